@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: async (cfg) => ({
+    ...cfg,
+    define: {
+      ...cfg.define,
+      __MEDSPA_DEFAULTS__: JSON.stringify({ supabaseUrl: 'http://backend.story', supabaseAnonKey: LOCAL_ANON_KEY, bookingUrl: 'https://booking.example/' }),
+    },
+  }),
+};
+export default config;

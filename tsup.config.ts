@@ -1,0 +1,102 @@
+/**
+ * Two builds of the widgets into dist/widgets/:
+ * - loader.js (ESM): a tiny entry; each widget its own chunk, shared code (React, the runtime) in shared
+ *   chunks, so React is fetched once per page however many widgets it holds;
+ * - embed.js (IIFE): everything in one classic script.
+ * Both minified; a table of gzip sizes is printed after each build.
+ */
+import { defineConfig, type Options } from 'tsup';
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { LOCAL_ANON_KEY } from './supabase/local/keys';
+import { clinic } from './site/clinic';
+
+const OUT = 'dist/widgets';
+
+/** `import css from './x.css?inline'` gives the file's text, as Vite does (tests and Storybook use Vite). */
+const cssInline: Plugin = {
+  name: 'css-inline',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      // Keep the suffix: tsup's own CSS plugin claims every path that ends in .css.
+      path: join(args.resolveDir, args.path),
+      namespace: 'css-inline',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => ({
+      contents: (await readFile(args.path.replace(/\?inline$/, ''), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim(),
+      loader: 'text',
+    }));
+  },
+};
+
+const defaults = {
+  supabaseUrl: process.env.SUPABASE_URL ?? '',
+  supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+  bookingUrl: process.env.BOOKING_URL ?? clinic.bookingUrl,
+};
+
+export function printSizes(dir = OUT): void {
+  const rows: [string, number, number][] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(js|css)$/.test(name)) {
+        const buf = readFileSync(p);
+        rows.push([relative(dir, p), buf.length, gzipSync(buf, { level: 9 }).length]);
+      }
+    }
+  };
+  walk(dir);
+  rows.sort((a, b) => b[2] - a[2]);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
+  console.log(`\n${'file'.padEnd(48)}${'raw'.padStart(9)}${'gzip'.padStart(9)}`);
+  for (const [f, raw, gz] of rows) console.log(`${f.padEnd(48)}${kb(raw)}${kb(gz)}`);
+}
+
+const common: Options = {
+  outDir: OUT,
+  minify: true,
+  target: 'es2022',
+  platform: 'browser',
+  sourcemap: false,
+  dts: false,
+  treeshake: true,
+  esbuildPlugins: [cssInline],
+  define: {
+    __MEDSPA_DEFAULTS__: JSON.stringify(defaults),
+    'process.env.NODE_ENV': '"production"',
+  },
+  noExternal: [/.*/],
+  esbuildOptions(options) {
+    options.legalComments = 'none';
+    options.jsx = 'automatic';
+  },
+};
+
+export default defineConfig([
+  {
+    ...common,
+    entry: { loader: 'widgets/runtime/loader.ts' },
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+    outExtension: () => ({ js: '.js' }),
+    esbuildOptions(options) {
+      common.esbuildOptions?.(options, { format: 'esm' });
+      options.chunkNames = 'chunks/[name]-[hash]';
+    },
+  },
+  {
+    ...common,
+    entry: { embed: 'widgets/runtime/embed.ts' },
+    format: ['iife'],
+    splitting: false,
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+    onSuccess: async () => printSizes(),
+  },
+]);

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
+
+export default defineConfig({
+  define: {
+    __MEDSPA_DEFAULTS__: JSON.stringify({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: LOCAL_ANON_KEY, bookingUrl: 'https://booking.test/' }),
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.tsx'],
+    setupFiles: ['widgets/test/setup.ts'],
+    css: true,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,10 @@
+/**
+ * Every element of the bundle: tag -> its chunk. The loader reads this and nothing else, so it stays tiny.
+ * Each widget's public contract sits beside it in `<feature>.contract.ts` (collected into
+ * dist/widgets/custom-elements.json by scripts/manifest.ts; a test keeps the two lists equal).
+ * Add a widget: one line here, in tag order.
+ */
+export const elements: Record<string, () => Promise<unknown>> = {
+  'medspa-book-now': () => import('./book-now/book-now.define'),
+  // ELEMENTS-END (helpers: add lines above, alphabetical by tag)
+};

@@ -1,0 +1,46 @@
+/**
+ * The one Supabase client of the page, created on first use.
+ *
+ * It is composed from the official sub-clients that `@supabase/supabase-js` itself is built from
+ * (postgrest-js, storage-js, functions-js, same version): the same `from()`, `storage` and `functions` API
+ * and the same requests, without auth and realtime, which the product does not use. That is 12 KB gzipped
+ * instead of 55 (measured, see shared/reference/supabase-contract.md). Tests of the backend use the full
+ * supabase-js client against the same server.
+ */
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { StorageClient } from '@supabase/storage-js';
+import { FunctionsClient } from '@supabase/functions-js';
+import { getConfig } from './config';
+
+export interface Backend {
+  from: PostgrestClient['from'];
+  storage: StorageClient;
+  functions: FunctionsClient;
+}
+
+let client: Backend | undefined;
+
+/** `fetchImpl` lets stories and component tests answer requests in memory; pages use the global fetch. */
+export function createBackend(url: string, key: string, fetchImpl?: typeof fetch): Backend {
+  const headers = { apikey: key, Authorization: `Bearer ${key}`, 'X-Client-Info': 'medspa-widgets/0.1.0' };
+  const rest = new PostgrestClient(`${url}/rest/v1`, { headers, schema: 'public', fetch: fetchImpl });
+  return {
+    from: rest.from.bind(rest),
+    storage: new StorageClient(`${url}/storage/v1`, headers, fetchImpl),
+    functions: new FunctionsClient(`${url}/functions/v1`, { headers, customFetch: fetchImpl }),
+  };
+}
+
+/** The shared client, built from the page configuration the first time it is asked for. */
+export function backend(): Backend {
+  if (!client) {
+    const { supabaseUrl, supabaseAnonKey } = getConfig();
+    client = createBackend(supabaseUrl, supabaseAnonKey);
+  }
+  return client;
+}
+
+/** Tests and stories swap in a client (or reset with undefined). */
+export function setBackend(next: Backend | undefined): void {
+  client = next;
+}

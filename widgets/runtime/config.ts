@@ -1,0 +1,84 @@
+/**
+ * Page configuration, read once.
+ *
+ * The one documented way to configure widgets on any page (the clinic's or a marketer's) is a JSON script
+ * block, which every CSP allows because it is data, not script:
+ *
+ *   <script type="application/json" id="medspa-config">
+ *     {"supabaseUrl": "https://xyz.supabase.co", "supabaseAnonKey": "…", "bookingUrl": "https://…"}
+ *   </script>
+ *
+ * Every key is optional. Missing keys fall back to the defaults baked in at build time (SUPABASE_URL,
+ * SUPABASE_ANON_KEY, BOOKING_URL), and a missing Supabase URL to the origin the bundle was loaded from,
+ * which is where the clinic's host mounts its API. So one script tag and one element work with no config.
+ */
+export interface MedspaConfig {
+  /** Base URL of the Supabase project (no trailing slash). */
+  supabaseUrl: string;
+  /** The project's public anon key: it carries the `anon` role, which RLS limits to public content. */
+  supabaseAnonKey: string;
+  /** The external booking portal, opened in a new tab. */
+  bookingUrl: string;
+}
+
+let bundleUrl: string | undefined;
+let cached: MedspaConfig | undefined;
+
+/** Entry points call this with their own URL so the backend defaults to the bundle's origin. */
+export function setBundleUrl(url: string | undefined): void {
+  if (url) bundleUrl = url;
+}
+
+/** The URL the bundle was loaded from (chunks and assets resolve against it). */
+export function getBundleUrl(): string | undefined {
+  return bundleUrl;
+}
+
+function readPageConfig(): Partial<MedspaConfig> {
+  if (typeof document === 'undefined') return {};
+  const el = document.getElementById('medspa-config');
+  if (!el?.textContent) return {};
+  try {
+    const raw: unknown = JSON.parse(el.textContent);
+    if (!raw || typeof raw !== 'object') throw new Error('not an object');
+    const out: Partial<MedspaConfig> = {};
+    for (const key of ['supabaseUrl', 'supabaseAnonKey', 'bookingUrl'] as const) {
+      const v = (raw as Record<string, unknown>)[key];
+      if (typeof v === 'string' && v.trim()) out[key] = v.trim();
+    }
+    return out;
+  } catch (err) {
+    console.error('[medspa] #medspa-config is not valid JSON; using defaults.', err);
+    return {};
+  }
+}
+
+const defaults = (): MedspaConfig =>
+  typeof __MEDSPA_DEFAULTS__ === 'undefined'
+    ? { supabaseUrl: '', supabaseAnonKey: '', bookingUrl: '' }
+    : __MEDSPA_DEFAULTS__;
+
+/** The page's configuration: page block over build defaults over the bundle's origin. */
+export function getConfig(): MedspaConfig {
+  if (cached) return cached;
+  const base = defaults();
+  const page = readPageConfig();
+  const origin = bundleUrl ? new URL(bundleUrl).origin : typeof location !== 'undefined' ? location.origin : '';
+  const supabaseUrl = (page.supabaseUrl ?? (base.supabaseUrl || origin)).replace(/\/+$/, '');
+  cached = {
+    supabaseUrl,
+    supabaseAnonKey: page.supabaseAnonKey ?? base.supabaseAnonKey,
+    bookingUrl: page.bookingUrl ?? base.bookingUrl,
+  };
+  return cached;
+}
+
+/** Tests and stories set the configuration directly. */
+export function setConfig(config: Partial<MedspaConfig> | undefined): void {
+  cached = config ? { ...defaults(), ...config } as MedspaConfig : undefined;
+}
+
+/** Hook form for components (read once per page; stable). */
+export function useConfig(): MedspaConfig {
+  return getConfig();
+}

@@ -1,0 +1,87 @@
+/**
+ * The dialog primitive (SPEC §2): centred, dimmed backdrop, a Close control, a title and a description,
+ * at most 425 px wide.
+ *
+ * It is a native <dialog> opened with showModal(): it stays inside the widget's shadow root (so its styles
+ * hold and the host page's CSS cannot reach it), sits in the top layer above everything, makes the rest of
+ * the page inert (focus stays inside), and closes on Escape. Focus returns to what had it before opening.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Close, Escape or a click on the backdrop. */
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(): HTMLElement | null {
+  let el = document.activeElement as HTMLElement | null;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
+  return el;
+}
+
+export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnTo.current = deepActiveElement();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const restore = () => {
+      const target = returnTo.current;
+      returnTo.current = null;
+      if (target?.isConnected) target.focus();
+    };
+    dialog.addEventListener('close', restore);
+    return () => dialog.removeEventListener('close', restore);
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      part="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <div className="dialog__content">
+          <header className="dialog__header">
+            <h2 id={titleId} className="dialog__title">{title}</h2>
+            {description ? <p id={descId} className="dialog__description">{description}</p> : null}
+          </header>
+          {children}
+          <button type="button" className="dialog__close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

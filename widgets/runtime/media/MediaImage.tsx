@@ -1,0 +1,71 @@
+/**
+ * An image with a pulsing placeholder until it is ready (SPEC §4). Loading ends on failure too; images
+ * from the site's own upload folder are optimised first and fall back to their original address.
+ */
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { isOwnUpload, optimizeImage } from './optimize';
+
+export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onLoad' | 'onError'> {
+  src: string;
+  alt: string;
+  /** Target size for optimisation of own uploads, and the intrinsic size that reserves layout space. */
+  width?: number;
+  height?: number;
+  /** The class of the wrapping element (it carries the placeholder). */
+  frameClassName?: string;
+}
+
+export type ImageState = 'loading' | 'loaded' | 'failed';
+
+/** The address to show: the optimised object URL for own uploads, else the original. */
+export function useOptimizedSrc(src: string, width?: number, height?: number): string | undefined {
+  const optimise = !!(width && height && isOwnUpload(src) && typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function');
+  const [out, setOut] = useState<string | undefined>(optimise ? undefined : src);
+  useEffect(() => {
+    if (!optimise) {
+      setOut(src);
+      return;
+    }
+    let alive = true;
+    let made: string | undefined;
+    setOut(undefined);
+    optimizeImage(src, width!, height!)
+      .then((url) => {
+        made = url;
+        if (alive) setOut(url);
+        else URL.revokeObjectURL(url);
+      })
+      .catch((err) => {
+        console.error('[medspa] Image optimisation failed; using the original', err);
+        if (alive) setOut(src);
+      });
+    return () => {
+      alive = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [src, width, height, optimise]);
+  return out;
+}
+
+export function MediaImage({ src, alt, width, height, frameClassName, className, ...rest }: MediaImageProps) {
+  const shown = useOptimizedSrc(src, width, height);
+  const [state, setState] = useState<ImageState>('loading');
+  useEffect(() => setState('loading'), [shown]);
+
+  return (
+    <span className={`media-frame ${state === 'loading' ? 'media-frame--loading' : ''} ${frameClassName ?? ''}`} data-state={state}>
+      {shown ? (
+        <img
+          {...rest}
+          className={className}
+          src={shown}
+          alt={alt}
+          width={width}
+          height={height}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The page's toaster: a fixed notifications region (bottom right), two persistent live regions that
+ * announce each toast to screen readers (polite; assertive for destructive), timers that pause while
+ * the toaster is hovered or holds focus, and a dismiss button on each toast.
+ */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast';
+
+function ToastCard({ item, paused }: { item: ToastItem; paused: boolean }) {
+  const remaining = useRef(item.duration);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismissToast(item.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, item.id]);
+
+  return (
+    <li className={`toast toast--${item.variant}`} part={`toast toast-${item.variant}`} data-variant={item.variant}>
+      <div className="toast__text">
+        <p className="toast__title">{item.title}</p>
+        {item.description ? <p className="toast__description">{item.description}</p> : null}
+      </div>
+      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismissToast(item.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+const announce = (t: ToastItem | undefined) => (t ? [t.title, t.description].filter(Boolean).join('. ') : '');
+
+export function Toaster() {
+  const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Live regions exist before any message, then receive the text: that is what screen readers announce.
+  const latestPolite = [...items].reverse().find((t) => t.variant !== 'destructive');
+  const latestAlert = [...items].reverse().find((t) => t.variant === 'destructive');
+
+  return (
+    <section
+      className="toaster"
+      aria-label="Notifications"
+      part="toaster"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">{announce(latestPolite)}</div>
+      <div className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">{announce(latestAlert)}</div>
+      <ol className="toaster__list" aria-hidden={items.length === 0 ? true : undefined}>
+        {items.map((item) => (
+          <ToastCard key={item.id} item={item} paused={hovered || focused} />
+        ))}
+      </ol>
+    </section>
+  );
+}

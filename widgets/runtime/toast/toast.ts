@@ -1,0 +1,78 @@
+/**
+ * toast(): one call from any widget; one toaster per page, created on first use.
+ *
+ * The store lives on globalThis so two copies of the runtime on one page (the ES bundle and the IIFE, say)
+ * still share a single toaster.
+ */
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; paused while hovered or focused. */
+  duration?: number;
+}
+
+export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_LIMIT = 3;
+
+interface Store {
+  items: ToastItem[];
+  listeners: Set<() => void>;
+  nextId: number;
+  mount?: () => void;
+}
+
+const KEY = Symbol.for('medspa.toast-store');
+const g = globalThis as typeof globalThis & { [KEY]?: Store };
+const store: Store = (g[KEY] ??= { items: [], listeners: new Set(), nextId: 1 });
+
+function emit() {
+  for (const l of store.listeners) l();
+}
+
+/** Shows a toast; returns its id. */
+export function toast(input: ToastInput): number {
+  const item: ToastItem = {
+    id: store.nextId++,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    duration: input.duration ?? TOAST_DURATION_MS,
+  };
+  store.items = [...store.items, item].slice(-TOAST_LIMIT);
+  emit();
+  store.mount?.();
+  return item.id;
+}
+
+export function dismissToast(id: number): void {
+  store.items = store.items.filter((t) => t.id !== id);
+  emit();
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
+}
+
+export function getToasts(): ToastItem[] {
+  return store.items;
+}
+
+/** The toaster registers how to mount itself; kept apart so this module stays free of React. */
+export function setToasterMount(mount: () => void): void {
+  store.mount = mount;
+}
+
+/** Tests: forget every toast. */
+export function resetToasts(): void {
+  store.items = [];
+  emit();
+}

@@ -1,0 +1,44 @@
+/**
+ * Test helpers for widgets.
+ * - renderWidget: renders a component inside the real Providers with a fresh SWR cache (each test its own).
+ * - useFakeBackend: the shared client answered in memory by a route function, for component tests of states
+ *   and errors (tests of the backend itself run the real client against real Postgres in supabase/).
+ */
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Providers } from '../runtime/providers';
+import { setBackend } from '../runtime/backend';
+import { fakeBackend, type FakeRoute } from './fake-backend';
+export { routes, listing, fakeBackend, type FakeRoute, type FakeResponse } from './fake-backend';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  root: Root;
+  unmount: () => void;
+}
+
+export async function renderWidget(ui: ReactElement): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(<Providers cache={new Map()}>{ui}</Providers>);
+  });
+  return { container, root, unmount: () => act(() => root.unmount()) };
+}
+
+/** Lets pending promises and React updates settle. */
+export async function settle(ms = 0): Promise<void> {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, ms));
+  });
+}
+
+/** Points the shared client at an in-memory fake (see fake-backend.ts) and returns the recorded calls. */
+export function useFakeBackend(route: FakeRoute) {
+  const fake = fakeBackend(route);
+  setBackend(fake.backend);
+  return fake;
+}

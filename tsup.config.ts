@@ -14,7 +14,7 @@ import type { Plugin } from 'esbuild';
 import { LOCAL_ANON_KEY } from './supabase/local/keys';
 import { clinic } from './site/clinic';
 
-const OUT = 'dist/widgets';
+const OUT = `${process.env.MEDSPA_DIST ?? 'dist'}/widgets`;
 
 /** `import css from './x.css?inline'` gives the file's text, as Vite does (tests and Storybook use Vite). */
 const cssInline: Plugin = {

@@ -2,6 +2,7 @@ import css from './media.css?inline';
 export * from './list-bucket';
 export { useBucket, type UseBucketOptions } from './use-bucket';
 export { MediaImage, useOptimizedSrc, type MediaImageProps, type ImageState } from './MediaImage';
+export { resolveMediaUrl } from './resolve-url';
 export { optimizeImage, isOwnUpload, OPTIMIZE_QUALITY, UPLOAD_PREFIX } from './optimize';
 /** Widgets that show images add this to their `styles`. */
 export const mediaStyles = css;

@@ -1,0 +1,28 @@
+/**
+ * The visible pause/play control every rotating widget carries (WCAG 2.2.2: motion longer than 5 s).
+ * Its accessible name swaps between "Pause <what>" and "Play <what>" (no aria-pressed, the label says it).
+ * Add `motionStyles` to the widget's styles.
+ */
+export interface PauseButtonProps {
+  paused: boolean;
+  onToggle: () => void;
+  /** What moves, in the name: "slideshow" gives "Pause slideshow" / "Play slideshow". */
+  what: string;
+  /** Show the words beside the icon (default: icon only, the words are for assistive technology and the tooltip). */
+  showLabel?: boolean;
+  className?: string;
+  /** ::part name for host restyling. Default "pause-button". */
+  part?: string;
+}
+
+export function PauseButton({ paused, onToggle, what, showLabel = false, className, part = 'pause-button' }: PauseButtonProps) {
+  const label = `${paused ? 'Play' : 'Pause'} ${what}`;
+  return (
+    <button type="button" className={`medspa-pause ${className ?? ''}`} part={part} onClick={onToggle} title={label} data-paused={paused}>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
+        {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+      </svg>
+      <span className={showLabel ? 'medspa-pause__label' : 'sr-only'}>{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { act, useState } from 'react';
+import { Dialog } from './Dialog';
+import { renderWidget } from '../../test/render';
+
+function Harness({ onClosed }: { onClosed?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" id="opener" onClick={() => setOpen(true)}>Open</button>
+      <Dialog open={open} onClose={() => { setOpen(false); onClosed?.(); }} title="Schedule a Consultation" description="We reply within a day.">
+        <input aria-label="Name" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens modally with its title and description wired for assistive technology', async () => {
+    const { container } = await renderWidget(<Harness />);
+    const dialog = container.querySelector('dialog')!;
+    expect(dialog.open).toBe(false);
+    await act(async () => container.querySelector<HTMLButtonElement>('#opener')!.click());
+    expect(dialog.open).toBe(true);
+    const title = container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby')!)}`)!;
+    expect(title.textContent).toBe('Schedule a Consultation');
+    expect(container.querySelector(`#${CSS.escape(dialog.getAttribute('aria-describedby')!)}`)!.textContent).toBe('We reply within a day.');
+  });
+
+  it('closes on the Close control and returns focus to the opener', async () => {
+    let closed = 0;
+    const { container } = await renderWidget(<Harness onClosed={() => closed++} />);
+    const opener = container.querySelector<HTMLButtonElement>('#opener')!;
+    opener.focus();
+    await act(async () => opener.click());
+    const close = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Close'))!;
+    await act(async () => close.click());
+    expect(closed).toBe(1);
+    expect(container.querySelector('dialog')!.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on Escape (the cancel event) and on a backdrop click', async () => {
+    let closed = 0;
+    const { container } = await renderWidget(<Harness onClosed={() => closed++} />);
+    const dialog = container.querySelector('dialog')!;
+    await act(async () => container.querySelector<HTMLButtonElement>('#opener')!.click());
+    await act(async () => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    expect(closed).toBe(1);
+    expect(dialog.open).toBe(false);
+    await act(async () => container.querySelector<HTMLButtonElement>('#opener')!.click());
+    await act(async () => {
+      dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(closed).toBe(2);
+  });
+});

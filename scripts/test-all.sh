@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every test: type check, unit and backend tests (Vitest), the builds (widgets, site, Storybook),
+# and the browser suite (Playwright on Debian's Chromium). Installs what a fresh machine lacks first.
+# Ends with one summary line: "tests: N passed, N failed, N skipped".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+fail() { echo "test-all: $*" >&2; exit 1; }
+
+# 1. Dependencies: npm ci when node_modules is missing or older than the lock file.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "npm ci"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund || fail "npm ci failed"
+fi
+
+# 2. Chromium from Debian (Playwright's own browser download cannot work offline).
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROME_PATH" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "installing Chromium from Debian"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || fail "apt-get install chromium failed"
+  else
+    fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium   (or set CHROME_PATH)"
+  fi
+fi
+
+mkdir -p test-results
+status=0
+
+step "type check"
+npx tsc --noEmit || status=1
+
+step "unit, component and backend tests (Vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+
+step "build: widgets, manifest, site"
+npm run build || fail "build failed"
+
+step "build: Storybook"
+npm run build-storybook >/tmp/medspa-storybook.log 2>&1 || { tail -30 /tmp/medspa-storybook.log; status=1; }
+
+step "browser tests (Playwright, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+
+node scripts/summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+exit $status

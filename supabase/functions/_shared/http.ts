@@ -1,0 +1,146 @@
+/**
+ * HTTP plumbing shared by every edge function: CORS with an origin allow-list, JSON answers and errors,
+ * a size-capped JSON body reader, the client address. No Deno or Node globals: plain Request/Response,
+ * so the Deno entries, the embedded local backend and Node tests run the same code.
+ */
+export type Env = Record<string, string | undefined>;
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type';
+
+/** Answer JSON with the given status and extra headers. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** A JSON error `{ error, ...extra }`. Never carries a stack or a provider's raw answer. */
+export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return json(status, { error: message, ...extra }, headers);
+}
+
+/**
+ * Parse ALLOWED_ORIGINS (comma-separated). Unset or empty means "*": any origin, the local default and
+ * documented in docs/backend.md; production sets the site's own origins.
+ */
+export function allowedOrigins(env: Env): '*' | string[] {
+  const raw = (env.ALLOWED_ORIGINS ?? '').trim();
+  if (!raw || raw === '*') return '*';
+  return raw.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+}
+
+/**
+ * CORS headers for this request, or null when the request carries an Origin that is not allowed.
+ * Requests without an Origin (server to server, curl) are not browser cross-origin calls and pass.
+ */
+export function corsFor(req: Request, env: Env): Record<string, string> | null {
+  const origin = req.headers.get('origin');
+  const allowed = allowedOrigins(env);
+  const base: Record<string, string> = {
+    'Access-Control-Allow-Headers': ALLOW_HEADERS,
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Max-Age': '86400',
+  };
+  if (allowed === '*') return { ...base, 'Access-Control-Allow-Origin': '*' };
+  if (!origin) return { ...base, Vary: 'Origin' };
+  if (!allowed.includes(origin)) return null;
+  return { ...base, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+}
+
+export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+
+/**
+ * Read the body as JSON, refusing more than `max` bytes (checked on Content-Length and while reading)
+ * and malformed JSON. An empty body reads as `undefined`.
+ */
+export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
+  const tooLarge = (): BodyResult => ({ ok: false, response: errorResponse(400, `Request body is larger than ${max} bytes`) });
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > max) return tooLarge();
+  if (!req.body) return { ok: true, value: undefined };
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) { bytes.set(c, at); at += c.byteLength; }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Request body is not valid UTF-8') };
+  }
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: errorResponse(400, 'Request body is not valid JSON') };
+  }
+}
+
+/** The caller's address: first X-Forwarded-For entry (set by Supabase's gateway and by the local host). */
+export function clientAddress(req: Request): string {
+  const xff = req.headers.get('x-forwarded-for');
+  const first = xff?.split(',')[0]?.trim();
+  if (first) return first.slice(0, 100);
+  return req.headers.get('x-real-ip')?.trim().slice(0, 100) || 'unknown';
+}
+
+/**
+ * Wrap a POST handler with what every function does: OPTIONS preflight, the origin allow-list,
+ * 405 for other methods, CORS headers on every answer, and a JSON 500 (no stack) if the handler throws.
+ */
+export function withHttp(env: Env, name: string, handle: (req: Request) => Promise<Response>): (req: Request) => Promise<Response> {
+  return async (req: Request) => {
+    const cors = corsFor(req, env);
+    if (req.method === 'OPTIONS') {
+      if (!cors) return new Response(null, { status: 403, headers: { Vary: 'Origin' } });
+      return new Response(null, { status: 204, headers: cors });
+    }
+    if (!cors) return errorResponse(403, 'Origin not allowed', {}, { Vary: 'Origin' });
+    let res: Response;
+    if (req.method !== 'POST') {
+      res = errorResponse(405, `Method ${req.method} not allowed; use POST`, {}, { Allow: 'POST, OPTIONS' });
+    } else {
+      try {
+        res = await handle(req);
+      } catch (err) {
+        // Logged for the operator, never sent to the caller.
+        console.error(`[${name}] unexpected error:`, err instanceof Error ? err.message : String(err));
+        res = errorResponse(500, 'Internal error');
+      }
+    }
+    const headers = new Headers(res.headers);
+    for (const [k, v] of Object.entries(cors)) headers.set(k, v);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  };
+}
+
+/** Seconds until the next UTC midnight (when daily caps reset). */
+export function secondsUntilUtcMidnight(now = new Date()): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+export function tooMany(retryAfter: number, message: string): Response {
+  return errorResponse(429, message, { retryAfter }, { 'Retry-After': String(retryAfter) });
+}
+
+/** Positive integer from configuration, or the default. */
+export function intFrom(env: Env, key: string, dflt: number): number {
+  const n = Number(env[key]);
+  return Number.isInteger(n) && n > 0 ? n : dflt;
+}

@@ -1,0 +1,75 @@
+/**
+ * create-checkout: starts a payment for one product. Body `{ productId, price }` where productId is the
+ * product's name (SPEC §7 call 11). The amount charged is decided here, from public.products or the two
+ * fixed featured products; a price that differs from it, or an unknown product, answers 400.
+ *
+ * - With STRIPE_SECRET_KEY (STRIPE_API_BASE for tests) it creates a Stripe Checkout Session and answers
+ *   `{ url }` (Stripe's hosted page). Success and cancel URLs come from configuration only:
+ *   CHECKOUT_SUCCESS_URL (default `${SITE_URL}/checkout/success/`) and CHECKOUT_CANCEL_URL
+ *   (default `${SITE_URL}/store/`).
+ * - Without it (the local default) it answers the site's test checkout page:
+ *   `${SITE_URL}/checkout/test/?product=<name>&amount=<cents>&currency=usd`, plus `test: true`.
+ * - Cap per client address and day: CHECKOUT_DAILY_LIMIT_PER_CLIENT (default 30).
+ */
+import { clientAddress, errorResponse, intFrom, json, readJsonBody, tooMany, withHttp } from '../_shared/http.ts';
+import { checkoutSchema, parseWith } from '../_shared/validation.ts';
+import { resolveDeps, type FunctionDeps } from '../_shared/deps.ts';
+import { createStripeSession, ProviderError } from '../_shared/providers.ts';
+
+/** SPEC §3: always shown before stored products, priced here. */
+export const FEATURED_PRODUCTS = [
+  { id: 'featured-1', name: 'Bio Cleanse', category: 'Skincare', price: 45.99 },
+  { id: 'featured-2', name: 'Lock Treatment Set', category: 'Hair Care', price: 129.99 },
+] as const;
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Response> {
+  const { env, fetch: doFetch, store } = resolveDeps(deps);
+  return withHttp(env, 'create-checkout', async (req) => {
+    const body = await readJsonBody(req);
+    if (!body.ok) return body.response;
+    const parsed = parseWith(checkoutSchema, body.value);
+    if (!parsed.ok) return parsed.response;
+    const { productId, price } = parsed.value;
+
+    const site = (env.SITE_URL ?? '').replace(/\/+$/, '');
+    const successUrl = env.CHECKOUT_SUCCESS_URL || (site && `${site}/checkout/success/`);
+    const cancelUrl = env.CHECKOUT_CANCEL_URL || (site && `${site}/store/`);
+    if (!successUrl || !cancelUrl) return errorResponse(500, 'Checkout is not configured');
+
+    const cap = await store.consumeRateLimit('checkout:client', clientAddress(req), intFrom(env, 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', 30));
+    if (!cap.allowed) return tooMany(cap.retry_after, 'Too many checkout attempts from this address today');
+
+    const featured = FEATURED_PRODUCTS.find((p) => p.name === productId || p.id === productId);
+    const name = featured?.name ?? productId;
+    const serverPrice = featured ? featured.price : await store.productPrice(productId);
+    if (serverPrice === null) return errorResponse(400, `Unknown product: ${productId.slice(0, 200)}`);
+    const amount = toCents(serverPrice);
+    if (toCents(price) !== amount) {
+      return errorResponse(400, `Price ${usd(toCents(price))} does not match the current price of ${name} (${usd(amount)})`, { price: amount / 100 });
+    }
+
+    const secret = env.STRIPE_SECRET_KEY?.trim();
+    if (!secret) {
+      if (!site) return errorResponse(500, 'Checkout is not configured');
+      const q = new URLSearchParams({ product: name, amount: String(amount), currency: 'usd' });
+      return json(200, { url: `${site}/checkout/test/?${q.toString()}`, test: true });
+    }
+    const success = successUrl + (successUrl.includes('?') ? '&' : '?') + 'session_id={CHECKOUT_SESSION_ID}';
+    try {
+      const session = await createStripeSession(
+        { secretKey: secret, baseUrl: env.STRIPE_API_BASE || 'https://api.stripe.com' },
+        { name, amountCents: amount, currency: 'usd' },
+        { success, cancel: cancelUrl },
+        doFetch,
+      );
+      return json(200, { url: session.url });
+    } catch (err) {
+      const status = err instanceof ProviderError ? err.status : 0;
+      console.error(`[create-checkout] Stripe failed${status ? ` with ${status}` : ''}`);
+      return errorResponse(502, 'Checkout could not be started');
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Testimonials } from './Testimonials';
+import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
+import { setConfig } from '../runtime/config';
+import { getToasts } from '../runtime/toast/toast';
+import type { Testimonial } from './use-testimonials';
+
+const row = (n: number, extra: Partial<Testimonial> = {}): Testimonial => ({
+  id: `t${n}`,
+  featured: true,
+  is_case_study: true,
+  before_image_url: `/storage/v1/object/public/clinical_images/cases/${n}-before.jpg`,
+  after_image_url: `https://cdn.example/${n}-after.jpg`,
+  testimonial_text: `Words of client ${n}.`,
+  client_name: `Client ${n}`,
+  service_type: n === 1 ? 'Hair Restoration' : 'Facial Aesthetics',
+  treatment_details: n === 1 ? 'Three PRP sessions.' : null,
+  ...extra,
+});
+
+describe('Testimonials', () => {
+  it('asks for featured rows, at most 3, all columns (SPEC §7.9)', async () => {
+    const { calls } = useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
+    await renderWidget(<Testimonials />);
+    await settle();
+    expect(calls).toHaveLength(1);
+    const q = calls[0]!.url.searchParams;
+    expect(q.get('select')).toBe('*');
+    expect(q.get('featured')).toBe('eq.true');
+    expect(q.get('limit')).toBe('3');
+  });
+
+  it('shows 3 skeleton cards while loading', async () => {
+    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [], delay: Infinity } }));
+    const { container } = await renderWidget(<Testimonials />);
+    expect(container.querySelector('h2')!.textContent).toBe('Client Transformations');
+    const list = container.querySelector('ul[data-state="loading"]')!;
+    expect(list.querySelectorAll('li.card--skeleton')).toHaveLength(3);
+    expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('true');
+    expect(container.querySelector('[role="status"]')!.textContent).toContain('Loading');
+    expect(container.querySelector('blockquote')).toBeNull();
+  });
+
+  it('shows each featured testimonial: before/after photos, quote, client, service, details', async () => {
+    setConfig({ supabaseUrl: 'http://api.test' });
+    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [row(1), row(2), row(3, { before_image_url: null, after_image_url: null })] } }));
+    const { container } = await renderWidget(<Testimonials />);
+    await settle();
+    const cards = container.querySelectorAll('ul[data-state="ready"] > li');
+    expect(cards).toHaveLength(3);
+
+    const first = cards[0]!;
+    const figs = first.querySelectorAll('figure');
+    expect([...figs].map((f) => f.querySelector('figcaption')!.textContent)).toEqual(['Before', 'After']);
+    const imgs = first.querySelectorAll('img');
+    expect(imgs[0]!.getAttribute('src')).toBe('http://api.test/storage/v1/object/public/clinical_images/cases/1-before.jpg');
+    expect(imgs[1]!.getAttribute('src')).toBe('https://cdn.example/1-after.jpg');
+    expect(imgs[0]!.alt).toBe('Before Hair Restoration treatment');
+    expect(imgs[1]!.alt).toBe('After Hair Restoration treatment');
+    expect(imgs[0]!.getAttribute('loading')).toBe('lazy');
+    expect(imgs[0]!.getAttribute('width')).toBe('400');
+    expect(first.querySelector('blockquote')!.textContent).toBe('Words of client 1.');
+    expect(first.querySelector('.card__name')!.textContent).toBe('Client 1');
+    expect(first.querySelector('.card__service')!.textContent).toBe('Hair Restoration');
+    expect(first.querySelector('.card__details')!.textContent).toBe('Three PRP sessions.');
+
+    expect(cards[1]!.querySelector('.card__details')).toBeNull();
+    expect(cards[2]!.querySelector('figure')).toBeNull();
+    expect(cards[2]!.querySelector('blockquote')!.textContent).toBe('Words of client 3.');
+    expect(container.querySelector('section')!.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('never shows more than 3 even if the backend sends more', async () => {
+    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [row(1), row(2), row(3), row(4)] } }));
+    const { container } = await renderWidget(<Testimonials />);
+    await settle();
+    expect(container.querySelectorAll('li.card')).toHaveLength(3);
+  });
+
+  it('on failure logs the error, shows no message or toast, and keeps only the heading', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 500, body: { code: 'XX000', message: 'boom' } } }));
+    const { container } = await renderWidget(<Testimonials />);
+    await settle(10);
+    expect(log).toHaveBeenCalled();
+    expect(String(log.mock.calls[0]![0])).toContain('testimonials');
+    const section = container.querySelector('section')!;
+    expect(section.querySelector('h2')!.textContent).toBe('Client Transformations');
+    expect(section.querySelector('ul')).toBeNull();
+    expect(section.querySelector('[role="status"]')).toBeNull();
+    expect(section.textContent).not.toContain('boom');
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('with no featured rows shows only the heading', async () => {
+    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
+    const { container } = await renderWidget(<Testimonials />);
+    await settle();
+    expect(container.querySelector('h2')!.textContent).toBe('Client Transformations');
+    expect(container.querySelector('ul')).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Client Transformations (SPEC §2 Home, §7.9): up to 3 featured testimonials, each with before and after
+ * images, the client's words, name and service type (and treatment details when present).
+ *
+ * States: loading -> 3 skeleton cards; success -> the cards; failure or no featured rows -> the heading
+ * alone (SPEC §8 "logged only; section stays empty"): the section keeps its place in the page outline, and
+ * nothing claims content that is not there.
+ */
+import { MediaImage, resolveMediaUrl } from '../runtime/media';
+import { TESTIMONIALS_LIMIT, useFeaturedTestimonials, type Testimonial } from './use-testimonials';
+
+export interface TestimonialsProps {
+  /** Section heading. */
+  heading?: string;
+  /** Intro under the heading (empty string hides it). */
+  intro?: string;
+}
+
+/** Image box of each before/after photo; also its optimisation target. */
+export const PHOTO_WIDTH = 400;
+export const PHOTO_HEIGHT = 300;
+
+function Photo({ label, url, service }: { label: 'Before' | 'After'; url: string; service: string }) {
+  return (
+    <figure className="photo" part="photo">
+      <MediaImage
+        src={resolveMediaUrl(url)}
+        alt={`${label} ${service} treatment`}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        loading="lazy"
+        decoding="async"
+        frameClassName="photo__frame"
+      />
+      <figcaption className="photo__label">{label}</figcaption>
+    </figure>
+  );
+}
+
+function Card({ t }: { t: Testimonial }) {
+  const photos = [
+    t.before_image_url ? <Photo key="b" label="Before" url={t.before_image_url} service={t.service_type} /> : null,
+    t.after_image_url ? <Photo key="a" label="After" url={t.after_image_url} service={t.service_type} /> : null,
+  ].filter(Boolean);
+  return (
+    <li className="card" part="card">
+      <article className="card__body" aria-label={`${t.client_name}, ${t.service_type}`}>
+        {photos.length ? <div className="card__photos">{photos}</div> : null}
+        <blockquote className="card__quote" part="quote">
+          <p>{t.testimonial_text}</p>
+        </blockquote>
+        <p className="card__client">
+          <span className="card__name">{t.client_name}</span>
+          <span className="card__service" part="service">{t.service_type}</span>
+        </p>
+        {t.treatment_details ? <p className="card__details">{t.treatment_details}</p> : null}
+      </article>
+    </li>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <li className="card card--skeleton" aria-hidden="true">
+      <div className="card__body">
+        <div className="card__photos">
+          <span className="medspa-skeleton skeleton-photo" />
+          <span className="medspa-skeleton skeleton-photo" />
+        </div>
+        <span className="medspa-skeleton skeleton-line" />
+        <span className="medspa-skeleton skeleton-line" />
+        <span className="medspa-skeleton skeleton-line skeleton-line--short" />
+      </div>
+    </li>
+  );
+}
+
+export function Testimonials({
+  heading = 'Client Transformations',
+  intro = 'Real results from real clients of our Saint Louis practice.',
+}: TestimonialsProps) {
+  const { data, error, isLoading } = useFeaturedTestimonials();
+  const loading = isLoading && !data && !error;
+  const rows = error ? [] : (data ?? []);
+
+  return (
+    <section className="testimonials" part="section" aria-labelledby="testimonials-heading" aria-busy={loading || undefined}>
+      <h2 id="testimonials-heading" className="testimonials__heading" part="heading">{heading}</h2>
+      {intro ? <p className="testimonials__intro">{intro}</p> : null}
+      {loading ? (
+        <>
+          <p className="sr-only" role="status">Loading client transformations…</p>
+          <ul className="testimonials__list" data-state="loading">
+            {Array.from({ length: TESTIMONIALS_LIMIT }, (_, i) => <SkeletonCard key={i} />)}
+          </ul>
+        </>
+      ) : rows.length ? (
+        <ul className="testimonials__list" data-state="ready">
+          {rows.map((t) => <Card key={t.id} t={t} />)}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

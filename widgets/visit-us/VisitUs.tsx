@@ -1,0 +1,55 @@
+/**
+ * Visit Us (SPEC §2 Home): address, phone, opening hours, the Connect With Us social links (facebook,
+ * instagram, linkedin, twitter) and the map. Facts come from site/clinic.ts, the same source as the page's
+ * static fallback and JSON-LD.
+ */
+import { clinic, clinicAddressLine, directionsUrl } from '../../site/clinic';
+import { Map } from './Map';
+import { SocialIcon } from './icons';
+
+export interface VisitUsProps {
+  /** Section heading. */
+  heading?: string;
+}
+
+export function VisitUs({ heading = 'Visit Us' }: VisitUsProps) {
+  const { address } = clinic;
+  return (
+    <section className="visit" part="section" aria-labelledby="visit-heading">
+      <h2 id="visit-heading" className="visit__heading" part="heading">{heading}</h2>
+      <div className="visit__grid">
+        <div className="visit__info">
+          <h3 className="visit__subheading">{clinic.name}</h3>
+          <address className="visit__address">
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <p className="visit__phone">
+            <a href={`tel:${clinic.phoneE164}`} part="phone">{clinic.phone}</a>
+          </p>
+          <h3 className="visit__subheading">Opening Hours</h3>
+          <dl className="visit__hours">
+            {clinic.hours.map((h) => (
+              <div key={h.days} className="visit__hours-row">
+                <dt>{h.days}</dt>
+                <dd>{h.label}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="visit__subheading">Connect With Us</h3>
+          <ul className="visit__social" part="social">
+            {clinic.social.map((s) => (
+              <li key={s.network}>
+                <a className="visit__social-link" href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Map center={clinic.geo} zoom={clinic.mapZoom} title={`${clinic.name}, ${clinicAddressLine}`} directionsUrl={directionsUrl} />
+      </div>
+    </section>
+  );
+}

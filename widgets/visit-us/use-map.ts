@@ -1,0 +1,150 @@
+/**
+ * The map's data and behaviour (SPEC §7.12, §4 Map, §8):
+ * 1. invoke `get-google-maps-key` (no payload); the key is `data.GOOGLE_MAPS_API_KEY` (SWR key 'google-maps-key',
+ *    not retried: a missing key does not appear by asking again, and the toast must show once);
+ * 2. load the Google Maps JS API script once per page (shared by every map, and by two bundles on one page);
+ * 3. states: 'loading' -> 'shown', or 'failed' on a key error, a missing key or a script that does not load.
+ * On failure the destructive toast "Failed to load map configuration" shows once. The key is never logged.
+ */
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { backend } from '../runtime/backend';
+import { toast } from '../runtime/toast';
+
+export const MAPS_KEY_SWR_KEY = 'google-maps-key';
+export const MAP_FAILED_TOAST = 'Failed to load map configuration';
+export const MAP_FAILED_MESSAGE = 'Unable to load the map at this time. Please try again later.';
+export const MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com';
+
+/** The small part of the Google Maps JS API the widget uses. */
+export interface LatLngLiteral {
+  lat: number;
+  lng: number;
+}
+export interface MapsApi {
+  Map: new (el: HTMLElement, opts: { center: LatLngLiteral; zoom: number; [k: string]: unknown }) => unknown;
+  Marker: new (opts: { position: LatLngLiteral; map: unknown; title?: string }) => unknown;
+}
+type MapsWindow = typeof globalThis & {
+  google?: { maps?: Partial<MapsApi> };
+  gm_authFailure?: () => void;
+  [k: symbol]: Promise<MapsApi> | undefined;
+};
+
+export class MapsKeyMissingError extends Error {
+  constructor() {
+    super('The map configuration has no API key');
+    this.name = 'MapsKeyMissingError';
+  }
+}
+
+/** SPEC §7.12: returns the key or throws (the function's error, or MapsKeyMissingError). */
+export async function fetchMapsKey(): Promise<string> {
+  const { data, error } = await backend().functions.invoke<{ GOOGLE_MAPS_API_KEY?: unknown }>('get-google-maps-key');
+  if (error) throw error;
+  const key = data && typeof data === 'object' ? data.GOOGLE_MAPS_API_KEY : undefined;
+  if (typeof key !== 'string' || !key.trim()) throw new MapsKeyMissingError();
+  return key.trim();
+}
+
+const LOADING = Symbol.for('medspa.google-maps-loading');
+const CALLBACK = '__medspaGoogleMapsReady';
+
+function readyApi(w: MapsWindow): MapsApi | undefined {
+  const maps = w.google?.maps;
+  return maps && typeof maps.Map === 'function' && typeof maps.Marker === 'function' ? (maps as MapsApi) : undefined;
+}
+
+/**
+ * Loads https://maps.googleapis.com/maps/api/js?key=…&callback=… once per page. Resolves at once when the API
+ * is already there; a failed load is forgotten so a later map may try again.
+ */
+export function loadGoogleMaps(key: string): Promise<MapsApi> {
+  const w = globalThis as MapsWindow;
+  const ready = readyApi(w);
+  if (ready) return Promise.resolve(ready);
+  const pending = w[LOADING];
+  if (pending) return pending;
+
+  const promise = new Promise<MapsApi>((resolve, reject) => {
+    const fail = () => {
+      w[LOADING] = undefined;
+      reject(new Error('The Google Maps script did not load'));
+    };
+    (w as unknown as Record<string, unknown>)[CALLBACK] = () => {
+      const api = readyApi(w);
+      if (api) resolve(api);
+      else fail();
+    };
+    // Google calls this global when the key is refused (wrong referrer, billing): treat it as a failed load.
+    const previous = w.gm_authFailure;
+    w.gm_authFailure = () => {
+      previous?.();
+      fail();
+    };
+    const script = document.createElement('script');
+    script.src = `${MAPS_SCRIPT_ORIGIN}/maps/api/js?key=${encodeURIComponent(key)}&callback=${CALLBACK}`;
+    script.async = true;
+    script.dataset.medspaMaps = '';
+    script.addEventListener('error', () => {
+      script.remove();
+      fail();
+    });
+    document.head.append(script);
+  });
+  w[LOADING] = promise;
+  return promise;
+}
+
+export type MapState = 'loading' | 'failed' | 'shown';
+
+export interface UseMapOptions {
+  center: LatLngLiteral;
+  zoom: number;
+  title: string;
+}
+
+/** Drives one map: returns its state and a ref for the element the map draws into. */
+export function useMap({ center, zoom, title }: UseMapOptions) {
+  const { data: key, error } = useSWR<string>(MAPS_KEY_SWR_KEY, fetchMapsKey, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+  const [scriptFailed, setScriptFailed] = useState(false);
+  const [shown, setShown] = useState(false);
+  const mapRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!key) return;
+    let alive = true;
+    loadGoogleMaps(key)
+      .then((maps) => {
+        if (!alive || !mapRef.current) return;
+        const map = new maps.Map(mapRef.current, { center, zoom });
+        new maps.Marker({ position: center, map, title });
+        setShown(true);
+      })
+      .catch(() => {
+        // Logged without the URL: it carries the key.
+        console.error('[medspa] The Google Maps script failed to load');
+        if (alive) setScriptFailed(true);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [key, center.lat, center.lng, zoom, title]);
+
+  const state: MapState = error || scriptFailed ? 'failed' : shown ? 'shown' : 'loading';
+
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (state !== 'failed' || toasted.current) return;
+    toasted.current = true;
+    if (error) console.error('[medspa] Could not get the map configuration', error instanceof Error ? error.name : 'error');
+    toast({ title: MAP_FAILED_TOAST, variant: 'destructive' });
+  }, [state, error]);
+
+  return { state, mapRef };
+}

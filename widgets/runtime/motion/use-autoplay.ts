@@ -20,6 +20,11 @@ export interface AutoplayOptions {
   intervalMs: number;
   /** Master switch (e.g. false while data loads). Default true. */
   enabled?: boolean;
+  /**
+   * Controlled pause (e.g. one PauseButton for several rotating cards): when given, it replaces the hook's own
+   * paused state, and `setPaused`/`toggle` do nothing. Use `usePausedState()` to hold it.
+   */
+  paused?: boolean;
   /** Start index. Default 0. */
   initialIndex?: number;
 }
@@ -78,7 +83,7 @@ function useOnScreen(): [boolean, (el: Element | null) => void] {
   return [onScreen, ref];
 }
 
-export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 0 }: AutoplayOptions): Autoplay {
+export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 0, paused: controlled }: AutoplayOptions): Autoplay {
   const reducedMotion = useReducedMotion();
   const pageVisible = usePageVisible();
   const [onScreen, ref] = useOnScreen();
@@ -89,7 +94,7 @@ export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 
   const [epoch, setEpoch] = useState(0);
 
   const index = wrap(rawIndex, count);
-  const paused = choice ?? reducedMotion;
+  const paused = controlled ?? choice ?? reducedMotion;
   const running = enabled && count > 1 && !paused && pageVisible && onScreen && intervalMs > 0;
 
   useEffect(() => {
@@ -113,4 +118,15 @@ export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 
   const toggle = useCallback(() => setChoice(!paused), [paused]);
 
   return { index, setIndex, next, prev, paused, setPaused, toggle, reducedMotion, running, ref };
+}
+
+/**
+ * A paused state shared by several autoplays (one control for a section): starts paused under reduced motion,
+ * then follows the visitor's choice.
+ */
+export function usePausedState(): { paused: boolean; setPaused: (p: boolean) => void; toggle: () => void; reducedMotion: boolean } {
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const paused = choice ?? reducedMotion;
+  return { paused, setPaused: setChoice, toggle: () => setChoice(!paused), reducedMotion };
 }

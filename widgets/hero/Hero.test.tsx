@@ -1,0 +1,132 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget, settle, useFakeBackend, routes, listing } from '../test/render';
+import { setConfig } from '../runtime/config';
+import { mockReducedMotion } from '../runtime/motion/test-utils';
+import { Hero, HERO_TAGLINE } from './Hero';
+
+const LIST = 'POST /storage/v1/object/list/hero_images';
+const files = ['a-first.jpg', 'b-second.webp', 'c-third.PNG', 'notes.txt'];
+const url = (name: string) => `http://backend.test/storage/v1/object/public/hero_images/${name}`;
+
+const active = (c: HTMLElement) => c.querySelector<HTMLImageElement>('.hero__slide.is-active')?.getAttribute('src');
+const dots = (c: HTMLElement) => [...c.querySelectorAll<HTMLButtonElement>('.hero__dot')];
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('Hero', () => {
+  it('shows "Loading..." while the list loads, over the poster image', async () => {
+    setConfig({ supabaseUrl: 'http://backend.test' });
+    useFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+    const { container } = await renderWidget(<Hero poster="/storage/v1/object/public/hero_images/a-first.jpg" />);
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('Loading...');
+    expect(active(container)).toBe('http://backend.test/storage/v1/object/public/hero_images/a-first.jpg');
+    expect(container.querySelector('h1')!.textContent).toContain('Gateway Med Spa');
+  });
+
+  it('shows "Loading hero images..." when the bucket has no images', async () => {
+    useFakeBackend(routes({ [LIST]: { status: 200, body: listing(['readme.txt']) } }));
+    const { container } = await renderWidget(<Hero />);
+    await settle();
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('Loading hero images...');
+    expect(container.querySelector('.hero__slide')).toBeNull();
+    expect(dots(container)).toHaveLength(0);
+  });
+
+  it('logs a listing failure and shows no message beyond the empty state', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } } }));
+    const { container } = await renderWidget(<Hero />);
+    await settle();
+    expect(log).toHaveBeenCalled();
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('Loading hero images...');
+  });
+
+  it('renders the headline, tagline and both links', async () => {
+    useFakeBackend(routes({ [LIST]: { status: 200, body: listing(files) } }));
+    const { container } = await renderWidget(<Hero />);
+    await settle();
+    expect(container.querySelector('.hero__tagline')!.textContent).toBe(HERO_TAGLINE);
+    expect(HERO_TAGLINE).toBe('Hair Restoration • Facial Aesthetics • IV Bar');
+    const links = [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Explore Our Services', '#services'],
+      ['Join Newsletter', '/newsletter'],
+    ]);
+    expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+
+  describe('slideshow', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+    afterEach(() => vi.useRealTimers());
+
+    async function shown() {
+      useFakeBackend(routes({ [LIST]: { status: 200, body: listing(files) } }));
+      const r = await renderWidget(<Hero />);
+      await settle();
+      return r.container;
+    }
+
+    it('uses the image files only, at 1920×1080, first one high priority', async () => {
+      const c = await shown();
+      const imgs = [...c.querySelectorAll<HTMLImageElement>('.hero__slide')];
+      expect(imgs).toHaveLength(3);
+      expect(imgs[0]!.getAttribute('width')).toBe('1920');
+      expect(imgs[0]!.getAttribute('height')).toBe('1080');
+      expect(imgs[0]!.getAttribute('fetchpriority')).toBe('high');
+      expect(active(c)).toBe(url('a-first.jpg'));
+    });
+
+    it('advances every 5000 ms and wraps', async () => {
+      const c = await shown();
+      await tick(4999);
+      expect(active(c)).toBe(url('a-first.jpg'));
+      await tick(1);
+      expect(active(c)).toBe(url('b-second.webp'));
+      await tick(5000);
+      expect(active(c)).toBe(url('c-third.PNG'));
+      await tick(5000);
+      expect(active(c)).toBe(url('a-first.jpg'));
+    });
+
+    it('a dot shows its slide; the selected dot is kept apart from the automatic position', async () => {
+      const c = await shown();
+      expect(dots(c).map((d) => d.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3']);
+      expect(dots(c)[0]!.getAttribute('aria-current')).toBe('true');
+      await act(async () => dots(c)[1]!.click());
+      expect(active(c)).toBe(url('b-second.webp'));
+      expect(dots(c).map((d) => d.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+      // the automatic position moves on; the selection stays where the visitor put it
+      await tick(5000);
+      expect(active(c)).toBe(url('c-third.PNG'));
+      expect(dots(c)[1]!.getAttribute('aria-current')).toBe('true');
+      expect(dots(c)[2]!.className).toContain('is-showing');
+      expect(dots(c)[2]!.className).not.toContain('is-selected');
+    });
+
+    it('the pause control stops the advance', async () => {
+      const c = await shown();
+      const btn = c.querySelector<HTMLButtonElement>('.medspa-pause')!;
+      expect(btn.textContent).toBe('Pause slideshow');
+      await act(async () => btn.click());
+      expect(btn.textContent).toBe('Play slideshow');
+      await tick(20000);
+      expect(active(c)).toBe(url('a-first.jpg'));
+    });
+
+    it('does not advance under prefers-reduced-motion', async () => {
+      mockReducedMotion(true);
+      const c = await shown();
+      expect(c.querySelector('.medspa-pause')!.textContent).toBe('Play slideshow');
+      await tick(20000);
+      expect(active(c)).toBe(url('a-first.jpg'));
+    });
+  });
+
+  it('links to /#services away from the home page', async () => {
+    history.pushState({}, '', '/about');
+    useFakeBackend(routes({ [LIST]: { status: 200, body: listing([]) } }));
+    const { container } = await renderWidget(<Hero />);
+    expect(container.querySelector('a')!.getAttribute('href')).toBe('/#services');
+    history.pushState({}, '', '/');
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The home page hero (SPEC §2, §4, §9): a cross-fading background slideshow from hero_images, the headline,
+ * the tagline and two calls to action, slide dots and a pause control.
+ *
+ * - Loading: "Loading..." over the poster (the static first image of the page, already painted and cached, so
+ *   the largest paint is the static image and the widget shows the very same URL).
+ * - No images: "Loading hero images..." (SPEC §4, verbatim).
+ * - Slideshow: every 5000 ms with a 1000 ms fade, wrapping; no automatic advance under reduced motion.
+ * - Dots (SPEC §4): a dot shows its slide and becomes the *selected* dot; the selection is held apart from
+ *   the automatic position, which keeps moving on from the picked slide. The selected dot carries
+ *   aria-current; the dot of the slide on screen is marked by a ring.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { clinic } from '../../site/clinic';
+import { PauseButton, useAutoplay } from '../runtime/motion';
+import { resolveMediaUrl } from '../runtime/media';
+import type { WidgetHostProps } from '../runtime/define';
+import { HERO_HEIGHT, HERO_INTERVAL_MS, HERO_WIDTH, useHeroSlides } from './use-hero-slides';
+
+export const HERO_HEADLINE = `Rediscover Your Confidence at ${clinic.name}`;
+export const HERO_TAGLINE = 'Hair Restoration • Facial Aesthetics • IV Bar';
+
+export interface HeroProps extends WidgetHostProps {
+  /** The h1. */
+  headline?: string;
+  /** The line under the headline. */
+  tagline?: string;
+  /** Explore Our Services target. Default `#services` on the home page, `/#services` elsewhere. */
+  servicesHref?: string;
+  /** Join Newsletter target. */
+  newsletterHref?: string;
+  /**
+   * The first image while the listing loads. Default: the `<img>` in the element's light DOM (the static
+   * fallback), so the browser reuses the image it already painted.
+   */
+  poster?: string;
+}
+
+function defaultServicesHref(): string {
+  return typeof location !== 'undefined' && location.pathname !== '/' ? '/#services' : '#services';
+}
+
+function lightDomPoster(container?: ShadowRoot): string | undefined {
+  const img = container?.host?.querySelector('img');
+  return img?.currentSrc || img?.getAttribute('src') || undefined;
+}
+
+export function Hero({ headline = HERO_HEADLINE, tagline = HERO_TAGLINE, servicesHref, newsletterHref = '/newsletter', poster, container }: HeroProps) {
+  const { slides, loading } = useHeroSlides();
+  const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster) : lightDomPoster(container)));
+  const urls = useMemo(() => slides?.map((s) => s.url) ?? [], [slides]);
+  const count = urls.length;
+  const auto = useAutoplay({ count, intervalMs: HERO_INTERVAL_MS, enabled: count > 1 });
+  // SPEC §4: the dot the visitor picked, held apart from the automatic position.
+  const [selected, setSelected] = useState(0);
+  // Slides fetched so far (the shown one and the next), so 1920×1080 images are not all fetched at once.
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    if (!count) return;
+    const next = (auto.index + 1) % count;
+    setWanted((w) => (w.has(auto.index) && w.has(next) ? w : new Set([...w, auto.index, next])));
+  }, [auto.index, count]);
+  useEffect(() => {
+    if (selected >= count && count) setSelected(0);
+  }, [count, selected]);
+
+  const pick = (i: number) => {
+    setSelected(i);
+    auto.setIndex(i);
+  };
+
+  let status: string | null = null;
+  if (loading) status = 'Loading...';
+  else if (!count) status = 'Loading hero images...';
+
+  return (
+    <section className="hero" part="hero" ref={auto.ref} aria-labelledby="hero-title">
+      <div className="hero__slides" part="slides">
+        {count > 0
+          ? urls.map((url, i) => (
+              <img
+                key={url}
+                className={`hero__slide${i === auto.index ? ' is-active' : ''}`}
+                src={wanted.has(i) ? url : undefined}
+                alt=""
+                width={HERO_WIDTH}
+                height={HERO_HEIGHT}
+                decoding={i === 0 ? 'sync' : 'async'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                aria-hidden="true"
+              />
+            ))
+          : posterUrl && loading
+            ? <img className="hero__slide is-active" src={posterUrl} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} decoding="sync" fetchPriority="high" aria-hidden="true" />
+            : null}
+      </div>
+      <div className="hero__scrim" />
+      <div className="hero__content">
+        <h1 id="hero-title" className="hero__title" part="title">{headline}</h1>
+        <p className="hero__tagline" part="tagline">{tagline}</p>
+        <div className="hero__actions">
+          <a className="medspa-btn hero__cta" part="cta" href={servicesHref || defaultServicesHref()}>Explore Our Services</a>
+          <a className="medspa-btn medspa-btn--outline hero__cta hero__cta--outline" part="cta" href={newsletterHref}>Join Newsletter</a>
+        </div>
+        {status ? <p className="hero__status" role="status">{status}</p> : null}
+      </div>
+      {count > 1 ? (
+        <div className="hero__controls" part="controls">
+          <div className="hero__dots" role="group" aria-label="Choose a slide">
+            {urls.map((url, i) => (
+              <button
+                key={url}
+                type="button"
+                className={`hero__dot${i === selected ? ' is-selected' : ''}${i === auto.index ? ' is-showing' : ''}`}
+                part="dot"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === selected ? 'true' : undefined}
+                onClick={() => pick(i)}
+              />
+            ))}
+          </div>
+          <PauseButton paused={auto.paused} onToggle={auto.toggle} what="slideshow" />
+        </div>
+      ) : null}
+    </section>
+  );
+}

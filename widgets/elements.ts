@@ -8,5 +8,6 @@ export const elements: Record<string, () => Promise<unknown>> = {
   'medspa-book-now': () => import('./book-now/book-now.define'),
   'medspa-testimonials': () => import('./testimonials/testimonials.define'),
   'medspa-visit-us': () => import('./visit-us/visit-us.define'),
+  'medspa-hero': () => import('./hero/hero.define'),
   // ELEMENTS-END (helpers: add lines above, alphabetical by tag)
 };

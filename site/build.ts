@@ -1,0 +1,244 @@
+/**
+ * The site build: site/pages/* wrapped in site/layout.html -> <dist>/ (MEDSPA_DIST, default dist).
+ *
+ *   node --import tsx site/build.ts        (npm run build:site; run after tsup, which writes <dist>/widgets)
+ *
+ * - `<!-- @include partials/x.html -->` includes a file relative to site/ (recursively);
+ * - `<!-- @head --> … <!-- @endhead -->` at the top of a page goes into that page's <head>;
+ * - `{{clinic.phone}}`-style paths read site/clinic.ts; `{{asset:assets/site.css}}` gives the hashed URL;
+ *   other names: page.*, bookingUrl, clinicAddressLine, directionsUrl, year, hoursList, socialList, serviceList.
+ *   An unknown name or a missing include fails the build.
+ * - assets: site/assets/* get content hashes (long cache); site/public/* are copied as they are;
+ *   site.css is site/assets/site.css followed by every site/partials/**\/*.css (widget fallbacks);
+ * - robots.txt and sitemap.xml from site/routes.ts; JSON-LD MedicalBusiness from site/clinic.ts;
+ * - every text file (pages and widgets) precompressed to .br and .gz for the host.
+ * Env: SITE_URL (canonical origin, default http://127.0.0.1:8080); SUPABASE_URL, SUPABASE_ANON_KEY,
+ * BOOKING_URL (when set, written into each page's #medspa-config block).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
+import { clinic, clinicAddressLine, directionsUrl } from './clinic';
+import { BLOG_POST_PATH_TOKEN, outFile, routes, serviceRoutes, specialPages, type Route } from './routes';
+
+const SITE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(SITE, '..');
+
+export interface BuildOptions {
+  dist?: string;
+  siteUrl?: string;
+  quiet?: boolean;
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+/** JSON inside <script>: no `</script>` or `<!--` can end it. */
+const jsonInScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+function resolveIncludes(html: string, from: string, stack: string[] = []): string {
+  return html.replace(/<!--\s*@include\s+(\S+)\s*-->/g, (_m, rel: string) => {
+    const file = resolve(SITE, rel);
+    if (!file.startsWith(SITE + sep)) throw new Error(`${from}: include outside site/: ${rel}`);
+    if (!existsSync(file)) throw new Error(`${from}: missing include ${rel}`);
+    if (stack.includes(file)) throw new Error(`${from}: include cycle through ${rel}`);
+    return resolveIncludes(readFileSync(file, 'utf8').trim(), rel, [...stack, file]);
+  });
+}
+
+function lookup(path: string, vars: Record<string, unknown>): unknown {
+  let v: unknown = vars;
+  for (const key of path.split('.')) {
+    if (v == null || typeof v !== 'object' || !(key in v)) return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+function jsonLd(siteUrl: string) {
+  const dayNames: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalBusiness',
+    '@id': `${siteUrl}/#clinic`,
+    name: clinic.name,
+    legalName: clinic.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    telephone: clinic.phoneE164,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.region,
+      postalCode: clinic.address.postalCode,
+      addressCountry: clinic.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
+    openingHoursSpecification: clinic.hours
+      .filter((h) => h.opens)
+      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.dayCodes.map((d) => dayNames[d]), opens: h.opens, closes: h.closes })),
+    sameAs: clinic.social.map((s) => s.url),
+    medicalSpecialty: ['Dermatology', 'PlasticSurgery'],
+    employee: clinic.staff.map((s) => ({ '@type': 'Person', name: s.name, jobTitle: s.role })),
+  };
+}
+
+export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string; pages: number; ms: number }> {
+  const t0 = performance.now();
+  const dist = resolve(ROOT, opts.dist ?? process.env.MEDSPA_DIST ?? 'dist');
+  const siteUrl = (opts.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const log = opts.quiet ? () => {} : (m: string) => console.log(m);
+
+  // Clean what an earlier site build wrote; the widgets (tsup's output) stay.
+  mkdirSync(dist, { recursive: true });
+  for (const name of readdirSync(dist)) if (name !== 'widgets') rmSync(join(dist, name), { recursive: true, force: true });
+
+  // Assets: hashed names, so the host may cache them for a year.
+  const assetUrls = new Map<string, string>();
+  const partialCss = walk(join(SITE, 'partials')).filter((f) => f.endsWith('.css'));
+  for (const file of walk(join(SITE, 'assets'))) {
+    const rel = relative(SITE, file).split(sep).join('/');
+    let body = readFileSync(file);
+    if (rel === 'assets/site.css' && partialCss.length) {
+      body = Buffer.concat([body, ...partialCss.map((f) => Buffer.from(`\n/* ${relative(SITE, f)} */\n${readFileSync(f, 'utf8')}`))]);
+    }
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
+    const hashed = rel.replace(/(\.[^./]+)$/, `.${hash}$1`);
+    mkdirSync(dirname(join(dist, hashed)), { recursive: true });
+    writeFileSync(join(dist, hashed), body);
+    assetUrls.set(rel, `/${hashed}`);
+  }
+  for (const file of walk(join(SITE, 'public'))) {
+    const rel = relative(join(SITE, 'public'), file);
+    mkdirSync(dirname(join(dist, rel)), { recursive: true });
+    writeFileSync(join(dist, rel), readFileSync(file));
+  }
+
+  const bookingUrl = process.env.BOOKING_URL || clinic.bookingUrl;
+  const config: Record<string, string> = {};
+  if (process.env.SUPABASE_URL) config.supabaseUrl = process.env.SUPABASE_URL;
+  if (process.env.SUPABASE_ANON_KEY) config.supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
+  if (process.env.BOOKING_URL) config.bookingUrl = process.env.BOOKING_URL;
+  const configBlock = Object.keys(config).length
+    ? `<script type="application/json" id="medspa-config">${jsonInScript(config)}</script>`
+    : '';
+
+  const html = {
+    hoursList: `<dl class="hours">${clinic.hours.map((h) => `<dt>${esc(h.days)}</dt><dd>${esc(h.label)}</dd>`).join('')}</dl>`,
+    socialList: `<ul class="link-list">${clinic.social
+      .map((s) => `<li><a href="${esc(s.url)}" target="_blank" rel="noopener noreferrer">${esc(s.label)}<span class="sr-only"> (opens in a new tab)</span></a></li>`)
+      .join('')}</ul>`,
+    serviceList: `<ul class="cards">${serviceRoutes
+      .map((s) => `<li class="card"><h2><a href="${s.path}">${esc(s.title)}</a></h2><p>${esc(s.description)}</p></li>`)
+      .join('')}</ul>`,
+  };
+  const layout = readFileSync(join(SITE, 'layout.html'), 'utf8');
+  const ld = jsonInScript(jsonLd(siteUrl));
+
+  const render = (route: Route): string => {
+    let body = resolveIncludes(readFileSync(join(SITE, 'pages', route.page), 'utf8'), `pages/${route.page}`);
+    let head = '';
+    body = body.replace(/^\s*<!--\s*@head\s*-->([\s\S]*?)<!--\s*@endhead\s*-->/, (_m, h: string) => {
+      head = h.trim();
+      return '';
+    });
+    const canonicalPath = route.path === '/blog/{id}' ? BLOG_POST_PATH_TOKEN : route.path;
+    const page = {
+      title: route.path === '/' ? route.title : `${route.title} | ${clinic.name}`,
+      description: route.description,
+      canonical: `${siteUrl}${canonicalPath}`,
+    };
+    const raw: Record<string, string> = {
+      'page.content': body.trim(),
+      'page.head': head,
+      'page.config': configBlock,
+      'page.jsonld': ld,
+      'page.robots': route.noindex ? '<meta name="robots" content="noindex">' : '',
+      ...html,
+    };
+    const vars = { page, clinic, bookingUrl, clinicAddressLine, directionsUrl, year: new Date().getFullYear() };
+    // Two passes: structure first (raw blocks may hold {{…}} of their own), then values.
+    let out = resolveIncludes(layout, 'layout.html').replace(/\{\{\s*(page\.(?:content|head|config|jsonld|robots)|hoursList|socialList|serviceList)\s*\}\}/g, (_m, k: string) => raw[k]!);
+    out = out.replace(/\{\{\s*(page\.(?:content|head)|hoursList|socialList|serviceList)\s*\}\}/g, (_m, k: string) => raw[k]!);
+    out = out.replace(/\{\{\s*([\w.:/-]+)\s*\}\}/g, (_m, key: string) => {
+      if (key.startsWith('asset:')) {
+        const url = assetUrls.get(key.slice(6));
+        if (!url) throw new Error(`${route.page}: unknown asset ${key.slice(6)}`);
+        return url;
+      }
+      const v = lookup(key, vars);
+      if (v == null || typeof v === 'object') throw new Error(`${route.page}: unknown substitution {{${key}}}`);
+      return esc(String(v));
+    });
+    return out.replace(/\n\s*\n/g, "\n");
+  };
+
+  const all = [...routes, ...specialPages];
+  for (const route of all) {
+    const file = join(dist, outFile(route));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, render(route));
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  const inSitemap = all.filter((r) => r.sitemap);
+  writeFileSync(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${inSitemap
+      .map((r) => `  <url><loc>${esc(siteUrl + r.path)}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : r.path.startsWith('/services/') ? '0.7' : '0.8'}</priority></url>`)
+      .join('\n')}\n</urlset>\n`,
+  );
+  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /checkout/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  writeFileSync(
+    join(dist, 'site-build.json'),
+    JSON.stringify({ builtAt: new Date().toISOString(), siteUrl, routes: inSitemap.map((r) => r.path), assets: Object.fromEntries(assetUrls) }, null, 2),
+  );
+
+  const compressed = precompress(dist);
+  const ms = Math.round(performance.now() - t0);
+  log(`site: ${all.length} pages, ${compressed} files precompressed -> ${relative(process.cwd(), dist) || '.'} in ${ms} ms`);
+  return { dist, pages: all.length, ms };
+}
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest)$/;
+
+/** Writes .br and .gz beside every compressible file (skipping ones already up to date). */
+export function precompress(dist: string): number {
+  let n = 0;
+  for (const file of walk(dist)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const st = statSync(file);
+    if (st.size < 256) continue;
+    const fresh = (p: string) => existsSync(p) && statSync(p).mtimeMs >= st.mtimeMs;
+    if (fresh(`${file}.br`) && fresh(`${file}.gz`)) continue;
+    const buf = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(buf, { params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buf.length, [zc.BROTLI_PARAM_MODE]: zc.BROTLI_MODE_TEXT } }),
+    );
+    n++;
+  }
+  return n;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  buildSite().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

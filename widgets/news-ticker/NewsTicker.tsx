@@ -1,0 +1,61 @@
+/**
+ * The news bar under the hero (SPEC §2, §4, §7.3, §8, §9): skeletons while loading; "Unable to load news
+ * feed" (plus a destructive toast) on error; "No announcements at this time" when empty; otherwise one
+ * item at a time, 5000 ms each with a 500 ms fade, looping, with a pause control.
+ *
+ * Screen readers: the item region is aria-live="off" while it rotates by itself (no chatter every 5 s) and
+ * "polite" once the visitor paused it, so a later manual change is announced.
+ */
+import { PauseButton, useAutoplay } from '../runtime/motion';
+import type { WidgetHostProps } from '../runtime/define';
+import { useNews } from './use-news';
+
+export const TICKER_INTERVAL_MS = 5000;
+export const TICKER_FADE_MS = 500;
+
+export interface NewsTickerProps extends WidgetHostProps {
+  /** The small label at the start of the bar. */
+  label?: string;
+}
+
+export function NewsTicker({ label = 'News' }: NewsTickerProps) {
+  const { data, error, isLoading } = useNews();
+  const items = data ?? [];
+  const auto = useAutoplay({ count: items.length, intervalMs: TICKER_INTERVAL_MS, enabled: !error && items.length > 1 });
+
+  let body;
+  if (error) {
+    body = <p className="ticker__message" role="alert">Unable to load news feed</p>;
+  } else if (isLoading && !data) {
+    body = (
+      <div className="ticker__skeletons" role="status">
+        <span className="sr-only">Loading news</span>
+        <span className="medspa-skeleton ticker__skeleton ticker__skeleton--title" />
+        <span className="medspa-skeleton ticker__skeleton" />
+      </div>
+    );
+  } else if (!items.length) {
+    body = <p className="ticker__message">No announcements at this time</p>;
+  } else {
+    body = (
+      <div className="ticker__viewport" aria-live={auto.running ? 'off' : 'polite'} aria-atomic="true">
+        {items.map((item, i) => (
+          <p key={item.id} className={`ticker__item${i === auto.index ? ' is-active' : ''}`} aria-hidden={i === auto.index ? undefined : 'true'} part="item">
+            <strong className="ticker__title">{item.title}</strong>
+            <span className="ticker__content">{item.content}</span>
+          </p>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section className="ticker" part="ticker" aria-label="News and announcements" ref={auto.ref}>
+      <span className="ticker__label" part="label" aria-hidden="true">{label}</span>
+      <div className="ticker__body">{body}</div>
+      {items.length > 1 && !error ? (
+        <PauseButton paused={auto.paused} onToggle={auto.toggle} what="news" className="medspa-pause--light ticker__pause" />
+      ) : null}
+    </section>
+  );
+}

@@ -9,5 +9,6 @@ export const elements: Record<string, () => Promise<unknown>> = {
   'medspa-testimonials': () => import('./testimonials/testimonials.define'),
   'medspa-visit-us': () => import('./visit-us/visit-us.define'),
   'medspa-hero': () => import('./hero/hero.define'),
+  'medspa-news-ticker': () => import('./news-ticker/news-ticker.define'),
   // ELEMENTS-END (helpers: add lines above, alphabetical by tag)
 };

@@ -84,7 +84,8 @@ export interface HostOptions {
 }
 
 interface LocalBackend {
-  handle(req: Request): Promise<Response>;
+  /** null: not a backend path. */
+  handle(req: Request): Promise<Response | null>;
   close?(): Promise<void> | void;
   anonKey?: string;
   serviceRoleKey?: string;
@@ -92,7 +93,7 @@ interface LocalBackend {
 
 interface NodeHttp {
   toWebRequest(req: IncomingMessage, origin: string): Request | Promise<Request>;
-  sendWebResponse(res: ServerResponse, response: Response): Promise<void> | void;
+  sendWebResponse(res: ServerResponse, response: Response, req?: IncomingMessage): Promise<void> | void;
 }
 
 export interface RunningHost {
@@ -202,9 +203,11 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
         return;
       }
       const response = await backend.handle(await nodeHttp.toWebRequest(req, origin));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      await nodeHttp.sendWebResponse(res, response);
-      return;
+      if (response) {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        await nodeHttp.sendWebResponse(res, response, req);
+        return;
+      }
     }
 
     const isWidgets = pathname.startsWith('/widgets/');

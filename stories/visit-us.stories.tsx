@@ -1,0 +1,63 @@
+/** Visit Us and its map: loading, failed (no key / key error), shown (a fake Google Maps API, no network). */
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VisitUs } from '../widgets/visit-us/VisitUs';
+import css from '../widgets/visit-us/visit-us.css?inline';
+import { Toaster } from '../widgets/runtime/toast/Toaster';
+import toasterCss from '../widgets/runtime/toast/toaster.css?inline';
+import { routes } from '../widgets/test/fake-backend';
+import type { LatLngLiteral, MapsApi } from '../widgets/visit-us/use-map';
+import { WidgetFrame } from './support/WidgetFrame';
+
+/** A stand-in for google.maps: draws a plain street grid with a pin in the element it is given. */
+const fakeMaps: MapsApi = {
+  Map: class {
+    constructor(el: HTMLElement, opts: { center: LatLngLiteral; zoom: number }) {
+      el.innerHTML = `<div style="position:absolute;inset:0;background:
+        repeating-linear-gradient(0deg,#e8e2da 0 2px,transparent 2px 48px),
+        repeating-linear-gradient(90deg,#e8e2da 0 2px,transparent 2px 64px),#f4efe9"></div>
+        <div style="position:absolute;left:50%;top:50%;transform:translate(-50%,-100%);font-size:40px;line-height:1" aria-hidden="true">📍</div>
+        <p style="position:absolute;left:8px;bottom:8px;margin:0;padding:2px 8px;background:#fff;border-radius:4px;font:12px system-ui;color:#1f1a17">
+        Fake map · ${opts.center.lat}, ${opts.center.lng} · zoom ${opts.zoom}</p>`;
+    }
+  },
+  Marker: class {},
+};
+
+function WithFakeMaps({ children }: { children: ReactNode }) {
+  useState(() => {
+    (globalThis as { google?: unknown }).google = { maps: fakeMaps };
+    return null;
+  });
+  return <>{children}</>;
+}
+
+const meta = {
+  title: 'Widgets/Visit Us',
+  component: VisitUs,
+  render: (args) => (
+    <>
+      <WidgetFrame styles={[css]}>{() => <VisitUs {...args} />}</WidgetFrame>
+      <WidgetFrame styles={[toasterCss]}>{() => <Toaster />}</WidgetFrame>
+    </>
+  ),
+} satisfies Meta<typeof VisitUs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const KEY = 'POST /functions/v1/get-google-maps-key';
+
+export const MapLoading: Story = { parameters: { data: routes({ [KEY]: { status: 200, body: {}, delay: Infinity } }) } };
+/** The local default: no key configured, the function answers 503. Toast + message + directions link. */
+export const MapFailedNoKey: Story = {
+  parameters: { data: routes({ [KEY]: { status: 503, body: { error: 'Google Maps API key is not configured' } } }) },
+};
+export const MapFailedMissingKeyField: Story = { parameters: { data: routes({ [KEY]: { status: 200, body: {} } }) } };
+export const MapShown: Story = {
+  parameters: { data: routes({ [KEY]: { status: 200, body: { GOOGLE_MAPS_API_KEY: 'story-key' } } }) },
+  render: (args) => (
+    <WithFakeMaps>
+      <WidgetFrame styles={[css]}>{() => <VisitUs {...args} />}</WidgetFrame>
+    </WithFakeMaps>
+  ),
+};

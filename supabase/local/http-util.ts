@@ -1,0 +1,45 @@
+/** Small helpers shared by the REST, storage and functions layers of the local backend. */
+export const API_ALLOW_HEADERS =
+  'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-upsert, cache-control';
+
+/** What hosted Supabase sends on /rest/v1 and /storage/v1: any origin (they are keyed APIs, not cookie-based). */
+export const API_CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Content-Range, Content-Length, Content-Type, ETag, Range, Accept-Ranges',
+};
+
+export function preflight(): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...API_CORS,
+      'Access-Control-Allow-Headers': API_ALLOW_HEADERS,
+      'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
+      'Access-Control-Max-Age': '86400',
+    },
+  });
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return textJson(status, JSON.stringify(body), headers);
+}
+
+export function textJson(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...API_CORS, ...headers } });
+}
+
+/** PostgREST's error shape. */
+export function pgrstError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}): Response {
+  return jsonResponse(status, { code, details, hint, message }, headers);
+}
+
+/** Anything outside the measured contract is refused loudly rather than guessed. */
+export function unsupported(req: Request, path: string, why = ''): Response {
+  return pgrstError(
+    400,
+    'PGRST100',
+    `The local Supabase stand-in does not support ${req.method} ${path}${why ? `: ${why}` : ''}`,
+    null,
+    'It serves the calls of SPEC §7 (see docs/backend.md); use a hosted or CLI-started Supabase for anything else.',
+  );
+}

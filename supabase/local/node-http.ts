@@ -1,0 +1,71 @@
+/** Adapters between Node's http module and the web Request/Response the backend speaks. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+
+/**
+ * A web Request for a Node request. `base` is the origin (e.g. http://127.0.0.1:8080). X-Forwarded-For is
+ * set to the socket's address (overwriting what the client sent: the local host is not behind a proxy),
+ * so the functions' per-address caps see the real caller.
+ */
+export function toWebRequest(req: IncomingMessage, base: string): Request {
+  const url = new URL(req.url ?? '/', base);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined || k.startsWith(':')) continue;
+    if (Array.isArray(v)) for (const x of v) headers.append(k, x);
+    else headers.set(k, v);
+  }
+  headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const controller = new AbortController();
+  req.once('close', () => { if (!req.complete) controller.abort(); });
+  return new Request(url, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined,
+    signal: controller.signal,
+    // required by undici for streaming request bodies
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** Write a web Response to a Node response, streaming the body with backpressure; no body for HEAD. */
+export async function sendWebResponse(res: ServerResponse, response: Response, req?: IncomingMessage): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((v, k) => {
+    if (k === 'set-cookie') return;
+    headers[k] = v;
+  });
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  const isHead = (req?.method ?? '').toUpperCase() === 'HEAD';
+  if (!response.body || isHead) {
+    if (response.body) await response.body.cancel().catch(() => {});
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  let aborted = false;
+  const onClose = () => { aborted = true; void reader.cancel().catch(() => {}); };
+  res.once('close', onClose);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || aborted) break;
+      if (!res.write(value)) {
+        await new Promise<void>((resolve) => {
+          const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+          res.once('drain', done);
+          res.once('close', done);
+        });
+      }
+    }
+  } catch {
+    aborted = true;
+  } finally {
+    res.off('close', onClose);
+    if (!res.writableEnded) res.end();
+  }
+}

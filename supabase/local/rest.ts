@@ -1,0 +1,315 @@
+/**
+ * /rest/v1: the subset of PostgREST that the product's calls use (see shared/reference/supabase-contract.md),
+ * executed by Postgres itself under the caller's role, so GRANTs and RLS decide what is allowed.
+ *
+ * Supported: GET/HEAD on a table with select=<*|columns>, filters <col>=<op>.<value> (eq, neq, gt, gte, lt, lte,
+ * like, ilike, is, in), order=<col>.<asc|desc>[.nullsfirst|.nullslast], limit, offset, Accept
+ * application/vnd.pgrst.object+json (single); POST insert (object or array, ?columns=, Prefer return=...);
+ * PATCH and DELETE with at least one filter; POST /rpc/<fn> with named arguments. Anything else: 400.
+ */
+import type { Transaction } from '@electric-sql/pglite';
+import { jsonResponse, pgrstError, textJson, unsupported } from './http-util.ts';
+
+export interface SchemaCache {
+  tables: Map<string, Map<string, string>>; // table -> column -> data type
+  functions: Map<string, string[]>; // function -> argument names
+}
+
+export type RunAs = <T>(role: string, claims: Record<string, unknown>, fn: (tx: Transaction) => Promise<T>) => Promise<T>;
+
+export interface RestContext { schema: SchemaCache; runAs: RunAs; role: string; claims: Record<string, unknown> }
+
+const OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+
+class BadRequest extends Error {
+  constructor(readonly response: Response) { super('bad request'); }
+}
+
+const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
+
+function columnError(table: string, col: string): BadRequest {
+  return new BadRequest(pgrstError(400, '42703', `column ${table}.${col} does not exist`));
+}
+
+function parseSelect(table: string, cols: Map<string, string>, raw: string | null): string {
+  if (raw === null || raw.trim() === '' || raw.trim() === '*') return '*';
+  const out: string[] = [];
+  for (const part of raw.split(',')) {
+    const c = part.trim();
+    if (c === '*') { out.push('*'); continue; }
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(c)) throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse select parameter (${raw})" (the local stand-in supports plain column lists only)`));
+    if (!cols.has(c)) throw columnError(table, c);
+    out.push(q(c));
+  }
+  return out.join(', ');
+}
+
+function parseOrder(table: string, cols: Map<string, string>, raw: string | null): string {
+  if (!raw) return '';
+  const terms = raw.split(',').map((t) => {
+    const [col, ...mods] = t.trim().split('.');
+    if (!col || !cols.has(col)) throw col ? columnError(table, col) : new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse order (${raw})"`));
+    let sql = q(col);
+    for (const m of mods) {
+      if (m === 'asc' || m === 'desc') sql += ` ${m}`;
+      else if (m === 'nullsfirst') sql += ' nulls first';
+      else if (m === 'nullslast') sql += ' nulls last';
+      else throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse order (${raw})"`));
+    }
+    return sql;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+function parseInt0(name: string, raw: string | null): number | null {
+  if (raw === null) return null;
+  if (!/^\d+$/.test(raw)) throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse ${name} (${raw})"`));
+  return Number(raw);
+}
+
+/** Filters from the query string into a WHERE clause with $n parameters. */
+function parseFilters(table: string, cols: Map<string, string>, params: URLSearchParams, values: unknown[]): string {
+  const where: string[] = [];
+  for (const [key, raw] of params) {
+    if (RESERVED.has(key)) continue;
+    if (key === 'or' || key === 'and' || key === 'not') throw new BadRequest(pgrstError(400, 'PGRST100', `"logic trees (${key}=) are not supported by the local stand-in"`));
+    if (!cols.has(key)) throw columnError(table, key);
+    const dot = raw.indexOf('.');
+    const op = dot < 0 ? raw : raw.slice(0, dot);
+    const val = dot < 0 ? '' : raw.slice(dot + 1);
+    if (op in OPS) {
+      values.push(op === 'like' || op === 'ilike' ? val.replace(/\*/g, '%') : val);
+      where.push(`${q(key)} ${OPS[op]} $${values.length}`);
+    } else if (op === 'is') {
+      const lit = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' }[val.toLowerCase()];
+      if (!lit) throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse filter (${raw})"`));
+      where.push(`${q(key)} is ${lit}`);
+    } else if (op === 'in') {
+      const m = /^\((.*)\)$/.exec(val);
+      if (!m) throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse filter (${raw})"`));
+      const items = m[1] === '' ? [] : m[1]!.split(',').map((s) => s.trim().replace(/^"(.*)"$/, '$1'));
+      if (items.length === 0) { where.push('false'); continue; }
+      const ph = items.map((it) => { values.push(it); return `$${values.length}`; });
+      where.push(`${q(key)} in (${ph.join(', ')})`);
+    } else {
+      throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse filter (${raw})" (operator not supported by the local stand-in)`));
+    }
+  }
+  return where.length ? ` where ${where.join(' and ')}` : '';
+}
+
+interface Prefer { returnRep: 'minimal' | 'representation' | 'headers-only' | null; count: boolean }
+function parsePrefer(h: string | null): Prefer {
+  const p: Prefer = { returnRep: null, count: false };
+  for (const part of (h ?? '').split(',')) {
+    const [k, v] = part.trim().split('=');
+    if (k === 'return' && (v === 'minimal' || v === 'representation' || v === 'headers-only')) p.returnRep = v;
+    if (k === 'count' && v === 'exact') p.count = true;
+  }
+  return p;
+}
+
+/** Postgres error -> PostgREST status and body. */
+export function pgErrorResponse(err: unknown, role: string): Response {
+  const e = err as { code?: string; message?: string; detail?: string; hint?: string };
+  const code = typeof e?.code === 'string' ? e.code : '';
+  let status = 500;
+  if (code === '42501') status = role === 'anon' ? 401 : 403;
+  else if (code === '23505' || code === '23503') status = 409;
+  else if (code === '42P01' || code === '42883') status = 404;
+  else if (code === '25006') status = 405;
+  else if (code === 'P0001' || /^(22|23|42|2F|P0)/.test(code)) status = 400;
+  else if (code === '57014') status = 500;
+  if (!code) {
+    console.error('[local rest] unexpected error:', e?.message ?? String(err));
+    return pgrstError(500, 'PGRST000', 'Internal error in the local backend');
+  }
+  return pgrstError(status, code, e.message ?? 'error', e.detail ?? null, e.hint ?? null);
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  const text = await req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequest(pgrstError(400, 'PGRST102', 'Empty or invalid json'));
+  }
+}
+
+export async function handleRest(ctx: RestContext, req: Request, url: URL, sub: string): Promise<Response> {
+  try {
+    return await route(ctx, req, url, sub);
+  } catch (err) {
+    if (err instanceof BadRequest) return err.response;
+    return pgErrorResponse(err, ctx.role);
+  }
+}
+
+async function route(ctx: RestContext, req: Request, url: URL, sub: string): Promise<Response> {
+  const profile = req.headers.get('accept-profile') ?? req.headers.get('content-profile');
+  if (profile && profile !== 'public') return pgrstError(406, 'PGRST106', 'The schema must be one of the following: public');
+  const segs = sub.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segs.length === 2 && segs[0] === 'rpc') return rpc(ctx, req, segs[1]!);
+  if (segs.length !== 1) return unsupported(req, url.pathname);
+  const table = segs[0]!;
+  const cols = ctx.schema.tables.get(table);
+  if (!cols) {
+    return pgrstError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, null);
+  }
+  const params = url.searchParams;
+  const prefer = parsePrefer(req.headers.get('prefer'));
+  const single = (req.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json');
+  const fqn = `public.${q(table)}`;
+
+  switch (req.method) {
+    case 'GET':
+    case 'HEAD': {
+      const values: unknown[] = [];
+      const select = parseSelect(table, cols, params.get('select'));
+      const where = parseFilters(table, cols, params, values);
+      const order = parseOrder(table, cols, params.get('order'));
+      const limit = parseInt0('limit', params.get('limit'));
+      const offset = parseInt0('offset', params.get('offset')) ?? 0;
+      const inner = `select ${select} from ${fqn}${where}${order}${limit !== null ? ` limit ${limit}` : ''}${offset ? ` offset ${offset}` : ''}`;
+      const { body, n, total } = await ctx.runAs(ctx.role, ctx.claims, async (tx) => {
+        const r = await tx.query<{ body: string; n: number }>(`select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from (${inner}) _t`, values);
+        let total: number | null = null;
+        if (prefer.count) total = (await tx.query<{ c: number }>(`select count(*)::int as c from ${fqn}${where}`, values)).rows[0]!.c;
+        return { ...r.rows[0]!, total };
+      });
+      const range = n > 0 ? `${offset}-${offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+      if (single) {
+        if (n !== 1) {
+          return pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+        }
+        const obj = JSON.stringify((JSON.parse(body) as unknown[])[0]);
+        return textJson(200, req.method === 'HEAD' ? '' : obj, { 'Content-Range': range, 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' });
+      }
+      return textJson(200, req.method === 'HEAD' ? '' : body, { 'Content-Range': range });
+    }
+    case 'POST': {
+      if (params.has('on_conflict') || /resolution=/.test(req.headers.get('prefer') ?? '')) return unsupported(req, url.pathname, 'upsert');
+      const body = await readBody(req);
+      const rows = Array.isArray(body) ? body : [body];
+      if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) {
+        return pgrstError(400, 'PGRST102', 'Empty or invalid json');
+      }
+      let names: string[];
+      const colParam = params.get('columns');
+      if (colParam) {
+        names = colParam.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+      } else {
+        names = Object.keys(rows[0] ?? {});
+        const key = [...names].sort().join(',');
+        if (!rows.every((r) => Object.keys(r as object).sort().join(',') === key)) {
+          return pgrstError(400, 'PGRST102', 'All object keys must match');
+        }
+      }
+      for (const c of names) {
+        if (!cols.has(c)) return pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
+      }
+      if (rows.length === 0) return new Response(null, { status: 201, headers: { 'Content-Range': '*/*', 'Access-Control-Allow-Origin': '*' } });
+      const list = names.map(q).join(', ');
+      const ins = names.length
+        ? `insert into ${fqn} (${list}) select ${list} from json_populate_recordset(null::${fqn}, $1::json)`
+        : `insert into ${fqn} default values`;
+      return writeResult(ctx, req, params, cols, table, ins, [JSON.stringify(rows)], prefer, single, 201);
+    }
+    case 'PATCH': {
+      const body = await readBody(req);
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) return pgrstError(400, 'PGRST102', 'Empty or invalid json');
+      const names = Object.keys(body);
+      for (const c of names) {
+        if (!cols.has(c)) return pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
+      }
+      const values: unknown[] = [JSON.stringify(body)];
+      const where = parseFilters(table, cols, params, values);
+      if (!where) return pgrstError(400, '21000', 'UPDATE requires a WHERE clause');
+      if (names.length === 0) return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+      const list = names.map(q).join(', ');
+      const upd = `update ${fqn} set (${list}) = (select ${list} from json_populate_record(null::${fqn}, $1::json))${where}`;
+      return writeResult(ctx, req, params, cols, table, upd, values, prefer, single, 200);
+    }
+    case 'DELETE': {
+      const values: unknown[] = [];
+      const where = parseFilters(table, cols, params, values);
+      if (!where) return pgrstError(400, '21000', 'DELETE requires a WHERE clause');
+      return writeResult(ctx, req, params, cols, table, `delete from ${fqn}${where}`, values, prefer, single, 200);
+    }
+    default:
+      return unsupported(req, url.pathname);
+  }
+}
+
+async function writeResult(
+  ctx: RestContext, req: Request, params: URLSearchParams, cols: Map<string, string>, table: string,
+  sql: string, values: unknown[], prefer: Prefer, single: boolean, okStatus: number,
+): Promise<Response> {
+  const rep = prefer.returnRep === 'representation';
+  const select = rep ? parseSelect(table, cols, params.get('select')) : '';
+  const result = await ctx.runAs(ctx.role, ctx.claims, async (tx) => {
+    if (rep) {
+      const r = await tx.query<{ body: string; n: number }>(
+        `with _w as (${sql} returning ${select}) select coalesce(json_agg(_w), '[]')::text as body, count(*)::int as n from _w`, values);
+      const row = r.rows[0]!;
+      if (single && row.n !== 1) {
+        // PostgREST rolls back a write whose single-object answer is not exactly one row
+        throw Object.assign(new Error('JSON object requested, multiple (or no) rows returned'), { pgrst116: row.n });
+      }
+      return row;
+    }
+    const r = await tx.query(sql, values);
+    return { body: '', n: r.affectedRows ?? 0 };
+  }).catch((err: unknown) => {
+    const n = (err as { pgrst116?: number }).pgrst116;
+    if (typeof n === 'number') throw new BadRequest(pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`));
+    throw err;
+  });
+  const range = result.n > 0 ? `0-${result.n - 1}/*` : '*/*';
+  if (rep) {
+    const body = single ? JSON.stringify((JSON.parse(result.body) as unknown[])[0]) : result.body;
+    return textJson(okStatus, body, { 'Content-Range': range });
+  }
+  return new Response(null, { status: okStatus === 201 ? 201 : 204, headers: { 'Content-Range': range, 'Access-Control-Allow-Origin': '*' } });
+}
+
+async function rpc(ctx: RestContext, req: Request, fn: string): Promise<Response> {
+  const args = ctx.schema.functions.get(fn);
+  if (!args) return pgrstError(404, 'PGRST202', `Could not find the function public.${fn} in the schema cache`);
+  if (req.method !== 'POST') return unsupported(req, `/rest/v1/rpc/${fn}`, 'use POST');
+  const text = await req.text();
+  let body: unknown = {};
+  if (text.trim()) {
+    try { body = JSON.parse(text); } catch { return pgrstError(400, 'PGRST102', 'Empty or invalid json'); }
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  const entries = Object.entries(body as Record<string, unknown>);
+  for (const [k] of entries) {
+    if (!args.includes(k)) return pgrstError(404, 'PGRST202', `Could not find the function public.${fn}(${entries.map(([n]) => n).join(', ')}) in the schema cache`);
+  }
+  const values = entries.map(([, v]) => (v === null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v)));
+  const call = `public.${q(fn)}(${entries.map(([k], i) => `${q(k)} => $${i + 1}`).join(', ')})`;
+  const out = await ctx.runAs(ctx.role, ctx.claims, (tx) => tx.query<{ body: string | null }>(`select to_json(${call})::text as body`, values));
+  return textJson(200, out.rows[0]?.body ?? 'null');
+}
+
+/** Tables, columns and functions of the public schema, as PostgREST's schema cache holds them. */
+export async function loadSchemaCache(query: <T>(sql: string) => Promise<{ rows: T[] }>): Promise<SchemaCache> {
+  const cols = await query<{ table_name: string; column_name: string; data_type: string }>(
+    `select table_name::text, column_name::text, data_type::text from information_schema.columns
+      where table_schema = 'public' order by table_name, ordinal_position`);
+  const tables = new Map<string, Map<string, string>>();
+  for (const c of cols.rows) {
+    if (!tables.has(c.table_name)) tables.set(c.table_name, new Map());
+    tables.get(c.table_name)!.set(c.column_name, c.data_type);
+  }
+  const fns = await query<{ name: string; args: string[] | null }>(
+    `select p.proname::text as name, p.proargnames::text[] as args from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f'`);
+  const functions = new Map<string, string[]>();
+  for (const f of fns.rows) functions.set(f.name, f.args ?? []);
+  return { tables, functions };
+}
+
+export { jsonResponse };

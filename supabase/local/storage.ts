@@ -1,0 +1,215 @@
+/**
+ * /storage/v1: bucket listing (POST /object/list/<bucket>, through storage.objects and its RLS under the
+ * caller's role) and public object download (GET/HEAD /object/public/<bucket>/<path>, with ETag, Range and
+ * content types), served from local folders supabase/media/<bucket>/. Anything else: 400.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { PGlite } from '@electric-sql/pglite';
+import { API_CORS, jsonResponse, unsupported } from './http-util.ts';
+import type { RunAs } from './rest.ts';
+import { pgErrorResponse } from './rest.ts';
+
+export const MIME: Record<string, string> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
+  svg: 'image/svg+xml', mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', json: 'application/json',
+  txt: 'text/plain; charset=utf-8', pdf: 'application/pdf',
+};
+
+export function mimeOf(name: string): string {
+  const ext = name.split('.').pop()?.toLowerCase() ?? '';
+  return MIME[ext] ?? 'application/octet-stream';
+}
+
+const storageError = (status: number, statusCode: string, error: string, message: string) =>
+  jsonResponse(status, { statusCode, error, message });
+
+function walk(dir: string, root = dir): string[] {
+  const out: string[] = [];
+  for (const ent of readdirSync(dir, { withFileTypes: true })) {
+    if (ent.name.startsWith('.')) continue;
+    const p = join(dir, ent.name);
+    if (ent.isDirectory()) out.push(...walk(p, root));
+    else if (ent.isFile()) out.push(relative(root, p).split(sep).join('/'));
+  }
+  return out;
+}
+
+/**
+ * Mirror the files of mediaDir/<bucket>/ into storage.objects (as the hosted storage API records uploads),
+ * for every bucket the migrations created. Files that disappeared are forgotten.
+ */
+export async function syncMedia(db: PGlite, mediaDir: string): Promise<number> {
+  const buckets = (await db.query<{ id: string }>('select id from storage.buckets')).rows.map((r) => r.id);
+  const rows: Array<{ bucket_id: string; name: string; metadata: Record<string, unknown>; mtime: string }> = [];
+  for (const b of buckets) {
+    const dir = join(mediaDir, b);
+    if (!existsSync(dir)) continue;
+    for (const name of walk(dir)) {
+      const p = join(dir, name);
+      const st = statSync(p);
+      const etag = `"${createHash('md5').update(readFileSync(p)).digest('hex')}"`;
+      const mtime = st.mtime.toISOString();
+      rows.push({
+        bucket_id: b, name, mtime,
+        metadata: { eTag: etag, size: st.size, mimetype: mimeOf(name), cacheControl: 'max-age=3600', lastModified: mtime, contentLength: st.size, httpStatusCode: 200 },
+      });
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into storage.objects (bucket_id, name, metadata, created_at, updated_at, last_accessed_at)
+       select r.bucket_id, r.name, r.metadata, r.mtime, r.mtime, r.mtime
+         from json_to_recordset($1::json) as r(bucket_id text, name text, metadata jsonb, mtime timestamptz)
+       on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = excluded.updated_at`,
+      [JSON.stringify(rows)]);
+    await tx.query(
+      `delete from storage.objects o where not exists (
+         select 1 from json_to_recordset($1::json) as r(bucket_id text, name text) where r.bucket_id = o.bucket_id and r.name = o.name)`,
+      [JSON.stringify(rows.map(({ bucket_id, name }) => ({ bucket_id, name })))]);
+  });
+  return rows.length;
+}
+
+export interface StorageContext {
+  db: PGlite;
+  runAs: RunAs;
+  mediaDir: string;
+  /** null when the request carries no valid key (public downloads need none). */
+  auth: { role: string; claims: Record<string, unknown> } | null;
+  authError: Response | null;
+}
+
+interface ObjRow { name: string; id: string; updated_at: string; created_at: string; last_accessed_at: string; metadata: Record<string, unknown> | null }
+
+export async function handleStorage(ctx: StorageContext, req: Request, url: URL, sub: string): Promise<Response> {
+  const segs = sub.split('/').filter(Boolean);
+  if (segs[0] === 'object' && segs[1] === 'list' && segs.length === 3 && req.method === 'POST') {
+    if (!ctx.auth) return ctx.authError!;
+    return list(ctx, req, decodeURIComponent(segs[2]!));
+  }
+  if (segs[0] === 'object' && segs[1] === 'public' && segs.length >= 4 && (req.method === 'GET' || req.method === 'HEAD')) {
+    let bucket: string, path: string;
+    try {
+      bucket = decodeURIComponent(segs[2]!);
+      path = segs.slice(3).map(decodeURIComponent).join('/');
+    } catch {
+      return storageError(400, '400', 'InvalidKey', 'Invalid key');
+    }
+    return download(ctx, req, bucket, path);
+  }
+  return unsupported(req, url.pathname);
+}
+
+async function list(ctx: StorageContext, req: Request, bucket: string): Promise<Response> {
+  let opts: { prefix?: unknown; limit?: unknown; offset?: unknown; sortBy?: { column?: unknown; order?: unknown }; search?: unknown };
+  try {
+    opts = (await req.json()) as typeof opts;
+  } catch {
+    return storageError(400, '400', 'Bad Request', 'body must be JSON');
+  }
+  if (!opts || typeof opts !== 'object') return storageError(400, '400', 'Bad Request', 'body must be an object');
+  const exists = await ctx.db.query('select 1 from storage.buckets where id = $1', [bucket]);
+  if (exists.rows.length === 0) return storageError(400, '404', 'Bucket not found', 'Bucket not found');
+  let prefix = typeof opts.prefix === 'string' ? opts.prefix.replace(/^\/+/, '') : '';
+  if (prefix && !prefix.endsWith('/')) prefix += '/';
+  const limit = Number.isInteger(opts.limit) ? Math.min(Math.max(opts.limit as number, 0), 1000) : 100;
+  const offset = Number.isInteger(opts.offset) ? Math.max(opts.offset as number, 0) : 0;
+  const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(opts.sortBy?.column)) ? String(opts.sortBy!.column) : 'name';
+  const desc = String(opts.sortBy?.order).toLowerCase() === 'desc';
+  const search = typeof opts.search === 'string' ? opts.search.toLowerCase() : '';
+
+  let rows: ObjRow[];
+  try {
+    rows = await ctx.runAs(ctx.auth!.role, ctx.auth!.claims, async (tx) =>
+      (await tx.query<ObjRow>(
+        `select name, id::text, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+                to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+                to_char(last_accessed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_accessed_at, metadata
+           from storage.objects where bucket_id = $1 and starts_with(name, $2)`,
+        [bucket, prefix])).rows);
+  } catch (err) {
+    return pgErrorResponse(err, ctx.auth!.role);
+  }
+  const folders = new Map<string, ObjRow>();
+  const files: ObjRow[] = [];
+  for (const r of rows) {
+    const rest = r.name.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    if (slash >= 0) {
+      const f = rest.slice(0, slash);
+      if (!folders.has(f)) folders.set(f, { name: f, id: null as unknown as string, updated_at: null as unknown as string, created_at: null as unknown as string, last_accessed_at: null as unknown as string, metadata: null });
+    } else {
+      files.push({ ...r, name: rest });
+    }
+  }
+  let all = [...folders.values(), ...files];
+  if (search) all = all.filter((r) => r.name.toLowerCase().includes(search));
+  const key = (r: ObjRow) => String((r as unknown as Record<string, unknown>)[column] ?? '');
+  all.sort((a, b) => {
+    const c = column === 'name' ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : key(a).localeCompare(key(b)) || (a.name < b.name ? -1 : 1);
+    return desc ? -c : c;
+  });
+  return jsonResponse(200, all.slice(offset, offset + limit));
+}
+
+async function download(ctx: StorageContext, req: Request, bucket: string, path: string): Promise<Response> {
+  const notFound = () => storageError(404, '404', 'not_found', 'Object not found');
+  const b = await ctx.db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket]);
+  if (!b.rows[0]) return storageError(404, '404', 'Bucket not found', 'Bucket not found');
+  if (!b.rows[0].public) return notFound();
+  if (path.split('/').some((s) => s === '..' || s === '.' || s === '') || path.includes('\0') || path.includes('\\')) return notFound();
+  const root = resolve(ctx.mediaDir, bucket);
+  const file = resolve(root, path);
+  if (!file.startsWith(root + sep)) return notFound();
+  let st;
+  try {
+    st = statSync(file);
+  } catch {
+    return notFound();
+  }
+  if (!st.isFile()) return notFound();
+
+  const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    ...API_CORS,
+    'Content-Type': mimeOf(path),
+    'Cache-Control': 'max-age=3600',
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    'Last-Modified': st.mtime.toUTCString(),
+  };
+  const inm = req.headers.get('if-none-match');
+  if (inm && inm.split(',').map((s) => s.trim()).includes(etag)) return new Response(null, { status: 304, headers });
+
+  const size = st.size;
+  let start = 0;
+  let end = size - 1;
+  let status = 200;
+  const range = req.headers.get('range');
+  const ifRange = req.headers.get('if-range');
+  if (range && (!ifRange || ifRange === etag)) {
+    const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+    if (m && (m[1] !== '' || m[2] !== '')) {
+      if (m[1] === '') {
+        const n = Number(m[2]);
+        start = Math.max(0, size - n);
+      } else {
+        start = Number(m[1]);
+        end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+      }
+      if (start >= size || start > end || (m[1] === '' && Number(m[2]) === 0)) {
+        return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
+      }
+      status = 206;
+      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+    }
+    // multi-range or malformed: ignored, the whole file is sent (allowed by RFC 9110)
+  }
+  headers['Content-Length'] = String(size === 0 ? 0 : end - start + 1);
+  if (req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
+  const stream = Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream<Uint8Array>;
+  return new Response(stream, { status, headers });
+}

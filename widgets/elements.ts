@@ -10,5 +10,6 @@ export const elements: Record<string, () => Promise<unknown>> = {
   'medspa-visit-us': () => import('./visit-us/visit-us.define'),
   'medspa-hero': () => import('./hero/hero.define'),
   'medspa-news-ticker': () => import('./news-ticker/news-ticker.define'),
+  'medspa-service-cards': () => import('./service-cards/service-cards.define'),
   // ELEMENTS-END (helpers: add lines above, alphabetical by tag)
 };

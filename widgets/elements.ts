@@ -9,6 +9,9 @@ export const elements: Record<string, () => Promise<unknown>> = {
   'medspa-testimonials': () => import('./testimonials/testimonials.define'),
   'medspa-visit-us': () => import('./visit-us/visit-us.define'),
   'medspa-hero': () => import('./hero/hero.define'),
+  'medspa-consultation-button': () => import('./consultation/consultation-button.define'),
+  'medspa-footer': () => import('./footer/footer.define'),
+  'medspa-navbar': () => import('./navbar/navbar.define'),
   'medspa-news-ticker': () => import('./news-ticker/news-ticker.define'),
   'medspa-service-cards': () => import('./service-cards/service-cards.define'),
   // ELEMENTS-END (helpers: add lines above, alphabetical by tag)

@@ -1,0 +1,40 @@
+/**
+ * The "Schedule a Consultation" dialog holding the form. This module (with react-hook-form and zod) is its
+ * own chunk, imported on first open (see LazyConsultationDialog); it brings its CSS and adopts it into the
+ * widget's shadow root.
+ */
+import { useInsertionEffect } from 'react';
+import { Dialog, dialogStyles } from '../runtime/dialog';
+import { adoptStyles } from '../runtime/styles';
+import { ConsultationForm } from './ConsultationForm';
+import type { ConsultationSubmittedDetail } from './use-consultation';
+import formCss from './consultation-form.css?inline';
+
+export const DIALOG_TITLE = 'Schedule a Consultation';
+export const DIALOG_DESCRIPTION = "Fill out the form below and we'll contact you to schedule your consultation.";
+export const consultationDialogStyles = [dialogStyles, formCss] as const;
+
+export interface ConsultationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After a real submission was saved (not for a filled honeypot). */
+  onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
+  /** The widget's shadow root, which receives the dialog's styles. */
+  container?: ShadowRoot;
+}
+
+export default function ConsultationDialog({ open, onClose, onSubmitted, container }: ConsultationDialogProps) {
+  useInsertionEffect(() => {
+    if (container) adoptStyles(container, consultationDialogStyles);
+  }, [container]);
+  return (
+    <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION}>
+      <ConsultationForm
+        onDone={(outcome) => {
+          onClose();
+          if (outcome !== 'ignored') onSubmitted?.({ outcome });
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { ConsultationForm } from './ConsultationForm';
+import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
+import { getToasts } from '../runtime/toast/toast';
+import { MESSAGES } from './schema';
+import { TOASTS } from './use-consultation';
+
+const INSERT = 'POST /rest/v1/contact_submissions';
+const SMS = 'POST /functions/v1/send-consultation-sms';
+const VALID = { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair at the crown' };
+
+function setValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+const control = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+
+async function fill(root: ParentNode, values: Partial<typeof VALID & { company: string }>) {
+  await act(async () => {
+    for (const [k, v] of Object.entries(values)) setValue(control(root, k), v);
+  });
+}
+
+async function submit(root: ParentNode) {
+  await act(async () => {
+    root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  });
+  await settle(10);
+}
+
+const toastTitles = () => getToasts().map((t) => [t.title, t.variant]);
+
+describe('ConsultationForm', () => {
+  it('labels every field, with the right input types', async () => {
+    const { container } = await renderWidget(<ConsultationForm />);
+    for (const [name, label] of [['name', 'Name'], ['phone', 'Phone'], ['email', 'Email'], ['reason', 'Reason for Visit']]) {
+      const el = control(container, name!);
+      expect(container.querySelector(`label[for="${el.id}"]`)!.textContent).toBe(label);
+    }
+    expect(control(container, 'phone').getAttribute('type')).toBe('tel');
+    expect(control(container, 'email').getAttribute('type')).toBe('email');
+    expect(control(container, 'reason').tagName).toBe('TEXTAREA');
+    expect(container.querySelector('form')!.noValidate).toBe(true);
+  });
+
+  it('an empty submit shows the four SPEC §5 messages, tied to their fields, focuses the first, and calls nothing', async () => {
+    const fake = useFakeBackend(routes({}));
+    const { container } = await renderWidget(<ConsultationForm />);
+    await submit(container);
+    for (const [name, message] of Object.entries(MESSAGES)) {
+      const el = control(container, name);
+      expect(el.getAttribute('aria-invalid')).toBe('true');
+      const described = container.querySelector(`#${CSS.escape(el.getAttribute('aria-describedby')!)}`);
+      expect(described?.textContent).toBe(message);
+    }
+    expect(document.activeElement).toBe(control(container, 'name'));
+    expect(fake.calls).toHaveLength(0);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('focuses the first invalid field, in form order', async () => {
+    useFakeBackend(routes({}));
+    const { container } = await renderWidget(<ConsultationForm />);
+    await fill(container, { name: 'Jane', phone: '314', email: 'not-an-email' });
+    await submit(container);
+    expect(document.activeElement).toBe(control(container, 'email'));
+    expect(container.textContent).toContain(MESSAGES.email);
+    expect(container.textContent).toContain(MESSAGES.reason);
+    expect(container.textContent).not.toContain(MESSAGES.name);
+    expect(control(container, 'name').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('whitespace-only required fields are empty', async () => {
+    useFakeBackend(routes({}));
+    const { container } = await renderWidget(<ConsultationForm />);
+    await fill(container, { ...VALID, name: '   ', reason: '  \n ' });
+    await submit(container);
+    expect(container.textContent).toContain(MESSAGES.name);
+    expect(container.textContent).toContain(MESSAGES.reason);
+  });
+
+  it('both calls succeed: one insert (message = phone + reason), then the SMS with {data}, success toast, reset, onDone', async () => {
+    const fake = useFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+    const onDone = vi.fn();
+    const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
+    await fill(container, VALID);
+    await submit(container);
+
+    expect(fake.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([INSERT, SMS]);
+    const insert = fake.calls[0]!.body as Record<string, string>;
+    expect(insert).toEqual({ name: VALID.name, email: VALID.email, message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}` });
+    expect(fake.calls[1]!.body).toEqual({ data: VALID });
+    expect(toastTitles()).toEqual([["Consultation request sent successfully! We'll contact you soon.", 'default']]);
+    expect(onDone).toHaveBeenCalledWith('sent');
+    for (const name of Object.keys(VALID)) expect(control(container, name).value).toBe('');
+  });
+
+  it('insert fails: destructive failure toast, no SMS call, values kept, onDone not called', async () => {
+    const fake = useFakeBackend(
+      routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'new row violates check constraint', details: null, hint: null } }, [SMS]: { status: 200, body: {} } }),
+    );
+    const onDone = vi.fn();
+    const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
+    await fill(container, VALID);
+    await submit(container);
+    expect(fake.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([INSERT]);
+    expect(toastTitles()).toEqual([['Failed to send consultation request. Please try again.', 'destructive']]);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(control(container, 'reason').value).toBe(VALID.reason);
+  });
+
+  it('insert fails on the network: same failure toast, no SMS', async () => {
+    const fake = useFakeBackend((req) => {
+      if (req.url.pathname.startsWith('/rest/')) throw new TypeError('Failed to fetch');
+      return { status: 200, body: {} };
+    });
+    const { container } = await renderWidget(<ConsultationForm />);
+    await fill(container, VALID);
+    await submit(container);
+    expect(fake.calls.filter((c) => c.url.pathname.startsWith('/functions/'))).toHaveLength(0);
+    expect(toastTitles()).toEqual([[TOASTS.failed, 'destructive']]);
+  });
+
+  it('insert ok, SMS fails: "saved but notification failed" toast, form reset, onDone', async () => {
+    const fake = useFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'boom' } } }));
+    const onDone = vi.fn();
+    const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
+    await fill(container, VALID);
+    await submit(container);
+    expect(fake.calls).toHaveLength(2);
+    expect(toastTitles()).toEqual([['Consultation request saved but notification failed to send.', 'default']]);
+    expect(onDone).toHaveBeenCalledWith('notification-failed');
+    expect(control(container, 'name').value).toBe('');
+  });
+
+  it('while sending: the button reads "Sending..." and is disabled, then returns to idle', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    useFakeBackend(routes({ [INSERT]: async () => (await gate, { status: 201 }), [SMS]: { status: 200, body: {} } }));
+    const { container } = await renderWidget(<ConsultationForm />);
+    await fill(container, VALID);
+    await submit(container);
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(button.textContent).toBe('Sending...');
+    expect(button.disabled).toBe(true);
+    await act(async () => release());
+    await settle(10);
+    expect(button.textContent).toBe('Submit Request');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('honeypot filled: answered as a success, nothing stored or sent', async () => {
+    const fake = useFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: {} } }));
+    const onDone = vi.fn();
+    const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
+    await fill(container, { ...VALID, company: 'Spam Inc' });
+    await submit(container);
+    expect(fake.calls).toHaveLength(0);
+    expect(toastTitles()).toEqual([[TOASTS.sent, 'default']]);
+    expect(onDone).toHaveBeenCalledWith('ignored');
+  });
+
+  it('the honeypot is out of the tab order and hidden from assistive technology', async () => {
+    const { container } = await renderWidget(<ConsultationForm />);
+    const trap = control(container, 'company');
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('never writes the reason to the console', async () => {
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
+    useFakeBackend(routes({ [INSERT]: { status: 400, body: { message: 'failing row contains Thinning hair' } } }));
+    const { container } = await renderWidget(<ConsultationForm />);
+    await fill(container, VALID);
+    await submit(container);
+    for (const spy of spies) expect(JSON.stringify(spy.mock.calls)).not.toContain('Thinning');
+  });
+});

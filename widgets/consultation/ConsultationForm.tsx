@@ -1,0 +1,100 @@
+/**
+ * The consultation form (SPEC §2, §4, §5): name, phone, email, reason, each with its label and its SPEC §5
+ * message under it (tied with aria-describedby, flagged with aria-invalid); the first invalid field takes
+ * focus on submit. While sending, the button reads "Sending..." and is disabled. After a save that got past
+ * the database step the form is reset and `onDone` runs (the dialog closes).
+ *
+ * A honeypot field ("company") sits off-screen, out of the tab order and hidden from assistive technology:
+ * people never fill it; a bot that does is answered as a success and nothing is sent.
+ */
+import { useId } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { consultationSchema, LIMITS, type ConsultationField, type ConsultationValues } from './schema';
+import { useConsultation, type ConsultationOutcome } from './use-consultation';
+
+export interface ConsultationFormProps {
+  /** Runs after a submission that should close the form: saved (with or without the SMS), or a bot answered. */
+  onDone?: (outcome: Exclude<ConsultationOutcome, 'failed'>) => void;
+  /** Text of the submit button when idle. */
+  submitLabel?: string;
+}
+
+const EMPTY: ConsultationValues = { name: '', phone: '', email: '', reason: '', company: '' };
+
+/** zod/mini as a react-hook-form resolver: the first message of each field. */
+const resolver: Resolver<ConsultationValues> = async (values) => {
+  const result = z.safeParse(consultationSchema, values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: FieldErrors<ConsultationValues> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof ConsultationValues;
+    if (!errors[key]) errors[key] = { type: issue.code ?? 'invalid', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+const FIELD_UI: Record<ConsultationField, { label: string; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {
+  name: { label: 'Name', type: 'text', autoComplete: 'name' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  reason: { label: 'Reason for Visit', autoComplete: 'off' },
+};
+
+export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: ConsultationFormProps) {
+  const id = useId();
+  const send = useConsultation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ConsultationValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
+
+  const onValid = async (values: ConsultationValues) => {
+    const outcome = await send(values);
+    if (outcome === 'failed') return; // keep what was typed, so the visitor can try again
+    reset(EMPTY);
+    onDone?.(outcome);
+  };
+
+  const field = (name: ConsultationField) => {
+    const ui = FIELD_UI[name];
+    const inputId = `${id}-${name}`;
+    const errorId = `${inputId}-error`;
+    const message = errors[name]?.message;
+    const common = {
+      id: inputId,
+      autoComplete: ui.autoComplete,
+      maxLength: LIMITS[name],
+      'aria-invalid': message ? (true as const) : undefined,
+      'aria-describedby': message ? errorId : undefined,
+      'aria-required': true as const,
+      className: 'consult-form__control',
+      ...register(name),
+    };
+    return (
+      <div className="consult-form__field" key={name}>
+        <label className="consult-form__label" htmlFor={inputId}>{ui.label}</label>
+        {name === 'reason' ? <textarea rows={4} {...common} /> : <input type={ui.type} inputMode={ui.inputMode} {...common} />}
+        {message ? <p className="consult-form__error" id={errorId} part="error">{message}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className="consult-form" part="form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting || undefined}>
+      {field('name')}
+      {field('phone')}
+      {field('email')}
+      {field('reason')}
+      <div className="consult-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-company`}>Company</label>
+        <input id={`${id}-company`} type="text" tabIndex={-1} autoComplete="off" {...register('company')} />
+      </div>
+      <button type="submit" className="medspa-btn consult-form__submit" part="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The consultation dialog, fetched on first open so pages that show the button (every page, via the
+ * navbar) do not pay for react-hook-form and zod up front. `prefetchConsultation` starts the download
+ * early (pointer over or focus on a trigger).
+ */
+import { lazy, Suspense, useState } from 'react';
+import type { ConsultationDialogProps } from './ConsultationDialog';
+import type { ConsultationSubmittedDetail } from './use-consultation';
+
+const load = () => import('./ConsultationDialog');
+const Dialog = lazy(load);
+
+let prefetched: Promise<unknown> | undefined;
+export function prefetchConsultation(): void {
+  prefetched ??= load().catch(() => {
+    prefetched = undefined;
+  });
+}
+
+export function LazyConsultationDialog(props: ConsultationDialogProps) {
+  // Mount (and so fetch) only once it has been opened; then stay mounted so closing keeps focus handling.
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}
+
+export const CONSULTATION_EVENT = 'consultation-submitted';
+
+/** Tells the host page (bubbles, crosses the shadow boundary); the detail never holds form content. */
+export function dispatchSubmitted(container: ShadowRoot | undefined, detail: ConsultationSubmittedDetail): void {
+  container?.host.dispatchEvent(new CustomEvent(CONSULTATION_EVENT, { detail, bubbles: true, composed: true }));
+}

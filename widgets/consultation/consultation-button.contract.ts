@@ -1,0 +1,26 @@
+import type { ElementContract } from '../runtime/contract';
+
+export const contract: ElementContract = {
+  tag: 'medspa-consultation-button',
+  summary:
+    'A "Schedule Consultation" button opening the dialog "Schedule a Consultation" with the consultation form (name, phone, email, reason). The form is loaded on first open.',
+  attributes: [
+    { name: 'label', type: 'string', description: 'Visible text of the button.', default: 'Schedule Consultation' },
+    { name: 'variant', type: 'string', description: '"outline" for a secondary, outlined button.', default: '(filled)' },
+  ],
+  events: [
+    {
+      name: 'consultation-submitted',
+      description: 'A request was saved (stored; the SMS notification may have failed). Never carries form content.',
+      detail: "{ outcome: 'sent' | 'notification-failed' }",
+    },
+  ],
+  parts: [
+    { name: 'button', description: 'The trigger button.' },
+    { name: 'dialog', description: 'The native <dialog>.' },
+    { name: 'form', description: 'The form inside the dialog.' },
+    { name: 'submit', description: 'The submit button.' },
+    { name: 'error', description: 'A field\'s validation message.' },
+  ],
+  cssProperties: [],
+};

@@ -1,0 +1,38 @@
+// @vitest-environment node
+/** The static fallbacks (site/partials) say what the widgets say: the same links and clinic facts. */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { serviceRoutes } from '../../site/routes';
+import { PAGE_LINKS, SERVICE_LINKS } from './nav-links';
+import { FOOTER_LINKS } from '../footer/Footer';
+
+const partial = (name: string) => readFileSync(`site/partials/${name}.html`, 'utf8');
+
+describe('chrome partials', () => {
+  it('the navbar lists exactly the 17 service routes of site/routes.ts, with the same names', () => {
+    expect(SERVICE_LINKS.map((s) => [s.href, s.label])).toEqual(serviceRoutes.map((r) => [r.path, r.name]));
+  });
+
+  it('the navbar fallback has every page and service link, inside <medspa-navbar>', () => {
+    const html = partial('navbar');
+    expect(html.trim().startsWith('<medspa-navbar>')).toBe(true);
+    expect(html.trim().endsWith('</medspa-navbar>')).toBe(true);
+    for (const l of [...PAGE_LINKS, ...SERVICE_LINKS]) expect(html).toContain(`<a href="${l.href}">${l.label}</a>`);
+    expect(html).toContain('Schedule Consultation');
+  });
+
+  it('the footer fallback has the footer links and the clinic facts', () => {
+    const html = partial('footer');
+    expect(html.trim().startsWith('<medspa-footer>')).toBe(true);
+    for (const l of FOOTER_LINKS) expect(html).toContain(`<a href="${l.href}">${l.label}</a>`);
+    for (const key of ['clinic.phone', 'clinic.phoneE164', 'clinic.email', 'clinic.address.street', 'year', 'clinic.hours.0.label', 'clinic.hours.2.label', 'clinic.social.3.url']) {
+      expect(html).toContain(`{{${key}}}`);
+    }
+  });
+
+  it('the Book Now fallback links the booking portal in a new tab, safely', () => {
+    const html = partial('book-now');
+    expect(html).toMatch(/^<medspa-book-now><a [^>]*href="\{\{bookingUrl\}\}"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
+    expect(html).toContain('Book Now');
+  });
+});

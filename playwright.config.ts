@@ -1,0 +1,53 @@
+/**
+ * Browser tests: @playwright/test driving Debian's Chromium (/usr/bin/chromium; Playwright's own browser
+ * download cannot work here) against the real host (site/server.ts) serving the built <dist> with the
+ * embedded local backend on a fresh in-memory database.
+ *
+ *   npm run build && npx playwright test [tests/e2e/<name>.spec.ts]
+ *
+ * Env: E2E_PORT (default 4173; pick your own when several people test at once), MEDSPA_DIST (the build to
+ * serve), CHROME_PATH (default /usr/bin/chromium), E2E_BASE_URL (test a host that is already running).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs --no-build',
+        url: `${baseURL}/robots.txt`,
+        reuseExistingServer: false,
+        timeout: 90_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOCAL_DB_DIR: 'memory' } as Record<string, string>,
+      },
+});

@@ -13,7 +13,7 @@ const cards = (c: HTMLElement) => [...c.querySelectorAll<HTMLAnchorElement>('a.s
 const activeSrc = (card: Element) => card.querySelector('.svc__slide.is-active')?.getAttribute('src');
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-async function show(table: Record<string, object>) {
+async function show(table: Parameters<typeof routes>[0]) {
   useFakeBackend(routes(table));
   const r = await renderWidget(<ServiceCards />);
   await settle();

@@ -1,0 +1,163 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWidget, settle, useFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { mockReducedMotion } from '../runtime/motion/test-utils';
+import { Gallery, TRANSITIONS } from './Gallery';
+
+const LIST = 'POST /storage/v1/object/list/gallery_images';
+const url = (name: string) => `http://backend.test/storage/v1/object/public/gallery_images/${name}`;
+const media = ['a.jpg', 'b-tour.mp4', 'c.webm', 'd.PNG', 'notes.txt'];
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const active = (c: HTMLElement) => c.querySelector('.gallery__slide.is-active .gallery__media')?.getAttribute('src');
+const message = (c: HTMLElement) => c.querySelector('.gallery__message')?.textContent;
+
+async function show(res: FakeResponse) {
+  useFakeBackend(routes({ [LIST]: res }));
+  const r = await renderWidget(<Gallery />);
+  await settle();
+  return r.container;
+}
+
+describe('Gallery states', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it('loading: a 600 px placeholder with a status', async () => {
+    const c = await show({ status: 200, delay: Infinity });
+    expect(c.querySelector('.gallery--loading[role="status"]')!.textContent).toBe('Loading gallery');
+  });
+
+  it('listing error -> "Failed to load gallery media"', async () => {
+    const c = await show({ status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } });
+    expect(message(c)).toBe('Failed to load gallery media');
+  });
+
+  it('empty bucket -> "No media available in the gallery"', async () => {
+    const c = await show({ status: 200, body: [] });
+    expect(message(c)).toBe('No media available in the gallery');
+  });
+
+  it('files but no image or video -> "No media found in gallery"', async () => {
+    const c = await show({ status: 200, body: listing(['readme.txt', 'brochure.pdf', 'noext']) });
+    expect(message(c)).toBe('No media found in gallery');
+  });
+
+  it('anything else thrown (an unreadable answer) -> "An unexpected error occurred."', async () => {
+    const c = await show({ status: 200, body: { unexpected: true } });
+    expect(message(c)).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('Gallery slideshow', () => {
+  let play: ReturnType<typeof vi.spyOn>;
+  let pause: ReturnType<typeof vi.spyOn>;
+  const playing = new Set<HTMLMediaElement>();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    playing.clear();
+    play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      playing.add(this);
+      return Promise.resolve();
+    });
+    pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      playing.delete(this);
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
+      return !playing.has(this);
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const ready = () => show({ status: 200, body: listing(media) });
+  const playingSrcs = () => [...playing].map((v) => v.getAttribute('src'));
+
+  it('keeps images and videos by extension, as muted looping inline videos', async () => {
+    const c = await ready();
+    expect([...c.querySelectorAll('.gallery__media')].map((m) => [m.localName, m.getAttribute('src')])).toEqual([
+      ['img', url('a.jpg')],
+      ['video', url('b-tour.mp4')],
+      ['video', url('c.webm')],
+      ['img', url('d.PNG')],
+    ]);
+    for (const v of c.querySelectorAll('video')) {
+      expect(v.muted).toBe(true);
+      expect(v.loop).toBe(true);
+      expect(v.hasAttribute('playsinline')).toBe(true);
+    }
+  });
+
+  it('advances every 7000 ms with a random transition, wrapping', async () => {
+    const c = await ready();
+    expect(active(c)).toBe(url('a.jpg'));
+    await tick(6999);
+    expect(active(c)).toBe(url('a.jpg'));
+    await tick(1);
+    expect(active(c)).toBe(url('b-tour.mp4'));
+    const effect = c.querySelector('.gallery__slide.is-active')!.getAttribute('data-effect');
+    expect(TRANSITIONS).toContain(effect);
+    expect(c.querySelector('.gallery__slide.is-leaving')!.getAttribute('data-effect')).toBe(effect);
+    await tick(21000);
+    expect(active(c)).toBe(url('a.jpg'));
+  });
+
+  it('uses each of the three transitions (random per advance)', async () => {
+    const seq = [0.1, 0.5, 0.9];
+    vi.spyOn(Math, 'random').mockImplementation(() => seq.shift() ?? 0.1);
+    const c = await ready();
+    const seen: (string | null)[] = [];
+    for (let i = 0; i < 3; i++) {
+      await tick(7000);
+      seen.push(c.querySelector('.gallery__slide.is-active')!.getAttribute('data-effect'));
+    }
+    expect(seen).toEqual(['fade', 'dissolve', 'slide']);
+  });
+
+  it('dots jump to a slide', async () => {
+    const c = await ready();
+    const dots = [...c.querySelectorAll<HTMLButtonElement>('.gallery__dot')];
+    expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3', 'Go to slide 4']);
+    await act(async () => dots[3]!.click());
+    expect(active(c)).toBe(url('d.PNG'));
+    expect(dots[3]!.getAttribute('aria-current')).toBe('true');
+    await tick(7000);
+    expect(active(c)).toBe(url('a.jpg'));
+  });
+
+  it('only the active video plays', async () => {
+    const c = await ready();
+    expect(playingSrcs()).toEqual([]);
+    await tick(7000);
+    expect(playingSrcs()).toEqual([url('b-tour.mp4')]);
+    await tick(7000);
+    expect(playingSrcs()).toEqual([url('c.webm')]);
+    await tick(7000);
+    expect(playingSrcs()).toEqual([]);
+    expect(play).toHaveBeenCalled();
+    expect(pause).toHaveBeenCalled();
+    void c;
+  });
+
+  it('the pause control stops the advance and the active video', async () => {
+    const c = await ready();
+    await tick(7000);
+    expect(playingSrcs()).toEqual([url('b-tour.mp4')]);
+    const btn = c.querySelector<HTMLButtonElement>('.medspa-pause')!;
+    expect(btn.textContent).toBe('Pause gallery');
+    await act(async () => btn.click());
+    expect(btn.textContent).toBe('Play gallery');
+    expect(playingSrcs()).toEqual([]);
+    await tick(30000);
+    expect(active(c)).toBe(url('b-tour.mp4'));
+    await act(async () => btn.click());
+    expect(playingSrcs()).toEqual([url('b-tour.mp4')]);
+  });
+
+  it('under reduced motion: no advance and no autoplaying video', async () => {
+    mockReducedMotion(true);
+    const c = await show({ status: 200, body: listing(['b-tour.mp4', 'a.jpg']) });
+    expect(active(c)).toBe(url('b-tour.mp4'));
+    expect(playingSrcs()).toEqual([]);
+    await tick(30000);
+    expect(active(c)).toBe(url('b-tour.mp4'));
+    expect(playingSrcs()).toEqual([]);
+  });
+});

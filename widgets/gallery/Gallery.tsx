@@ -1,0 +1,114 @@
+/**
+ * "Our Gallery" slideshow (SPEC §4, §7.6, §8, §9): images and videos from gallery_images, one at a time,
+ * every 7000 ms with a random transition (fade, dissolve or slide) of 1000 ms, wrapping; dots jump to a
+ * slide; only the active video plays (muted, looping, inline), the others are paused. A pause control stops
+ * both the advance and the video; under reduced motion nothing advances or plays until the visitor presses
+ * Play. 600 px tall in every state (the static heading sits outside, in the page).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { PauseButton, useAutoplay } from '../runtime/motion';
+import type { MediaItem } from '../runtime/media';
+import type { WidgetHostProps } from '../runtime/define';
+import { GALLERY_INTERVAL_MS, useGallery } from './use-gallery';
+
+export const TRANSITIONS = ['fade', 'dissolve', 'slide'] as const;
+export type Transition = (typeof TRANSITIONS)[number];
+
+export type GalleryProps = WidgetHostProps;
+
+const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * TRANSITIONS.length)] ?? 'fade';
+
+function Slideshow({ items }: { items: MediaItem[] }) {
+  const auto = useAutoplay({ count: items.length, intervalMs: GALLERY_INTERVAL_MS });
+  const [view, setView] = useState<{ current: number; prev: number | null; effect: Transition | null }>({ current: 0, prev: null, effect: null });
+  const videos = useRef(new Map<number, HTMLVideoElement>());
+
+  useEffect(() => {
+    setView((v) => (v.current === auto.index ? v : { current: auto.index, prev: v.current, effect: pickTransition() }));
+  }, [auto.index]);
+
+  // Only the active video plays, and only while the gallery is playing.
+  useEffect(() => {
+    for (const [i, video] of videos.current) {
+      if (i === view.current && !auto.paused) {
+        video.play()?.catch?.(() => {});
+      } else if (!video.paused) {
+        video.pause();
+      }
+    }
+  }, [view.current, auto.paused, items]);
+
+  const n = items.length;
+  return (
+    <div className="gallery" part="gallery" ref={auto.ref}>
+      <div className="gallery__stage" aria-live={auto.running ? 'off' : 'polite'}>
+        {items.map((item, i) => {
+          const active = i === view.current;
+          const leaving = i === view.prev && !active;
+          const cls = `gallery__slide${active ? ' is-active' : ''}${leaving ? ' is-leaving' : ''}`;
+          const label = `${item.kind === 'video' ? 'Video' : 'Photo'} ${i + 1} of ${n}`;
+          return (
+            <div key={item.url} className={cls} data-effect={active || leaving ? view.effect ?? undefined : undefined} aria-hidden={active ? undefined : 'true'} part="slide">
+              {item.kind === 'video' ? (
+                <video
+                  ref={(el) => {
+                    if (el) videos.current.set(i, el);
+                    else videos.current.delete(i);
+                  }}
+                  className="gallery__media"
+                  src={item.url}
+                  muted
+                  loop
+                  playsInline
+                  preload={active ? 'metadata' : 'none'}
+                  aria-label={label}
+                />
+              ) : (
+                <img className="gallery__media" src={item.url} alt={label} loading="lazy" decoding="async" width={1280} height={720} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {n > 1 ? (
+        <div className="gallery__controls" part="controls">
+          <div className="gallery__dots" role="group" aria-label="Choose a slide">
+            {items.map((item, i) => (
+              <button
+                key={item.url}
+                type="button"
+                className={`gallery__dot${i === view.current ? ' is-selected' : ''}`}
+                part="dot"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === view.current ? 'true' : undefined}
+                onClick={() => auto.setIndex(i)}
+              />
+            ))}
+          </div>
+          <PauseButton paused={auto.paused} onToggle={auto.toggle} what="gallery" />
+        </div>
+      ) : items[0]?.kind === 'video' ? (
+        <div className="gallery__controls" part="controls">
+          <PauseButton paused={auto.paused} onToggle={auto.toggle} what="gallery" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Gallery(_: GalleryProps) {
+  const state = useGallery();
+  if (state.status === 'ready') return <Slideshow items={state.items} />;
+  if (state.status === 'loading') {
+    return (
+      <div className="gallery gallery--loading medspa-skeleton" part="gallery" role="status">
+        <span className="sr-only">Loading gallery</span>
+      </div>
+    );
+  }
+  return (
+    <div className="gallery gallery--message" part="gallery">
+      <p className="gallery__message" role={state.status === 'error' ? 'alert' : undefined}>{state.message}</p>
+    </div>
+  );
+}

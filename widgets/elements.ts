@@ -14,5 +14,6 @@ export const elements: Record<string, () => Promise<unknown>> = {
   'medspa-navbar': () => import('./navbar/navbar.define'),
   'medspa-news-ticker': () => import('./news-ticker/news-ticker.define'),
   'medspa-service-cards': () => import('./service-cards/service-cards.define'),
+  'medspa-gallery': () => import('./gallery/gallery.define'),
   // ELEMENTS-END (helpers: add lines above, alphabetical by tag)
 };

@@ -21,7 +21,7 @@ export interface GalleryListing {
 /** The storage call answered with an error. */
 export class GalleryListError extends Error {
   override name = 'GalleryListError';
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('Failed to list gallery_images');
   }
 }

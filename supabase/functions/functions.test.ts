@@ -1,0 +1,228 @@
+// @vitest-environment node
+/**
+ * The three functions through supabase-js and the embedded backend, with local fakes of Twilio and Stripe
+ * on 127.0.0.1: what each provider receives, the server's price, URLs from configuration, caps, CORS,
+ * methods, malformed and oversized bodies, provider failures.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { startServed } from '../local/test-helpers.ts';
+
+interface Seen { method: string; url: string; headers: Record<string, string | string[] | undefined>; body: string }
+let s: Awaited<ReturnType<typeof startServed>>;
+let fake: Server;
+let fakeUrl = '';
+const seen: Seen[] = [];
+let mode: 'ok' | 'fail' = 'ok';
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      res.setHeader('Content-Type', 'application/json');
+      if (mode === 'fail') { res.statusCode = 500; res.end(JSON.stringify({ code: 20500, message: 'internal' })); return; }
+      if (req.url!.includes('/Messages.json')) { res.statusCode = 201; res.end(JSON.stringify({ sid: `SM${seen.length}`, status: 'queued' })); return; }
+      if (req.url === '/v1/checkout/sessions') { res.end(JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.test/c/pay/cs_test_1' })); return; }
+      res.statusCode = 404; res.end('{}');
+    });
+  });
+  await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
+  const a = fake.address();
+  fakeUrl = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  s = await startServed();
+});
+afterAll(async () => { await s?.close(); await new Promise<void>((r) => fake.close(() => r())); });
+
+const CONFIG_KEYS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER', 'TWILIO_API_BASE', 'STAFF_SMS_NUMBERS', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE',
+  'CHECKOUT_SUCCESS_URL', 'CHECKOUT_CANCEL_URL', 'SMS_DAILY_LIMIT_PER_CLIENT', 'SMS_DAILY_LIMIT', 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', 'ALLOWED_ORIGINS', 'GOOGLE_MAPS_API_KEY'];
+afterEach(async () => {
+  for (const k of CONFIG_KEYS) delete s.backend.env[k];
+  seen.length = 0;
+  mode = 'ok';
+  await s.backend.db.exec('delete from public.function_rate_limits; delete from public.sms_outbox;');
+});
+
+const consult = { data: { name: 'Jane Doe', phone: '+1 (314) 555-0100', email: 'jane@example.com', reason: 'Botox for frown lines; history of migraines' } };
+const twilio = () => Object.assign(s.backend.env, {
+  TWILIO_ACCOUNT_SID: 'AC_test_sid', TWILIO_AUTH_TOKEN: 'tok_secret', TWILIO_FROM_NUMBER: '+13145550000',
+  TWILIO_API_BASE: fakeUrl, STAFF_SMS_NUMBERS: '+13145550142, +13145550143',
+});
+
+describe('send-consultation-sms with Twilio', () => {
+  it('texts every staff number from the secrets, never the request, without the reason', async () => {
+    twilio();
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, to: '+19995550000' } });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual({ success: true, delivery: 'sms', recipients: 2 });
+    expect(seen).toHaveLength(2);
+    for (const [i, req] of seen.entries()) {
+      expect(req.method).toBe('POST');
+      expect(req.url).toBe('/2010-04-01/Accounts/AC_test_sid/Messages.json');
+      expect(req.headers.authorization).toBe(`Basic ${Buffer.from('AC_test_sid:tok_secret').toString('base64')}`);
+      expect(req.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      const form = new URLSearchParams(req.body);
+      expect(form.get('To')).toBe(['+13145550142', '+13145550143'][i]);
+      expect(form.get('From')).toBe('+13145550000');
+      expect(form.get('Body')).toBe('New consultation request from Jane Doe. Please call back at +1 (314) 555-0100. Details are in the contact inbox.');
+      expect(form.get('Body')).not.toMatch(/botox|migraine/i);
+    }
+    expect((await s.backend.db.query('select * from sms_outbox')).rows).toHaveLength(0);
+  });
+
+  it('a Twilio failure is a non-2xx JSON error for the widget (no provider details)', async () => {
+    twilio();
+    mode = 'fail';
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
+    expect(r.error?.name).toBe('FunctionsHttpError');
+    expect(r.error.context.status).toBe(502);
+    expect(await r.error.context.json()).toEqual({ error: 'The notification could not be sent' });
+  });
+
+  it('incomplete Twilio secrets are a 500, not a silent outbox', async () => {
+    s.backend.env.TWILIO_ACCOUNT_SID = 'AC_only';
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
+    expect(r.error.context.status).toBe(500);
+  });
+
+  it('caps per client address and per day with 429 and Retry-After', async () => {
+    s.backend.env.SMS_DAILY_LIMIT_PER_CLIENT = '2';
+    for (let i = 0; i < 2; i++) expect((await s.anon.functions.invoke('send-consultation-sms', { body: consult })).error).toBeNull();
+    const third = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
+    expect(third.error.context.status).toBe(429);
+    const retry = Number(third.error.context.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(86400);
+    expect((await third.error.context.json()).error).toMatch(/Too many/);
+    // another address is not capped by this one
+    const other = await s.backend.handle(new Request(`${s.url}/functions/v1/send-consultation-sms`, {
+      method: 'POST', body: JSON.stringify(consult),
+      headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+    }));
+    expect(other!.status).toBe(200);
+    expect((await s.backend.db.query('select * from sms_outbox')).rows).toHaveLength(3);
+  });
+
+  it('caps the whole day across addresses', async () => {
+    s.backend.env.SMS_DAILY_LIMIT = '1';
+    const call = (ip: string) => s.backend.handle(new Request(`${s.url}/functions/v1/send-consultation-sms`, {
+      method: 'POST', body: JSON.stringify(consult), headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'X-Forwarded-For': ip },
+    }));
+    expect((await call('203.0.113.1'))!.status).toBe(200);
+    const second = (await call('203.0.113.2'))!;
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('create-checkout with Stripe', () => {
+  const stripe = () => Object.assign(s.backend.env, {
+    STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_API_BASE: fakeUrl,
+    CHECKOUT_SUCCESS_URL: 'https://gatewaymedspa.example/checkout/success/', CHECKOUT_CANCEL_URL: 'https://gatewaymedspa.example/store/',
+  });
+
+  it('creates a session with the server price and the configured URLs, answers {url}', async () => {
+    stripe();
+    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, success_url: 'https://evil.example/' } });
+    expect(r.error).toBeNull();
+    expect(r.data).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
+    expect(seen).toHaveLength(1);
+    const req = seen[0]!;
+    expect(req.url).toBe('/v1/checkout/sessions');
+    expect(req.headers.authorization).toBe('Bearer sk_test_local');
+    const form = new URLSearchParams(req.body);
+    expect(form.get('mode')).toBe('payment');
+    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('4599');
+    expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Bio Cleanse');
+    expect(form.get('line_items[0][quantity]')).toBe('1');
+    expect(form.get('success_url')).toBe('https://gatewaymedspa.example/checkout/success/?session_id={CHECKOUT_SESSION_ID}');
+    expect(form.get('cancel_url')).toBe('https://gatewaymedspa.example/store/');
+  });
+
+  it('charges a stored product at its database price; a tampered price never reaches Stripe', async () => {
+    stripe();
+    const ok = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Retinol Renewal Night Cream', price: 72 } });
+    expect(ok.error).toBeNull();
+    expect(new URLSearchParams(seen[0]!.body).get('line_items[0][price_data][unit_amount]')).toBe('7200');
+    const cheap = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Retinol Renewal Night Cream', price: 7.2 } });
+    expect(cheap.error.context.status).toBe(400);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('a Stripe failure is a 502 JSON error', async () => {
+    stripe();
+    mode = 'fail';
+    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'featured-2', price: 129.99 } });
+    expect(r.error.context.status).toBe(502);
+    expect(await r.error.context.json()).toEqual({ error: 'Checkout could not be started' });
+  });
+
+  it('caps checkout attempts per client and day', async () => {
+    s.backend.env.CHECKOUT_DAILY_LIMIT_PER_CLIENT = '1';
+    expect((await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99 } })).error).toBeNull();
+    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99 } });
+    expect(r.error.context.status).toBe(429);
+    expect(r.error.context.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it.each([
+    [{ productId: 'Bio Cleanse' }, /price/],
+    [{ productId: 'Bio Cleanse', price: '45.99' }, /price must be a number/],
+    [{ productId: '', price: 45.99 }, /productId is required/],
+    [{ productId: 'Bio Cleanse', price: -1 }, /negative/],
+    [[1, 2], /Body must be/],
+  ])('refuses a wrong shape %j with 400', async (body, msg) => {
+    const r = await s.anon.functions.invoke('create-checkout', { body: body as object });
+    expect(r.error.context.status).toBe(400);
+    expect((await r.error.context.json()).error).toMatch(msg);
+  });
+});
+
+describe('every function: HTTP rules', () => {
+  const names = ['send-consultation-sms', 'create-checkout', 'get-google-maps-key'];
+  const url = (n: string) => `${s.url}/functions/v1/${n}`;
+  const auth = () => ({ Authorization: `Bearer ${s.backend.anonKey}`, apikey: s.backend.anonKey });
+
+  it.each(names)('%s: preflight, allow-list, 405, malformed JSON, 16 KB cap', async (n) => {
+    // default (no ALLOWED_ORIGINS): any origin
+    const pre = await fetch(url(n), { method: 'OPTIONS', headers: { Origin: 'https://anywhere.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    expect(pre.headers.get('access-control-allow-headers')).toContain('x-client-info');
+
+    s.backend.env.ALLOWED_ORIGINS = 'https://gatewaymedspa.com, https://www.gatewaymedspa.com';
+    const good = await fetch(url(n), { method: 'OPTIONS', headers: { Origin: 'https://www.gatewaymedspa.com' } });
+    expect(good.status).toBe(204);
+    expect(good.headers.get('access-control-allow-origin')).toBe('https://www.gatewaymedspa.com');
+    expect(good.headers.get('vary')).toContain('Origin');
+    const bad = await fetch(url(n), { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    expect(bad.status).toBe(403);
+    expect(bad.headers.get('access-control-allow-origin')).toBeNull();
+    const badPost = await fetch(url(n), { method: 'POST', body: '{}', headers: { ...auth(), Origin: 'https://evil.example' } });
+    expect(badPost.status).toBe(403);
+    delete s.backend.env.ALLOWED_ORIGINS;
+
+    const get = await fetch(url(n), { headers: auth() });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await get.json()).toEqual({ error: 'Method GET not allowed; use POST' });
+
+    const malformed = await fetch(url(n), { method: 'POST', body: '{"data": ', headers: { ...auth(), 'Content-Type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'Request body is not valid JSON' });
+
+    const huge = await fetch(url(n), { method: 'POST', body: JSON.stringify({ data: { name: 'x'.repeat(17 * 1024) } }), headers: { ...auth(), 'Content-Type': 'application/json' } });
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).error).toMatch(/larger than 16384 bytes/);
+    const text = await (await fetch(url(n), { method: 'POST', body: '[', headers: auth() })).text();
+    expect(text).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('a streamed body without Content-Length is still capped at 16 KB', async () => {
+    const big = new ReadableStream({ start(c) { for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('x'.repeat(1024))); c.close(); } });
+    const r = await s.backend.handle(new Request(url('create-checkout'), { method: 'POST', body: big, headers: auth(), duplex: 'half' } as RequestInit));
+    expect(r!.status).toBe(400);
+  });
+});

@@ -23,6 +23,7 @@ export const contract: ElementContract = {
   ],
   cssProperties: [
     { name: '--medspa-hero-height', default: 'clamp(600px, 80vh, 800px)', description: 'Section height (kept within 600–800 px).' },
+    { name: '--medspa-hero-top-offset', default: '0px', description: 'Top padding (a fixed page header); the site sets its header height.' },
     { name: '--medspa-hero-fade', default: '1000ms', description: 'Cross-fade duration.' },
     { name: '--medspa-hero-bg', default: '#2b211c', description: 'Background behind the images.' },
     { name: '--medspa-hero-scrim', default: 'rgb(20 14 11 / 0.55)', description: 'Overlay that keeps the text readable.' },

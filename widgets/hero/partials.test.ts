@@ -1,0 +1,51 @@
+/** The static fallbacks of the home media widgets agree with the widgets (text, links, first hero image). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVICE_CARDS } from '../service-cards/services';
+import { HERO_TAGLINE } from './Hero';
+import { clinic } from '../../site/clinic';
+
+const root = resolve(__dirname, '../..');
+const read = (name: string) => readFileSync(resolve(root, 'site/partials/home', name), 'utf8');
+const html = (s: string) => s.replace(/&/g, '&amp;');
+
+describe('home media partials', () => {
+  it('hero: h1, tagline, both links and the first hero image, sized and high priority', () => {
+    const doc = read('hero.html');
+    expect(doc).toMatch(/^<medspa-hero>/);
+    expect(doc).toContain('<h1');
+    expect(clinic.tagline).toBe(HERO_TAGLINE);
+    expect(doc).toContain('{{clinic.tagline}}');
+    expect(doc).toContain('href="#services">Explore Our Services</a>');
+    expect(doc).toContain('href="/newsletter">Join Newsletter</a>');
+    const img = doc.match(/<img [^>]*>/)![0];
+    expect(img).toContain('width="1920"');
+    expect(img).toContain('height="1080"');
+    expect(img).toContain('fetchpriority="high"');
+    const src = img.match(/src="\/storage\/v1\/object\/public\/hero_images\/([^"]+)"/)![1]!;
+    // the first file by name, as the listing (SPEC §7.5) sorts, so the widget's first slide is the same URL
+    const files = readdirSync(resolve(root, 'supabase/media/hero_images')).filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f)).sort();
+    expect(src).toBe(files[0]);
+    expect(existsSync(resolve(root, 'supabase/media/hero_images', src))).toBe(true);
+  });
+
+  it('services: the section #services, heading, and every card text and link', () => {
+    const doc = read('services.html');
+    expect(doc).toContain('<section id="services"');
+    expect(doc).toContain('>Our Services</h2>');
+    expect(doc).toContain('<medspa-service-cards>');
+    for (const c of SERVICE_CARDS) {
+      expect(doc).toContain(`href="${c.href}"`);
+      expect(doc).toContain(`>${html(c.title)}</h3>`);
+      expect(doc).toContain(html(c.description));
+      for (const t of c.treatments) expect(doc).toContain(`<li>${html(t)}</li>`);
+    }
+  });
+
+  it('gallery and ticker wrap their fallbacks', () => {
+    expect(read('gallery.html')).toContain('>Our Gallery</h2>');
+    expect(read('gallery.html')).toContain('<medspa-gallery>');
+    expect(read('news-ticker.html')).toContain('<medspa-news-ticker>');
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The home page's moving media against the real host and the local backend: hero (static first image as the
+ * largest paint, seeded slides, dots, pause, reduced motion), news ticker (seeded, error, empty), service
+ * cards (links), gallery (plays, dots, video, pause, error). axe-core checks each state.
+ * Timers are Playwright's fake clock, so 5/7 s intervals run instantly and deterministically.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/axe';
+
+const FIRST_HERO = '/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg';
+const NEWEST_NEWS = 'Holiday glow packages now booking';
+
+// Offline there is no Google Maps key: the map shows its documented failed state.
+test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/], reducedMotion: 'no-preference' });
+
+const hero = (page: Page) => page.locator('medspa-hero');
+const activeHeroSrc = (page: Page) => hero(page).locator('.hero__slide.is-active').getAttribute('src');
+const activeGallery = (page: Page) => page.locator('medspa-gallery .gallery__slide.is-active .gallery__media');
+
+test.describe('hero', () => {
+  test('the first hero image is in the static HTML, sized, high priority, and is the largest paint', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const heroHtml = html.slice(html.indexOf('<medspa-hero>'), html.indexOf('</medspa-hero>'));
+    expect(heroHtml).toContain('<h1');
+    expect(heroHtml).toMatch(new RegExp(`<img [^>]*src="${FIRST_HERO}"[^>]*>`));
+    const img = heroHtml.match(/<img [^>]*>/)![0];
+    expect(img).toContain('width="1920"');
+    expect(img).toContain('height="1080"');
+    expect(img).toContain('fetchpriority="high"');
+
+    await page.goto('/');
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ url: string; start: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { url: string };
+            resolve({ url: last.url, start: last.startTime });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(new URL(lcp.url).pathname).toBe(FIRST_HERO);
+    // The image was requested before the hero's code: the paint never waits for JavaScript.
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const img = entries.find((e) => e.name.includes('hero-1-treatment-room.jpg'));
+      const chunk = entries.find((e) => /\/chunks\/hero\.define-/.test(e.name));
+      return { img: img?.startTime ?? Infinity, chunk: chunk?.startTime ?? Infinity, imgCount: entries.filter((e) => e.name.includes('hero-1-treatment-room.jpg')).length };
+    });
+    expect(order.img).toBeLessThan(order.chunk);
+    // the widget shows the same URL (from the cache), not a second copy
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('src', new RegExp(`${FIRST_HERO}$`));
+    expect(order.imgCount).toBe(1);
+  });
+
+  test('shows the seeded slides; advances every 5 s; dots select, kept apart from the automatic position; pause stops it', async ({ page, gotoAndSettle }) => {
+    await page.clock.install();
+    await gotoAndSettle('/');
+    const dots = hero(page).getByRole('button', { name: /^Go to slide \d$/ });
+    await expect(dots).toHaveCount(3);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gateway Med Spa');
+    await expect(hero(page).getByText('Hair Restoration • Facial Aesthetics • IV Bar')).toBeVisible();
+    await expect(hero(page).getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '#services');
+    await expect(hero(page).getByRole('link', { name: 'Join Newsletter' })).toHaveAttribute('href', '/newsletter');
+    expect(await activeHeroSrc(page)).toMatch(/hero-1-/);
+
+    await page.clock.runFor(5000);
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('src', /hero-2-/);
+
+    await hero(page).getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('src', /hero-1-/);
+    await expect(hero(page).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(5000);
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('src', /hero-2-/);
+    await expect(hero(page).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+
+    await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(20000);
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('src', /hero-2-/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('under reduced motion nothing advances by itself', async ({ page, gotoAndSettle }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await gotoAndSettle('/');
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(page.locator('medspa-gallery').getByRole('button', { name: 'Play gallery' })).toBeVisible();
+    const gallerySrc = await activeGallery(page).getAttribute('src');
+    await page.clock.runFor(30000);
+    expect(await activeHeroSrc(page)).toMatch(/hero-1-/);
+    expect(await activeGallery(page).getAttribute('src')).toBe(gallerySrc);
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('news ticker', () => {
+  const ticker = (page: Page) => page.locator('medspa-news-ticker');
+
+  test('shows the newest seeded news', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    await expect(ticker(page).locator('.ticker__item.is-active .ticker__title')).toHaveText(NEWEST_NEWS);
+    await expect(ticker(page).getByRole('button', { name: 'Pause news' })).toBeVisible();
+  });
+
+  test.describe('error', () => {
+    test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/, /rest\/v1\/news/, /Could not load news/, /status of 500/] });
+    test('shows "Unable to load news feed" and the destructive toast', async ({ page, gotoAndSettle }) => {
+      await page.route('**/rest/v1/news?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' }));
+      await gotoAndSettle('/');
+      await expect(ticker(page).getByText('Unable to load news feed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Error loading news', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please try again later', { exact: true })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+
+  test('shows "No announcements at this time" when there is no news', async ({ page, gotoAndSettle }) => {
+    await page.route('**/rest/v1/news?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await gotoAndSettle('/');
+    await expect(ticker(page).getByText('No announcements at this time', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test('service cards: three cards, each one link to its page, named by its title', async ({ page, gotoAndSettle }) => {
+  await gotoAndSettle('/');
+  const cards = page.locator('medspa-service-cards');
+  for (const [name, href] of [
+    ['Facial Aesthetics', '/services/facial-aesthetics'],
+    ['Hair Restoration', '/services/hair-restoration'],
+    ['IV Therapy & Body Treatments', '/services/iv-therapy'],
+  ]) {
+    await expect(cards.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(cards.locator('.svc__slide')).toHaveCount(9);
+  await expect(cards.getByRole('button', { name: 'Pause service previews' })).toBeVisible();
+  await cards.getByRole('link', { name: 'Hair Restoration', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/hair-restoration$/);
+});
+
+test.describe('gallery', () => {
+  const gallery = (page: Page) => page.locator('medspa-gallery');
+
+  test('plays: advances every 7 s, dots jump, only the active video plays, pause stops it', async ({ page, gotoAndSettle }) => {
+    await page.clock.install();
+    await gotoAndSettle('/');
+    await expect(gallery(page).getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(6);
+    await expect(activeGallery(page)).toHaveAttribute('src', /gallery-1\.jpg$/);
+    await page.clock.runFor(7000);
+    await expect(activeGallery(page)).toHaveAttribute('src', /gallery-2\.jpg$/);
+    await expect(gallery(page).locator('.gallery__slide.is-active')).toHaveAttribute('data-effect', /^(fade|dissolve|slide)$/);
+
+    await gallery(page).getByRole('button', { name: 'Go to slide 6' }).click();
+    const video = gallery(page).locator('video');
+    await expect(activeGallery(page)).toHaveAttribute('src', /gallery-6-clinic-tour\.mp4$/);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.muted && v.loop)).toBe(true);
+
+    await gallery(page).getByRole('button', { name: 'Pause gallery' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.clock.runFor(30000);
+    await expect(activeGallery(page)).toHaveAttribute('src', /gallery-6-clinic-tour\.mp4$/);
+    await gallery(page).getByRole('button', { name: 'Play gallery' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await page.clock.runFor(7000);
+    await expect(activeGallery(page)).toHaveAttribute('src', /gallery-1\.jpg$/);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expectNoA11yViolations(page);
+  });
+
+  test.describe('listing error', () => {
+    test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/, /gallery/i, /status of 500/] });
+    test('shows "Failed to load gallery media"', async ({ page, gotoAndSettle }) => {
+      await page.route('**/storage/v1/object/list/gallery_images', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":"500","error":"boom","message":"boom"}' }));
+      await gotoAndSettle('/');
+      await expect(gallery(page).getByText('Failed to load gallery media', { exact: true })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+
+  test('shows "No media available in the gallery" for an empty bucket', async ({ page, gotoAndSettle }) => {
+    await page.route('**/storage/v1/object/list/gallery_images', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await gotoAndSettle('/');
+    await expect(gallery(page).getByText('No media available in the gallery', { exact: true })).toBeVisible();
+  });
+});

@@ -17,7 +17,8 @@ const baseURL = external ?? `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results/playwright',
+  // Per port, so two people testing at once do not delete each other's traces.
+  outputDir: process.env.E2E_PORT ? `test-results/playwright-${port}` : 'test-results/playwright',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -44,7 +44,10 @@ export const test = base.extend<HouseFixtures>({
       const keep = (text: string) => !ignoreConsole.some((re) => re.test(text));
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && keep(msg.text())) errors.push(`console.error: ${msg.text()}`);
+        if (msg.type() !== 'error') return;
+        const where = msg.location()?.url;
+        const text = /^Failed to load resource/.test(msg.text()) && where ? `${msg.text()} ${where}` : msg.text();
+        if (keep(text)) errors.push(`console.error: ${text}`);
       });
       page.on('requestfailed', (req) => {
         const failure = req.failure()?.errorText ?? '';

@@ -1,0 +1,81 @@
+/**
+ * Every page of site/routes.ts in the browser: its head (title, description, canonical, favicon, lang),
+ * one visible h1, every widget on it upgraded, no page error, and axe-core finding nothing.
+ */
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/axe';
+import { routes, specialPages } from '../../site/routes';
+
+const SITE = 'Gateway Med Spa';
+
+// Offline there is no Google Maps key: the map shows its documented failed state (SPEC §8), nothing else may err.
+test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/] });
+
+for (const route of routes) {
+  test(`page ${route.path}`, async ({ page, gotoAndSettle }) => {
+    const res = await gotoAndSettle(route.path);
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | ${SITE}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${route.path === '/' ? '/' : route.path}$`));
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('main#main')).toHaveCount(1);
+    await expectNoA11yViolations(page);
+  });
+}
+
+test('the skip link moves focus to the main content', async ({ page, gotoAndSettle }) => {
+  await gotoAndSettle('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('the blog post page answers any id', async ({ page, gotoAndSettle }) => {
+  const res = await gotoAndSettle('/blog/some-post-id');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Back to Blog' }).or(page.getByRole('button', { name: 'Back to Blog' })).first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/some-post-id$/);
+});
+
+test.describe('404', () => {
+  test.use({ ignoreConsole: [/status of 404 .*\/no\/such\/page/, /get-google-maps-key/, /Could not get the map configuration/] });
+  test('an unknown path shows the 404 page', async ({ page, gotoAndSettle }) => {
+    const res = await gotoAndSettle('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveTitle(`Page Not Found | ${SITE}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoA11yViolations(page);
+  });
+});
+
+test('the test checkout shows the order from the query string and says no payment is taken', async ({ page, gotoAndSettle }) => {
+  await gotoAndSettle('/checkout/test/?product=Bio%20Cleanse&amount=4599&currency=usd');
+  await expect(page.getByText('This is a test checkout. No payment is taken.')).toBeVisible();
+  await expect(page.locator('#order-product')).toHaveText('Bio Cleanse');
+  await expect(page.locator('#order-amount')).toHaveText('$45.99');
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Complete test order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the newsletter page has the email field and the Subscribe button', async ({ page, gotoAndSettle }) => {
+  await gotoAndSettle('/newsletter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+  const email = page.getByPlaceholder('Enter your email');
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+});
+
+test('special pages exist for the blog post, 404 and checkout', () => {
+  expect(specialPages.map((p) => p.path)).toEqual(['/blog/{id}', '/404', '/checkout/test/', '/checkout/success/']);
+});

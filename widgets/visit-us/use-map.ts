@@ -128,7 +128,7 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
       })
       .catch(() => {
         // Logged without the URL: it carries the key.
-        console.error('[medspa] The Google Maps script failed to load');
+        console.error('[medspa] Failed to load map: the Google Maps script did not load');
         if (alive) setScriptFailed(true);
       });
     return () => {
@@ -142,7 +142,7 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
   useEffect(() => {
     if (state !== 'failed' || toasted.current) return;
     toasted.current = true;
-    if (error) console.error('[medspa] Could not get the map configuration', error instanceof Error ? error.name : 'error');
+    if (error) console.error(`[medspa] Failed to load map configuration (${error instanceof Error ? error.name : 'error'})`);
     toast({ title: MAP_FAILED_TOAST, variant: 'destructive' });
   }, [state, error]);
 

@@ -1,0 +1,187 @@
+/**
+ * Home page sections: About Us, Our Vision (static HTML), Client Transformations (<medspa-testimonials>, seeded
+ * featured rows) and Visit Us (<medspa-visit-us>: details, social links, the map in each of its states).
+ * Against the real host and the local backend; the local default has no Maps key, so the map's offline state
+ * is the fallback (SPEC §8). The Maps script itself is faked with page.route (no network in tests).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/axe';
+import { clinic, directionsUrl } from '../../site/clinic';
+
+const MAP_MESSAGE = 'Unable to load the map at this time. Please try again later.';
+const MAP_TOAST = 'Failed to load map configuration';
+/** The expected offline state: the key function answers 503 and the widget says so in its log. */
+// One pattern: Playwright would read a two-element array option as [value, fixture options].
+const OFFLINE_MAP = /get-google-maps-key|Failed to load map|maps\.googleapis\.com/;
+
+const toast = (page: Page, title: string) => page.locator('medspa-toaster .toast__title', { hasText: title });
+// The widget's shadow content (locators pierce shadow roots, and the light-DOM fallback is still in the DOM).
+const visit = (page: Page) => page.locator('medspa-visit-us section.visit');
+const testimonials = (page: Page) => page.locator('medspa-testimonials section.testimonials');
+
+/** A stand-in for https://maps.googleapis.com/maps/api/js: defines google.maps.Map/Marker and calls back. */
+const FAKE_MAPS_SCRIPT = `(() => {
+  const cb = new URL(document.currentScript.src).searchParams.get('callback');
+  window.__fakeMaps = [];
+  window.google = { maps: {
+    Map: function (el, opts) { el.setAttribute('data-fake-map', JSON.stringify(opts)); el.textContent = 'fake map'; window.__fakeMaps.push(opts); },
+    Marker: function (opts) { window.__fakeMarker = { position: opts.position, title: opts.title }; },
+  } };
+  window[cb]();
+})();`;
+
+test.describe('static sections', () => {
+  test.use({ ignoreConsole: [OFFLINE_MAP] });
+
+  test('About Us and Our Vision are in the page HTML itself (no JavaScript needed)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const text of ['About Us', 'Credentials', 'Learn More About Us', 'Our Vision', 'Physician-Led Care', 'over 18 years', 'Client Transformations', 'Visit Us']) {
+      expect(html, text).toContain(text);
+    }
+    for (const s of clinic.staff) expect(html).toContain(`id="${s.id}"`);
+    expect(html).toContain(`href="tel:${clinic.phoneE164}"`);
+  });
+
+  test('About Us: physician with credentials and photos, nurse and aesthetician cards, link to /about', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const about = page.locator('#about');
+    await expect(about.getByRole('heading', { level: 2, name: 'About Us' })).toBeVisible();
+    const physician = about.locator(`#${clinic.staff[0].id}`);
+    await expect(physician.getByRole('heading', { name: clinic.staff[0].name })).toBeVisible();
+    await expect(physician.getByRole('heading', { name: 'Credentials' })).toBeVisible();
+    expect(await physician.locator('ul li').count()).toBeGreaterThanOrEqual(4);
+    for (const s of clinic.staff.slice(1)) {
+      await expect(about.locator(`#${s.id}`).getByRole('heading', { name: s.name })).toBeVisible();
+      await expect(about.locator(`#${s.id}`)).toContainText(s.role);
+    }
+    const imgs = about.locator('img');
+    await expect(imgs).toHaveCount(4);
+    for (const img of await imgs.all()) {
+      await img.scrollIntoViewIfNeeded();
+      expect(await img.getAttribute('src')).toMatch(/^\/storage\/v1\/object\/public\/aboutus_images\/.+\.jpg$/);
+      expect(await img.getAttribute('loading')).toBe('lazy');
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(about.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
+    await expect(page.locator('.home-feature h3')).toHaveText(['Physician-Led Care', 'Personalised Plans', 'Advanced Technology', 'A Comfortable Setting']);
+  });
+});
+
+test.describe('Client Transformations', () => {
+  test.use({ ignoreConsole: [OFFLINE_MAP] });
+
+  test('shows the 3 seeded featured testimonials with before/after images, quote, client and service', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const section = testimonials(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 2, name: 'Client Transformations' })).toBeVisible();
+    const cards = section.locator('li.card');
+    await expect(cards).toHaveCount(3);
+    const expected = [
+      ['Marcus T.', 'Hair Restoration', 'hair'],
+      ['Jennifer L.', 'Facial Aesthetics', 'facial'],
+      ['Dana R.', 'Body Treatments', 'body'],
+    ] as const;
+    for (const [name, service, file] of expected) {
+      const card = cards.filter({ hasText: name });
+      await expect(card).toHaveCount(1);
+      await expect(card.locator('.card__service')).toHaveText(service);
+      await expect(card.locator('blockquote')).not.toBeEmpty();
+      await expect(card.locator('figcaption')).toHaveText(['Before', 'After']);
+      const before = card.getByRole('img', { name: `Before ${service} treatment` });
+      const after = card.getByRole('img', { name: `After ${service} treatment` });
+      await expect(before).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-before\\.jpg$`));
+      await expect(after).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-after\\.jpg$`));
+      for (const img of [before, after]) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    }
+    // Not featured in the seed: never shown.
+    await expect(section).not.toContainText('Chris M.');
+  });
+
+  test('a failed load is logged only: the heading stays, no cards, no message, no toast', async ({ page, gotoAndSettle, consoleErrors }) => {
+    await page.route('**/rest/v1/testimonials*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await gotoAndSettle('/');
+    const section = testimonials(page);
+    await expect(section.getByRole('heading', { level: 2, name: 'Client Transformations' })).toBeVisible();
+    await expect(section.locator('li')).toHaveCount(0);
+    await expect(section).not.toContainText('boom');
+    await expect(page.locator('medspa-toaster .toast__title', { hasText: /testimonial/i })).toHaveCount(0);
+    await expect.poll(() => consoleErrors.some((e) => /Could not load testimonials/.test(e))).toBe(true);
+    consoleErrors.length = 0; // expected in this test
+  });
+});
+
+test.describe('Visit Us', () => {
+  test.use({ ignoreConsole: [OFFLINE_MAP] });
+
+  test('address, phone link, hours and the four Connect With Us links', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const section = visit(page);
+    await expect(section.getByRole('heading', { level: 2, name: 'Visit Us' })).toBeVisible();
+    await expect(section.locator('address')).toContainText(clinic.address.street);
+    await expect(section.locator('address')).toContainText(`${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`);
+    await expect(section.getByRole('link', { name: clinic.phone })).toHaveAttribute('href', `tel:${clinic.phoneE164}`);
+    await expect(section).toContainText('9:00 AM – 7:00 PM');
+    await expect(section.getByRole('heading', { name: 'Connect With Us' })).toBeVisible();
+    for (const s of clinic.social) {
+      const link = section.getByRole('link', { name: `${s.label} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', s.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('offline (no Maps key): the exact page message, the exact toast and a directions link; axe finds nothing', async ({ page }) => {
+    // Not gotoAndSettle: the toast lives 5 s, and settling may take that long.
+    await page.goto('/');
+    await expect(toast(page, MAP_TOAST)).toBeVisible();
+    await toast(page, MAP_TOAST).hover(); // hovering pauses the toast's timer while we look
+    await expect(page.locator('medspa-toaster .toast--destructive')).toHaveCount(1);
+    await expectNoA11yViolations(page, { include: 'medspa-toaster' });
+    const section = visit(page);
+    await expect(section.getByText(MAP_MESSAGE, { exact: true })).toBeVisible();
+    const directions = section.getByRole('link', { name: /Get directions/ });
+    await expect(directions).toHaveAttribute('href', directionsUrl);
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(section.locator('.map')).toHaveCSS('height', '400px');
+
+    await expect(page.locator('medspa-testimonials li.card')).toHaveCount(3);
+    for (const include of ['#about', '.home-vision', 'medspa-testimonials', 'medspa-visit-us']) {
+      await expectNoA11yViolations(page, { include });
+    }
+  });
+
+  test('the key but no script (script fails to load): the same failed state and toast', async ({ page }) => {
+    await page.route('**/functions/v1/get-google-maps-key', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ GOOGLE_MAPS_API_KEY: 'e2e-fake-key' }) }),
+    );
+    await page.route('https://maps.googleapis.com/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/');
+    await expect(toast(page, MAP_TOAST)).toBeVisible();
+    await expect(visit(page).getByText(MAP_MESSAGE, { exact: true })).toBeVisible();
+  });
+
+  test('shown: the Maps script (faked) is loaded once with the key and draws a map at zoom 16 on the practice', async ({ page, gotoAndSettle }) => {
+    const scriptRequests: string[] = [];
+    await page.route('**/functions/v1/get-google-maps-key', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ GOOGLE_MAPS_API_KEY: 'e2e-fake-key' }) }),
+    );
+    await page.route('https://maps.googleapis.com/maps/api/js**', (route) => {
+      scriptRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT });
+    });
+    await gotoAndSettle('/');
+    const map = visit(page).locator('.map');
+    await expect(map).toHaveAttribute('data-state', 'shown');
+    await expect(map.locator('[data-fake-map]')).toHaveText('fake map');
+    const opts = await page.evaluate(() => (window as unknown as { __fakeMaps: unknown[] }).__fakeMaps);
+    expect(opts).toEqual([{ center: clinic.geo, zoom: 16 }]);
+    expect(await page.evaluate(() => (window as unknown as { __fakeMarker: unknown }).__fakeMarker)).toMatchObject({ position: clinic.geo });
+    expect(scriptRequests).toHaveLength(1);
+    const url = new URL(scriptRequests[0]!);
+    expect(url.searchParams.get('key')).toBe('e2e-fake-key');
+    await expect(toast(page, MAP_TOAST)).toHaveCount(0);
+    await expect(visit(page).getByText(MAP_MESSAGE)).toHaveCount(0);
+  });
+});

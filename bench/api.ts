@@ -28,7 +28,7 @@ const pct = (xs: number[], p: number) => {
 };
 const r1 = (x: number) => Math.round(x * 10) / 10;
 
-async function run(clients: number, perClient: number, call: (i: number) => Promise<{ error: unknown }>) {
+async function run(clients: number, perClient: number, call: (i: number) => PromiseLike<{ error: unknown }>) {
   const lat: number[] = [];
   const t0 = performance.now();
   let n = 0;

@@ -224,3 +224,4 @@ export async function serveLocalBackend(opts: ServeOptions = {}): Promise<{ url:
     },
   };
 }
+export { bannerText, printBanner } from './banner.ts';

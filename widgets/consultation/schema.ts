@@ -11,8 +11,11 @@ export const MESSAGES = {
   reason: 'Please provide a reason for your visit',
 } as const;
 
-/** Column limits of contact_submissions (see its migration), so a valid form never fails a CHECK. */
-export const LIMITS = { name: 200, phone: 40, email: 254, reason: 4000 } as const;
+/**
+ * Input lengths (maxlength), within the limits of contact_submissions' CHECKs and of send-consultation-sms's
+ * validation (name 100, phone 30, reason 2000), so a form that passes here is not refused there for length.
+ */
+export const LIMITS = { name: 100, phone: 30, email: 254, reason: 2000 } as const;
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 

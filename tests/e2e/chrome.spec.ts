@@ -1,0 +1,215 @@
+/**
+ * The site chrome on the real host: navbar (links, Services dropdown, keyboard-only use, the dialog, the
+ * 375 px menu), footer, Book Now, and their static fallbacks without JavaScript (same size: no shift).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/axe';
+import { clinic } from '../../site/clinic';
+import { serviceRoutes } from '../../site/routes';
+
+/** The upgraded widgets (their shadow content; the light-DOM fallback stays in the DOM, unrendered). */
+const navbar = (page: Page) => page.locator('medspa-navbar header.navbar');
+const footerOf = (page: Page) => page.locator('medspa-footer footer.footer');
+
+/** The map (another widget on the home page) has no key offline and says so in the console: not ours. */
+// One pattern per array: Playwright reads [value, {…}] as a fixture tuple, and a RegExp is an object.
+const MAP_OFFLINE = /get-google-maps-key|map configuration/;
+test.use({ ignoreConsole: [MAP_OFFLINE] });
+
+/** Presses Tab until `target` has focus (at most `max` times). */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el.matches(':focus'))) return;
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+test.describe('navbar, desktop', () => {
+  test('logo, page links with aria-current, the 17 services in the dropdown; axe finds nothing', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/about');
+    const nav = navbar(page).getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: clinic.name })).toHaveAttribute('href', '/');
+    for (const name of ['Home', 'About', 'Store', 'Blog', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    const services = nav.getByRole('button', { name: 'Services' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    for (const r of serviceRoutes) await expect(nav.getByRole('link', { name: r.name, exact: true })).toHaveAttribute('href', r.path);
+    await expectNoA11yViolations(page, { include: 'medspa-navbar' });
+    await nav.getByRole('link', { name: 'PRP Therapy' }).click();
+    await expect(page).toHaveURL(/\/services\/prp$/);
+  });
+
+  test('keyboard only: Services dropdown and the Schedule Consultation dialog', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const nav = navbar(page);
+    const services = nav.getByRole('button', { name: 'Services' });
+    await tabTo(page, services);
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: serviceRoutes[0]!.name, exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: serviceRoutes[1]!.name, exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+
+    const cta = nav.getByRole('button', { name: 'Schedule Consultation' });
+    await tabTo(page, cta);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    // Tab never reaches the page behind the modal dialog (a native modal <dialog> may hand focus to the
+    // browser's own UI after its last control, which leaves nothing focused in the document).
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const where = await dialog.evaluate((d) => {
+        let el = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        if (!el || el === document.body) return 'none';
+        return d.contains(el) ? 'dialog' : `outside: ${el.outerHTML.slice(0, 80)}`;
+      });
+      expect(['dialog', 'none']).toContain(where);
+    }
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cta).toBeFocused();
+  });
+
+  test('following a link in the open dropdown navigates; the dropdown closes on a click outside', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const services = navbar(page).getByRole('button', { name: 'Services' });
+    await services.click();
+    await page.mouse.click(10, 400);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('navbar, 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the hamburger toggles the stacked menu; Escape closes it; choosing a link closes it and navigates', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const nav = navbar(page);
+    const burger = nav.getByRole('button', { name: 'Menu' });
+    await expect(burger).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    const about = nav.getByRole('link', { name: 'About', exact: true });
+    await expect(about).toBeHidden();
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const menuId = await burger.getAttribute('aria-controls');
+    await expect(nav.locator(`[id="${menuId}"]`)).toBeVisible();
+    await expect(about).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Schedule Consultation' })).toBeVisible();
+    // the stacked menu fits the screen
+    const box = (await nav.locator(`[id="${menuId}"]`).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(375);
+    await expectNoA11yViolations(page, { include: 'medspa-navbar' });
+
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(burger).toBeFocused();
+    await expect(about).toBeHidden();
+
+    await burger.click();
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: 'Hair Restoration', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/hair-restoration$/);
+    await expect(navbar(page).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the consultation dialog fits the small screen', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    await navbar(page).getByRole('button', { name: 'Menu' }).click();
+    await navbar(page).getByRole('button', { name: 'Schedule Consultation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('footer and Book Now', () => {
+  test('the footer shows address, phone, email, hours and links; axe finds nothing', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const footer = footerOf(page);
+    await expect(footer.getByText(clinic.address.street)).toBeVisible();
+    await expect(footer.getByRole('link', { name: clinic.phone })).toHaveAttribute('href', `tel:${clinic.phoneE164}`);
+    await expect(footer.getByRole('link', { name: clinic.email })).toHaveAttribute('href', `mailto:${clinic.email}`);
+    for (const h of clinic.hours) {
+      await expect(footer.getByText(h.days, { exact: true })).toBeVisible();
+      await expect(footer.getByText(h.label, { exact: true })).toBeVisible();
+    }
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    for (const s of clinic.social) await expect(footer.locator(`a[href="${s.url}"]`)).toHaveAttribute('rel', /noopener/);
+    await expectNoA11yViolations(page, { include: 'medspa-footer' });
+  });
+
+  test('Book Now: fixed top right, above the other content, opens the booking portal in a new tab', async ({ page, gotoAndSettle }) => {
+    await gotoAndSettle('/');
+    const link = page.locator('medspa-book-now').getByRole('link', { name: /Book Now/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('href', /^https?:\/\//);
+    const box = (await link.boundingBox())!;
+    const vw = page.viewportSize()!.width;
+    expect(vw - (box.x + box.width)).toBeLessThan(40);
+    expect(box.y).toBeLessThan(120);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await link.boundingBox())!.y).toBeCloseTo(box.y, 0);
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.localName, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop).toBe('medspa-book-now');
+    await expectNoA11yViolations(page, { include: 'medspa-book-now' });
+  });
+});
+
+test.describe('static fallbacks (no JavaScript)', () => {
+  // With scripting off Chromium still sees the modulepreload and reports it blocked.
+  test.use({ javaScriptEnabled: false, ignoreConsole: [/get-google-maps-key|map configuration|widgets\/loader\.js/] });
+
+  test('the navbar fallback has every link (services in a <details>), the footer all its facts', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.locator('medspa-navbar nav[aria-label="Main"]');
+    await expect(nav.getByRole('link', { name: clinic.name })).toBeVisible();
+    await nav.locator('.chrome-nav__wide summary', { hasText: 'Services' }).click();
+    for (const r of serviceRoutes) await expect(nav.locator('.chrome-nav__wide').getByRole('link', { name: r.name, exact: true })).toHaveAttribute('href', r.path);
+    const footer = page.locator('medspa-footer');
+    await expect(footer.getByRole('link', { name: clinic.phone })).toHaveAttribute('href', `tel:${clinic.phoneE164}`);
+    await expect(footer.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(page.locator('medspa-book-now a')).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('no layout shift when the chrome upgrades', () => {
+  for (const width of [375, 1280]) {
+    test(`the footer and navbar keep their size at ${width}px`, async ({ browser, baseURL }) => {
+      const sizes: Record<string, { nav: number; footer: number }> = {};
+      for (const js of [false, true]) {
+        const ctx = await browser.newContext({ javaScriptEnabled: js, viewport: { width, height: 800 }, baseURL });
+        const p = await ctx.newPage();
+        await p.goto('/');
+        if (js) await p.waitForFunction(() => !!document.querySelector('medspa-footer')?.shadowRoot?.querySelector('footer') && !!document.querySelector('medspa-navbar')?.shadowRoot?.querySelector('header'));
+        sizes[String(js)] = await p.evaluate(() => {
+          const h = (sel: string) => {
+            const el = document.querySelector(sel)!;
+            const inner = el.shadowRoot?.querySelector('header, footer') ?? el.querySelector('header, footer')!;
+            return inner.getBoundingClientRect().height;
+          };
+          return { nav: h('medspa-navbar'), footer: h('medspa-footer') };
+        });
+        await ctx.close();
+      }
+      expect(Math.abs(sizes.true!.nav - sizes.false!.nav)).toBeLessThanOrEqual(1);
+      expect(Math.abs(sizes.true!.footer - sizes.false!.footer)).toBeLessThanOrEqual(4);
+    });
+  }
+});

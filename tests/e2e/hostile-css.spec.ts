@@ -1,0 +1,103 @@
+/**
+ * Style isolation: a widget on a page whose CSS is hostile looks exactly as it does on a clean page.
+ * Screenshots of the same widget parts on both pages are compared pixel for pixel: the Book Now link,
+ * the Schedule Consultation button, its dialog (top layer) and a page-level toast.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { elementTags, openFixture } from './support/widget-pages';
+
+const HOSTILE_CSS = `
+* { all: unset }
+button { background: red !important; color: yellow !important; border: 5px solid lime !important; }
+div { font-size: 40px; line-height: 3; letter-spacing: 4px; font-family: "Courier New", monospace; color: magenta; }
+a { text-decoration: line-through !important; color: lime !important; }
+p, h2, label, input, textarea { font-size: 30px !important; padding: 20px !important; }
+dialog { background: black !important; max-width: 100vw !important; }
+::backdrop { background: red !important; }
+`;
+
+const tags = new Set(elementTags());
+
+/**
+ * Both pages place the widget at the same whole-pixel spot, in a flex slot (an inline-level host would
+ * otherwise ride the parent's line box, which moves it by fractions of a pixel: position, not look), so the
+ * pixels can be compared; only the hostile page adds the hostile sheet, whose rules the widget meets
+ * (inherited from the <div> ancestors, and on every element it could reach).
+ * CSS arrives as stylesheet files, so no CSS text is ever displayed by `all: unset`.
+ */
+const PLACE_CSS = `.page { display: block; position: absolute; top: 40px; left: 40px; }
+.slot { display: flex; align-items: flex-start; }`;
+
+async function open(page: Page, variant: 'clean' | 'hostile', body: string): Promise<void> {
+  await page.route('**/__e2e/hostile.css', (r) => r.fulfill({ contentType: 'text/css', body: HOSTILE_CSS }));
+  await page.route('**/__e2e/place.css', (r) => r.fulfill({ contentType: 'text/css', body: PLACE_CSS }));
+  const sheets = (variant === 'hostile' ? '<link rel="stylesheet" href="/__e2e/hostile.css">' : '') + '<link rel="stylesheet" href="/__e2e/place.css">';
+  await openFixture(page, `${variant}-${Math.random().toString(36).slice(2)}`, `<div class="page"><div><span class="slot">${body}</span></div><button id="control" type="button">Control</button></div>`, sheets);
+  // The hostile sheet is really in force on the page itself.
+  const bg = await page.locator('#control').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bg).toBe(variant === 'hostile' ? 'rgb(255, 0, 0)' : 'rgb(239, 239, 239)');
+}
+
+async function shot(locator: Locator): Promise<Buffer> {
+  await expect(locator).toBeVisible();
+  return locator.screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+function expectSame(name: string, clean: Buffer, hostile: Buffer): void {
+  if (!hostile.equals(clean)) {
+    writeFileSync(test.info().outputPath(`${name}-clean.png`), clean);
+    writeFileSync(test.info().outputPath(`${name}-hostile.png`), hostile);
+  }
+  test.info().attachments.push({ name: `${name}-clean.png`, contentType: 'image/png', body: clean }, { name: `${name}-hostile.png`, contentType: 'image/png', body: hostile });
+  expect(hostile.equals(clean), `${name}: the hostile page's screenshot differs from the clean page's (see attachments)`).toBe(true);
+}
+
+test.describe('hostile page CSS', () => {
+  test('<medspa-book-now> looks the same', async ({ browser }) => {
+    const shots: Buffer[] = [];
+    for (const variant of ['clean', 'hostile'] as const) {
+      const page = await browser.newPage();
+      await open(page, variant, '<medspa-book-now></medspa-book-now>');
+      shots.push(await shot(page.locator('medspa-book-now').getByRole('link', { name: /Book Now/ })));
+      await page.close();
+    }
+    expectSame('book-now', shots[0]!, shots[1]!);
+  });
+
+  test('the consultation button, its dialog and a toast look the same', async ({ browser }) => {
+    test.skip(!tags.has('medspa-consultation-button'), 'no <medspa-consultation-button> yet');
+    const buttons: Buffer[] = [];
+    const dialogs: Buffer[] = [];
+    const toasts: Buffer[] = [];
+    for (const variant of ['clean', 'hostile'] as const) {
+      const page = await browser.newPage({ reducedMotion: 'reduce' });
+      // The save and the notification succeed without touching the database: the toast is the same each time.
+      await page.route('**/rest/v1/contact_submissions*', (r) => r.fulfill({ status: 201, body: '' }));
+      await page.route('**/functions/v1/send-consultation-sms', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+      await open(page, variant, '<medspa-consultation-button></medspa-consultation-button>');
+      const button = page.locator('medspa-consultation-button').getByRole('button', { name: 'Schedule Consultation' });
+      buttons.push(await shot(button));
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+      await expect(dialog.getByLabel('Name')).toBeVisible();
+      await page.waitForTimeout(300); // lazy form chunk and fonts settle
+      await button.blur().catch(() => {});
+      dialogs.push(await shot(dialog));
+      await dialog.getByLabel('Name').fill('Test Person');
+      await dialog.getByLabel('Phone').fill('3145550100');
+      await dialog.getByLabel('Email').fill('test@example.com');
+      await dialog.getByLabel('Reason for Visit').fill('A question');
+      await dialog.locator('[part="submit"]').click();
+      const toast = page.locator('medspa-toaster').locator('li.toast').first();
+      await expect(toast).toContainText('Consultation request sent successfully!');
+      await page.mouse.move(0, 0);
+      toasts.push(await shot(toast));
+      await page.close();
+    }
+    expectSame('consultation-button', buttons[0]!, buttons[1]!);
+    expectSame('consultation-dialog', dialogs[0]!, dialogs[1]!);
+    expectSame('toast', toasts[0]!, toasts[1]!);
+  });
+});

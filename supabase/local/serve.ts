@@ -1,5 +1,5 @@
 /**
- * `npx tsx supabase/local/serve.ts [port]`: the embedded backend alone, data kept in .local/db, printing the
+ * `npx tsx supabase/local/serve.ts [port]`: the embedded backend alone, data kept in .local/db-standalone (not .local/db, which `npm start` uses: two processes must never share a PGlite directory), printing the
  * API URL and keys the way `supabase start` does. (`npm start` mounts the same backend on the site's origin.)
  */
 import { serveLocalBackend } from './index.ts';
@@ -7,7 +7,7 @@ import { printBanner } from './banner.ts';
 
 const port = Number(process.argv[2] ?? process.env.SUPABASE_LOCAL_PORT ?? 54321);
 const t = performance.now();
-const s = await serveLocalBackend({ port, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR ?? '.local/db' });
+const s = await serveLocalBackend({ port, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR ?? '.local/db-standalone' });
 printBanner(s.backend, performance.now() - t);
 const stop = () => { void s.close().then(() => process.exit(0)); };
 process.on('SIGINT', stop);

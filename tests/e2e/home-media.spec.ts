@@ -12,7 +12,11 @@ const FIRST_HERO = '/storage/v1/object/public/hero_images/hero-1-treatment-room.
 const NEWEST_NEWS = 'Holiday glow packages now booking';
 
 // Offline there is no Google Maps key: the map shows its documented failed state.
-test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/], reducedMotion: 'no-preference' });
+// A fixture option given as an array must be wrapped in a tuple ([value, options]), or Playwright reads the
+// second regex as the options.
+const MAP_OFFLINE = [/get-google-maps-key/, /Could not get the map configuration/, /Failed to load map configuration/];
+const ignore = (...more: RegExp[]) => [[...MAP_OFFLINE, ...more], { scope: 'test' }] as unknown as RegExp[];
+test.use({ ignoreConsole: ignore(), reducedMotion: 'no-preference' });
 
 const hero = (page: Page) => page.locator('medspa-hero');
 const activeHeroSrc = (page: Page) => hero(page).locator('.hero__slide.is-active').getAttribute('src');
@@ -59,7 +63,7 @@ test.describe('hero', () => {
     const dots = hero(page).getByRole('button', { name: /^Go to slide \d$/ });
     await expect(dots).toHaveCount(3);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Gateway Med Spa');
-    await expect(hero(page).getByText('Hair Restoration • Facial Aesthetics • IV Bar')).toBeVisible();
+    await expect(hero(page).locator('.hero__tagline')).toHaveText('Hair Restoration • Facial Aesthetics • IV Bar');
     await expect(hero(page).getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '#services');
     await expect(hero(page).getByRole('link', { name: 'Join Newsletter' })).toHaveAttribute('href', '/newsletter');
     expect(await activeHeroSrc(page)).toMatch(/hero-1-/);
@@ -87,6 +91,7 @@ test.describe('hero', () => {
     await gotoAndSettle('/');
     await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await expect(page.locator('medspa-gallery').getByRole('button', { name: 'Play gallery' })).toBeVisible();
+    await page.locator('medspa-gallery').scrollIntoViewIfNeeded();
     const gallerySrc = await activeGallery(page).getAttribute('src');
     await page.clock.runFor(30000);
     expect(await activeHeroSrc(page)).toMatch(/hero-1-/);
@@ -99,14 +104,16 @@ test.describe('news ticker', () => {
   const ticker = (page: Page) => page.locator('medspa-news-ticker');
 
   test('shows the newest seeded news', async ({ page, gotoAndSettle }) => {
+    await page.clock.install();
     await gotoAndSettle('/');
     await expect(ticker(page).locator('.ticker__item.is-active .ticker__title')).toHaveText(NEWEST_NEWS);
     await expect(ticker(page).getByRole('button', { name: 'Pause news' })).toBeVisible();
   });
 
   test.describe('error', () => {
-    test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/, /rest\/v1\/news/, /Could not load news/, /status of 500/] });
+    test.use({ ignoreConsole: ignore(/rest\/v1\/news/, /Could not load news/, /status of 500/) });
     test('shows "Unable to load news feed" and the destructive toast', async ({ page, gotoAndSettle }) => {
+      await page.clock.install(); // the toast stays (its 5 s timer does not run)
       await page.route('**/rest/v1/news?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' }));
       await gotoAndSettle('/');
       await expect(ticker(page).getByText('Unable to load news feed', { exact: true })).toBeVisible();
@@ -146,6 +153,8 @@ test.describe('gallery', () => {
   test('plays: advances every 7 s, dots jump, only the active video plays, pause stops it', async ({ page, gotoAndSettle }) => {
     await page.clock.install();
     await gotoAndSettle('/');
+    // it only moves while on screen
+    await gallery(page).scrollIntoViewIfNeeded();
     await expect(gallery(page).getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(6);
     await expect(activeGallery(page)).toHaveAttribute('src', /gallery-1\.jpg$/);
     await page.clock.runFor(7000);
@@ -170,7 +179,7 @@ test.describe('gallery', () => {
   });
 
   test.describe('listing error', () => {
-    test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/, /gallery/i, /status of 500/] });
+    test.use({ ignoreConsole: ignore(/gallery/i, /status of 500/) });
     test('shows "Failed to load gallery media"', async ({ page, gotoAndSettle }) => {
       await page.route('**/storage/v1/object/list/gallery_images', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":"500","error":"boom","message":"boom"}' }));
       await gotoAndSettle('/');

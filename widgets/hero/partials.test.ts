@@ -36,8 +36,7 @@ describe('home media partials', () => {
     expect(doc).toContain('>Our Services</h2>');
     expect(doc).toContain('<medspa-service-cards>');
     for (const c of SERVICE_CARDS) {
-      expect(doc).toContain(`href="${c.href}"`);
-      expect(doc).toContain(`>${html(c.title)}</h3>`);
+      expect(doc).toContain(`<h3 class="hm-svc__title"><a class="hm-svc__link" href="${c.href}">${html(c.title)}</a></h3>`);
       expect(doc).toContain(html(c.description));
       for (const t of c.treatments) expect(doc).toContain(`<li>${html(t)}</li>`);
     }

@@ -9,7 +9,8 @@ const list = (bucket: string) => `POST /storage/v1/object/list/${bucket}`;
 const ok = (names: string[]) => ({ status: 200, body: listing(names) });
 const fail = { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } };
 const src = (bucket: string, name: string) => `http://backend.test/storage/v1/object/public/${bucket}/${name}`;
-const cards = (c: HTMLElement) => [...c.querySelectorAll<HTMLAnchorElement>('a.svc__link')];
+const cards = (c: HTMLElement) => [...c.querySelectorAll<HTMLLIElement>('li.svc')];
+const links = (c: HTMLElement) => [...c.querySelectorAll<HTMLAnchorElement>('a')];
 const activeSrc = (card: Element) => card.querySelector('.svc__slide.is-active')?.getAttribute('src');
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -30,19 +31,22 @@ describe('ServiceCards', () => {
     [list('ivtherapy_images')]: ok(['iv1.webp']),
   };
 
-  it('renders the three cards as one link each, named by the title, to their paths', async () => {
+  it('renders the three cards, each with exactly one link, named by the title, to its path', async () => {
     const c = await show(three);
-    const links = cards(c);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/services/facial-aesthetics', '/services/hair-restoration', '/services/iv-therapy']);
-    const names = links.map((a) => c.querySelector(`#${a.getAttribute('aria-labelledby')}`)!.textContent);
-    expect(names).toEqual(['Facial Aesthetics', 'Hair Restoration', 'IV Therapy & Body Treatments']);
-    for (const a of links) {
-      expect(a.querySelectorAll('a, button, input, select, textarea')).toHaveLength(0);
-      expect(a.querySelectorAll('.svc__list li').length).toBeGreaterThanOrEqual(5);
+    expect(links(c).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Facial Aesthetics', '/services/facial-aesthetics'],
+      ['Hair Restoration', '/services/hair-restoration'],
+      ['IV Therapy & Body Treatments', '/services/iv-therapy'],
+    ]);
+    for (const card of cards(c)) {
+      expect(card.querySelectorAll('a')).toHaveLength(1);
+      expect(card.querySelectorAll('button, input, select, textarea')).toHaveLength(0);
+      expect(card.querySelector('h3 > a.svc__link')).not.toBeNull();
+      expect(card.querySelectorAll('.svc__list li').length).toBeGreaterThanOrEqual(5);
     }
-    expect(links[0]!.querySelector('.svc__list')!.textContent).toContain('Botox & neurotoxins');
-    expect(links[1]!.querySelector('.svc__list')!.textContent).toContain('PRP therapy');
-    expect(links[2]!.querySelector('.svc__list')!.textContent).toContain('Cryolipolysis');
+    expect(cards(c)[0]!.querySelector('.svc__list')!.textContent).toContain('Botox & neurotoxins');
+    expect(cards(c)[1]!.querySelector('.svc__list')!.textContent).toContain('PRP therapy');
+    expect(cards(c)[2]!.querySelector('.svc__list')!.textContent).toContain('Cryolipolysis');
   });
 
   it('shows the first two images as thumbnails', async () => {
@@ -70,7 +74,7 @@ describe('ServiceCards', () => {
     const c = await show(three);
     const btns = c.querySelectorAll<HTMLButtonElement>('.medspa-pause');
     expect(btns).toHaveLength(1);
-    expect(btns[0]!.closest('a')).toBeNull();
+    expect(btns[0]!.closest('li.svc')).toBeNull();
     expect(btns[0]!.textContent).toBe('Pause service previews');
     await act(async () => btns[0]!.click());
     expect(btns[0]!.textContent).toBe('Play service previews');

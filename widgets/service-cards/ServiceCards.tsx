@@ -1,6 +1,7 @@
 /**
  * The three service cards of the home page (SPEC §2, §4, §8, §9), under the static "Our Services" heading.
- * Each card is one link to its service page (its name is the title) with a preview that cycles through its
+ * Each card is one link to its service page: the link is the title (so its name is the title, and the visible
+ * text is the name, WCAG 2.5.3) and its ::after covers the whole card, so all of the card is clickable. A preview that cycles through its
  * bucket's images (3000 ms, 500 ms fade, only with two or more), the first two images as thumbnails, the
  * description and the treatments as a list. A listing failure is logged and leaves a blank placeholder.
  * One pause control for the section sits outside the cards (no control nested inside a link), shown when a
@@ -15,40 +16,39 @@ export type ServiceCardsProps = WidgetHostProps;
 
 function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]; paused: boolean }) {
   const auto = useAutoplay({ count: images.length, intervalMs: PREVIEW_INTERVAL_MS, paused });
-  const titleId = `svc-${card.id}-title`;
-  const descId = `svc-${card.id}-desc`;
   return (
-    <li className="svc">
-      <a className="svc__link" part="card" href={card.href} aria-labelledby={titleId} aria-describedby={descId} ref={auto.ref}>
-        <div className="svc__preview" part="preview" data-empty={images.length ? undefined : ''}>
-          {images.map((img, i) => (
-            <img
-              key={img.url}
-              className={`svc__slide${i === auto.index ? ' is-active' : ''}`}
-              src={img.url}
-              alt=""
-              width={800}
-              height={400}
-              loading="lazy"
-              decoding="async"
-            />
-          ))}
-          {images.length ? (
-            <div className="svc__thumbs">
-              {images.slice(0, 2).map((img) => (
-                <img key={img.url} className="svc__thumb" src={img.url} alt="" width={96} height={64} loading="lazy" decoding="async" />
-              ))}
-            </div>
-          ) : null}
-        </div>
-        <div className="svc__text">
-          <h3 className="svc__title" id={titleId}>{card.title}</h3>
-          <p className="svc__desc" id={descId}>{card.description}</p>
-          <ul className="svc__list">
-            {card.treatments.map((t) => <li key={t}>{t}</li>)}
-          </ul>
-        </div>
-      </a>
+    <li className="svc" part="card" ref={auto.ref}>
+      <div className="svc__preview" part="preview" data-empty={images.length ? undefined : ''}>
+        {images.map((img, i) => (
+          <img
+            key={img.url}
+            className={`svc__slide${i === auto.index ? ' is-active' : ''}`}
+            src={img.url}
+            alt=""
+            width={800}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+        ))}
+        {images.length ? (
+          <div className="svc__thumbs">
+            {images.slice(0, 2).map((img) => (
+              <img key={img.url} className="svc__thumb" src={img.url} alt="" width={96} height={64} loading="lazy" decoding="async" />
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="svc__text">
+        <h3 className="svc__title">
+          {/* The one link of the card; its ::after covers the whole card, so all of it is clickable. */}
+          <a className="svc__link" part="link" href={card.href}>{card.title}</a>
+        </h3>
+        <p className="svc__desc">{card.description}</p>
+        <ul className="svc__list">
+          {card.treatments.map((t) => <li key={t}>{t}</li>)}
+        </ul>
+      </div>
     </li>
   );
 }

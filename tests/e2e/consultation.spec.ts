@@ -141,6 +141,8 @@ test.describe('consultation form (navbar dialog)', () => {
       await expect(failed).toBeVisible();
       await expect(page.locator('medspa-toaster .toast--destructive')).toHaveCount(1);
       await expect(dialog).toBeVisible();
+      // the toast is under the modal's backdrop, so the dialog says it too
+      await expect(dialog.getByText(FAILED)).toBeVisible();
       await expect(dialog.getByLabel('Reason for Visit')).toHaveValue(v.reason);
       expect(smsCalls).toBe(0);
       const rows = await serviceSelect(baseURL!, 'contact_submissions', `select=id&email=eq.${encodeURIComponent(v.email)}`);

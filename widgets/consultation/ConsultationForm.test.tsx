@@ -111,6 +111,8 @@ describe('ConsultationForm', () => {
     expect(toastTitles()).toEqual([['Failed to send consultation request. Please try again.', 'destructive']]);
     expect(onDone).not.toHaveBeenCalled();
     expect(control(container, 'reason').value).toBe(VALID.reason);
+    // said inside the dialog too (the toast is under the modal's backdrop)
+    expect(container.querySelector('.consult-form__failed')!.textContent).toBe(TOASTS.failed);
   });
 
   it('insert fails on the network: same failure toast, no SMS', async () => {
@@ -135,6 +137,7 @@ describe('ConsultationForm', () => {
     expect(toastTitles()).toEqual([['Consultation request saved but notification failed to send.', 'default']]);
     expect(onDone).toHaveBeenCalledWith('notification-failed');
     expect(control(container, 'name').value).toBe('');
+    expect(container.querySelector('.consult-form__failed')).toBeNull();
   });
 
   it('while sending: the button reads "Sending..." and is disabled, then returns to idle', async () => {

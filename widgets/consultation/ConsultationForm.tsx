@@ -7,11 +7,11 @@
  * A honeypot field ("company") sits off-screen, out of the tab order and hidden from assistive technology:
  * people never fill it; a bot that does is answered as a success and nothing is sent.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { consultationSchema, LIMITS, type ConsultationField, type ConsultationValues } from './schema';
-import { useConsultation, type ConsultationOutcome } from './use-consultation';
+import { TOASTS, useConsultation, type ConsultationOutcome } from './use-consultation';
 
 export interface ConsultationFormProps {
   /** Runs after a submission that should close the form: saved (with or without the SMS), or a bot answered. */
@@ -51,9 +51,17 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
     formState: { errors, isSubmitting },
   } = useForm<ConsultationValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
 
+  // The toast sits under the modal dialog's backdrop, so a failure is also said inside the dialog (not as a
+  // live region: the toaster already announces it).
+  const [failed, setFailed] = useState(false);
+
   const onValid = async (values: ConsultationValues) => {
+    setFailed(false);
     const outcome = await send(values);
-    if (outcome === 'failed') return; // keep what was typed, so the visitor can try again
+    if (outcome === 'failed') {
+      setFailed(true); // keep what was typed, so the visitor can try again
+      return;
+    }
     reset(EMPTY);
     onDone?.(outcome);
   };
@@ -92,6 +100,11 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
         <label htmlFor={`${id}-company`}>Company</label>
         <input id={`${id}-company`} type="text" tabIndex={-1} autoComplete="off" {...register('company')} />
       </div>
+      {failed && !isSubmitting ? (
+        <p className="consult-form__failed" part="failure">
+          {TOASTS.failed}
+        </p>
+      ) : null}
       <button type="submit" className="medspa-btn consult-form__submit" part="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : submitLabel}
       </button>

@@ -21,6 +21,7 @@ export const contract: ElementContract = {
     { name: 'form', description: 'The form inside the dialog.' },
     { name: 'submit', description: 'The submit button.' },
     { name: 'error', description: 'A field\'s validation message.' },
+    { name: 'failure', description: 'The in-dialog note when the request could not be saved.' },
   ],
   cssProperties: [],
 };

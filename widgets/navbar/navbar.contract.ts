@@ -24,11 +24,14 @@ export const contract: ElementContract = {
     { name: 'services-list', description: 'The list of service links.' },
     { name: 'consultation-button', description: 'The Schedule Consultation button.' },
     { name: 'dialog', description: 'The consultation dialog.' },
+    { name: 'form', description: 'The consultation form.' },
+    { name: 'failure', description: 'The in-dialog note when the request could not be saved.' },
   ],
   cssProperties: [
     { name: '--medspa-navbar-height', default: '4.5rem', description: 'Height of the bar.' },
     { name: '--medspa-navbar-z', default: '2147481000', description: 'Stacking order (under Book Now).' },
     { name: '--medspa-navbar-bg', default: 'var(--medspa-color-surface)', description: 'Bar background.' },
+    { name: '--medspa-navbar-menu-top', default: '4rem', description: 'Top padding of the small-screen menu (room for the fixed Book Now link).' },
     { name: '--medspa-navbar-max-width', default: '80rem', description: 'Width of the bar\'s content.' },
   ],
 };

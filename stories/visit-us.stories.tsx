@@ -16,7 +16,7 @@ const fakeMaps: MapsApi = {
       el.innerHTML = `<div style="position:absolute;inset:0;background:
         repeating-linear-gradient(0deg,#e8e2da 0 2px,transparent 2px 48px),
         repeating-linear-gradient(90deg,#e8e2da 0 2px,transparent 2px 64px),#f4efe9"></div>
-        <div style="position:absolute;left:50%;top:50%;transform:translate(-50%,-100%);font-size:40px;line-height:1" aria-hidden="true">📍</div>
+        <div style="position:absolute;left:50%;top:50%;width:28px;height:28px;transform:translate(-50%,-100%) rotate(-45deg);border-radius:50% 50% 50% 0;background:#b42318;border:3px solid #fff;box-shadow:0 2px 6px rgb(0 0 0/.3)" aria-hidden="true"></div>
         <p style="position:absolute;left:8px;bottom:8px;margin:0;padding:2px 8px;background:#fff;border-radius:4px;font:12px system-ui;color:#1f1a17">
         Fake map · ${opts.center.lat}, ${opts.center.lng} · zoom ${opts.zoom}</p>`;
     }

@@ -67,8 +67,8 @@ function SkeletonCard() {
           <span className="medspa-skeleton skeleton-photo" />
           <span className="medspa-skeleton skeleton-photo" />
         </div>
-        <span className="medspa-skeleton skeleton-line" />
-        <span className="medspa-skeleton skeleton-line" />
+        {[0, 1, 2, 3].map((i) => <span key={i} className="medspa-skeleton skeleton-line" />)}
+        <span className="medspa-skeleton skeleton-line skeleton-line--short skeleton-line--gap" />
         <span className="medspa-skeleton skeleton-line skeleton-line--short" />
       </div>
     </li>

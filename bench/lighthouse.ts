@@ -1,0 +1,94 @@
+/**
+ * Lighthouse 12 through its Node API on Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), one
+ * browser for a series of runs. `runLighthouse(url, preset)` returns the scores and metrics the bench prints.
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as ChromeLauncher from 'chrome-launcher';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseRow {
+  route: string;
+  preset: Preset;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Script URLs the page loaded (same origin paths), for the gzip count. */
+  scripts: { url: string; transferBytes: number }[];
+  /** Gzip (level 9) bytes of those scripts, counted from the built files. */
+  jsGzBytes: number | null;
+  /** Bytes over the wire for scripts (the host sends brotli when asked). */
+  jsTransferBytes: number;
+  /** Failed audits of the accessibility, best-practices and SEO categories (ids). */
+  failed: string[];
+  durationMs: number;
+  error?: string;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchChrome(): Promise<ChromeLauncher.LaunchedChrome> {
+  return ChromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/** Slideshows keep loading media; past this the page counts as loaded (Lighthouse's default is 45 s). */
+const MAX_WAIT_MS = Number(process.env.BENCH_MAX_WAIT_MS ?? 20_000);
+
+function configFor(preset: Preset): object {
+  if (preset === 'desktop') {
+    const d = desktopConfig as { settings?: object };
+    return { ...d, settings: { ...d.settings, onlyCategories: CATEGORIES, maxWaitForLoad: MAX_WAIT_MS } };
+  }
+  return { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES, maxWaitForLoad: MAX_WAIT_MS } };
+}
+
+const score = (s: number | null | undefined) => (s == null ? null : Math.round(s * 100));
+
+export async function runLighthouse(port: number, url: string, route: string, preset: Preset): Promise<LighthouseRow> {
+  const t0 = performance.now();
+  const empty: LighthouseRow = {
+    route, preset, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null,
+    scripts: [], jsGzBytes: null, jsTransferBytes: 0, failed: [], durationMs: 0,
+  };
+  try {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, configFor(preset) as never);
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const num = (id: string) => {
+      const v = lhr.audits[id]?.numericValue;
+      return typeof v === 'number' ? v : null;
+    };
+    const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+    const scripts = items.filter((i) => i.resourceType === 'Script').map((i) => ({ url: i.url, transferBytes: i.transferSize ?? 0 }));
+    const failed: string[] = [];
+    for (const cat of ['accessibility', 'best-practices', 'seo']) {
+      for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') failed.push(`${cat}:${ref.id}`);
+      }
+    }
+    return {
+      ...empty,
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      bestPractices: score(lhr.categories['best-practices']?.score),
+      seo: score(lhr.categories.seo?.score),
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      scripts,
+      jsTransferBytes: scripts.reduce((n, s) => n + s.transferBytes, 0),
+      failed,
+      durationMs: Math.round(performance.now() - t0),
+    };
+  } catch (err) {
+    return { ...empty, error: err instanceof Error ? err.message : String(err), durationMs: Math.round(performance.now() - t0) };
+  }
+}

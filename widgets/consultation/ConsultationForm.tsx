@@ -101,7 +101,8 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
         <input id={`${id}-company`} type="text" tabIndex={-1} autoComplete="off" {...register('company')} />
       </div>
       {failed && !isSubmitting ? (
-        <p className="consult-form__failed" part="failure">
+        // role="alert": while the modal dialog is open the page toaster is inert, so this is what gets announced.
+        <p className="consult-form__failed" part="failure" role="alert">
           {TOASTS.failed}
         </p>
       ) : null}

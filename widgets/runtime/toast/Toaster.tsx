@@ -2,8 +2,11 @@
  * The page's toaster: a fixed notifications region (bottom right), two persistent live regions that
  * announce each toast to screen readers (polite; assertive for destructive), timers that pause while
  * the toaster is hovered or holds focus, and a dismiss button on each toast.
+ *
+ * The list is a manual popover, re-shown on each new toast, so it sits in the top layer above an open
+ * modal <dialog> and its backdrop instead of under them.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toast';
 
 function ToastCard({ item, paused }: { item: ToastItem; paused: boolean }) {
@@ -40,24 +43,41 @@ export function Toaster() {
   // Live regions exist before any message, then receive the text: that is what screen readers announce.
   const latestPolite = [...items].reverse().find((t) => t.variant !== 'destructive');
   const latestAlert = [...items].reverse().find((t) => t.variant === 'destructive');
+  const region = useRef<HTMLElement>(null);
+  const newest = items.at(-1)?.id;
+
+  useLayoutEffect(() => {
+    const el = region.current as (HTMLElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
+    if (!el?.showPopover || !el.hidePopover) return;
+    try {
+      if (el.matches(':popover-open')) el.hidePopover();
+      if (newest !== undefined) el.showPopover();
+    } catch {
+      /* not connected yet, or popover unsupported: the fixed host still shows it */
+    }
+  }, [newest]);
 
   return (
-    <section
-      className="toaster"
-      aria-label="Notifications"
-      part="toaster"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
+    <>
       <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">{announce(latestPolite)}</div>
       <div className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">{announce(latestAlert)}</div>
-      <ol className="toaster__list" aria-hidden={items.length === 0 ? true : undefined}>
-        {items.map((item) => (
-          <ToastCard key={item.id} item={item} paused={hovered || focused} />
-        ))}
-      </ol>
-    </section>
+      <section
+        ref={region}
+        className="toaster"
+        aria-label="Notifications"
+        part="toaster"
+        popover="manual"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
+        <ol className="toaster__list">
+          {items.map((item) => (
+            <ToastCard key={item.id} item={item} paused={hovered || focused} />
+          ))}
+        </ol>
+      </section>
+    </>
   );
 }

@@ -9,7 +9,8 @@ import { routes, specialPages } from '../../site/routes';
 const SITE = 'Gateway Med Spa';
 
 // Offline there is no Google Maps key: the map shows its documented failed state (SPEC §8), nothing else may err.
-test.use({ ignoreConsole: [/get-google-maps-key/, /Could not get the map configuration/] });
+const MAP_OFFLINE = /get-google-maps-key|map configuration/;
+test.use({ ignoreConsole: MAP_OFFLINE });
 
 for (const route of routes) {
   test(`page ${route.path}`, async ({ page, gotoAndSettle }) => {
@@ -44,7 +45,7 @@ test('the blog post page answers any id', async ({ page, gotoAndSettle }) => {
 });
 
 test.describe('404', () => {
-  test.use({ ignoreConsole: [/status of 404 .*\/no\/such\/page/, /get-google-maps-key/, /Could not get the map configuration/] });
+  test.use({ ignoreConsole: new RegExp(`status of 404 .*/no/such/page|${MAP_OFFLINE.source}`) });
   test('an unknown path shows the 404 page', async ({ page, gotoAndSettle }) => {
     const res = await gotoAndSettle('/no/such/page');
     expect(res?.status()).toBe(404);

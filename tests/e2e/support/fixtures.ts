@@ -6,7 +6,7 @@
  * - Any uncaught page error, any console error and any failed same-origin request fails the test (CSP
  *   violations show up as console errors). Tests of error states opt out:
  *     test.use({ allowConsoleErrors: true });                      // everything
- *     test.use({ ignoreConsole: [/Failed to load map/] });         // only these messages
+ *     test.use({ ignoreConsole: /Failed to load map|status of 404/ }); // only these messages
  * - `gotoAndSettle(path)`: navigates, waits for every <medspa-*> on the page to be defined and upgraded,
  *   and for the network to go quiet (bounded).
  */
@@ -16,7 +16,11 @@ export { expect };
 
 export interface HouseFixtures {
   allowConsoleErrors: boolean;
-  ignoreConsole: RegExp[];
+  /**
+   * Console messages / failed URLs to tolerate: a RegExp or a list of them. (Playwright reads a two-element
+   * array in test.use as [value, options]: pass one RegExp joined with |, or a list of one, or three or more.)
+   */
+  ignoreConsole: RegExp | RegExp[] | undefined;
   consoleErrors: string[];
   gotoAndSettle: (path: string) => Promise<import('@playwright/test').Response | null>;
 }
@@ -36,12 +40,13 @@ export async function settle(page: Page): Promise<void> {
 
 export const test = base.extend<HouseFixtures>({
   allowConsoleErrors: [false, { option: true }],
-  ignoreConsole: [[], { option: true }],
+  ignoreConsole: [undefined, { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors, ignoreConsole, baseURL }, use) => {
       const errors: string[] = [];
       const origin = baseURL ? new URL(baseURL).origin : '';
-      const keep = (text: string) => !ignoreConsole.some((re) => re.test(text));
+      const ignored = ignoreConsole ? (Array.isArray(ignoreConsole) ? ignoreConsole : [ignoreConsole]) : [];
+      const keep = (text: string) => !ignored.some((re) => re.test(text));
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;

@@ -18,6 +18,21 @@ const MAP_OFFLINE = [/get-google-maps-key/, /Could not get the map configuration
 const ignore = (...more: RegExp[]) => [[...MAP_OFFLINE, ...more], { scope: 'test' }] as unknown as RegExp[];
 test.use({ ignoreConsole: ignore(), reducedMotion: 'no-preference' });
 
+/** Fake timers that stand still until the test moves them (page.clock.runFor). */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-20T15:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-20T15:00:01Z'));
+}
+/**
+ * axe on a still page: reduced motion stops every rotation and shortens transitions (so no text is caught
+ * mid-fade), and a frozen clock runs again (axe needs timers).
+ */
+async function checkA11y(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.resume().catch(() => {});
+  await page.waitForTimeout(100);
+  await expectNoA11yViolations(page);
+}
 const hero = (page: Page) => page.locator('medspa-hero');
 const activeHeroSrc = (page: Page) => hero(page).locator('.hero__slide.is-active').getAttribute('src');
 const activeGallery = (page: Page) => page.locator('medspa-gallery .gallery__slide.is-active .gallery__media');
@@ -58,7 +73,7 @@ test.describe('hero', () => {
   });
 
   test('shows the seeded slides; advances every 5 s; dots select, kept apart from the automatic position; pause stops it', async ({ page, gotoAndSettle }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await gotoAndSettle('/');
     const dots = hero(page).getByRole('button', { name: /^Go to slide \d$/ });
     await expect(dots).toHaveCount(3);
@@ -82,12 +97,12 @@ test.describe('hero', () => {
     await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.clock.runFor(20000);
     await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('src', /hero-2-/);
-    await expectNoA11yViolations(page);
+    await checkA11y(page);
   });
 
   test('under reduced motion nothing advances by itself', async ({ page, gotoAndSettle }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
+    await freezeClock(page);
     await gotoAndSettle('/');
     await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await expect(page.locator('medspa-gallery').getByRole('button', { name: 'Play gallery' })).toBeVisible();
@@ -96,7 +111,7 @@ test.describe('hero', () => {
     await page.clock.runFor(30000);
     expect(await activeHeroSrc(page)).toMatch(/hero-1-/);
     expect(await activeGallery(page).getAttribute('src')).toBe(gallerySrc);
-    await expectNoA11yViolations(page);
+    await checkA11y(page);
   });
 });
 
@@ -104,7 +119,7 @@ test.describe('news ticker', () => {
   const ticker = (page: Page) => page.locator('medspa-news-ticker');
 
   test('shows the newest seeded news', async ({ page, gotoAndSettle }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await gotoAndSettle('/');
     await expect(ticker(page).locator('.ticker__item.is-active .ticker__title')).toHaveText(NEWEST_NEWS);
     await expect(ticker(page).getByRole('button', { name: 'Pause news' })).toBeVisible();
@@ -113,13 +128,13 @@ test.describe('news ticker', () => {
   test.describe('error', () => {
     test.use({ ignoreConsole: ignore(/rest\/v1\/news/, /Could not load news/, /status of 500/) });
     test('shows "Unable to load news feed" and the destructive toast', async ({ page, gotoAndSettle }) => {
-      await page.clock.install(); // the toast stays (its 5 s timer does not run)
+      await freezeClock(page); // the toast stays (its 5 s timer does not run)
       await page.route('**/rest/v1/news?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' }));
       await gotoAndSettle('/');
       await expect(ticker(page).getByText('Unable to load news feed', { exact: true })).toBeVisible();
       await expect(page.getByText('Error loading news', { exact: true })).toBeVisible();
       await expect(page.getByText('Please try again later', { exact: true })).toBeVisible();
-      await expectNoA11yViolations(page);
+      await checkA11y(page);
     });
   });
 
@@ -127,7 +142,7 @@ test.describe('news ticker', () => {
     await page.route('**/rest/v1/news?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
     await gotoAndSettle('/');
     await expect(ticker(page).getByText('No announcements at this time', { exact: true })).toBeVisible();
-    await expectNoA11yViolations(page);
+    await checkA11y(page);
   });
 });
 
@@ -151,7 +166,7 @@ test.describe('gallery', () => {
   const gallery = (page: Page) => page.locator('medspa-gallery');
 
   test('plays: advances every 7 s, dots jump, only the active video plays, pause stops it', async ({ page, gotoAndSettle }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await gotoAndSettle('/');
     // it only moves while on screen
     await gallery(page).scrollIntoViewIfNeeded();
@@ -175,7 +190,7 @@ test.describe('gallery', () => {
     await page.clock.runFor(7000);
     await expect(activeGallery(page)).toHaveAttribute('src', /gallery-1\.jpg$/);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await expectNoA11yViolations(page);
+    await checkA11y(page);
   });
 
   test.describe('listing error', () => {
@@ -184,7 +199,7 @@ test.describe('gallery', () => {
       await page.route('**/storage/v1/object/list/gallery_images', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":"500","error":"boom","message":"boom"}' }));
       await gotoAndSettle('/');
       await expect(gallery(page).getByText('Failed to load gallery media', { exact: true })).toBeVisible();
-      await expectNoA11yViolations(page);
+      await checkA11y(page);
     });
   });
 

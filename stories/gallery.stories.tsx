@@ -1,0 +1,45 @@
+/** Gallery: every state of SPEC §4/§8 on a fake storage listing (SPEC §7.6). Media are labelled SVG placeholders. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Gallery } from '../widgets/gallery/Gallery';
+import css from '../widgets/gallery/gallery.css?inline';
+import { motionStyles } from '../widgets/runtime/motion';
+import { routes, listing } from '../widgets/test/fake-backend';
+import { WidgetFrame } from './support/WidgetFrame';
+import { FakeMedia } from './hero.support';
+
+const meta = {
+  title: 'Widgets/Gallery',
+  component: Gallery,
+  render: (args) => (
+    <div style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}>
+      <WidgetFrame styles={[motionStyles, css]}>
+        {(root) => (
+          <>
+            <FakeMedia root={root} />
+            <Gallery {...args} />
+          </>
+        )}
+      </WidgetFrame>
+    </div>
+  ),
+} satisfies Meta<typeof Gallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LIST = 'POST /storage/v1/object/list/gallery_images';
+
+export const Loading: Story = { parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) } };
+/** Every 7000 ms a random 1000 ms transition (fade, dissolve, slide); dots; pause; the video plays only when active. */
+export const Playing: Story = {
+  parameters: { data: routes({ [LIST]: { status: 200, body: listing(['gallery-1.jpg', 'gallery-2.jpg', 'gallery-3.png', 'gallery-4.webp', 'gallery-6-clinic-tour.mp4']) } }) },
+};
+/** SPEC §8: the listing call failed. */
+export const ListingFailed: Story = {
+  parameters: { data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }) },
+};
+/** SPEC §8: the bucket is empty. */
+export const EmptyBucket: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) } };
+/** SPEC §8: files, but none an image or a video. */
+export const NoMediaFound: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(['price-list.pdf', 'notes.txt']) } }) } };
+/** SPEC §8: anything else (here an answer that is not a listing). */
+export const UnexpectedError: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: { unexpected: true } } }) } };

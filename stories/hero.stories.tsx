@@ -1,0 +1,49 @@
+/** Hero: every state of SPEC §4 on a fake storage listing (SPEC §7.5). Images are labelled SVG placeholders. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Hero } from '../widgets/hero/Hero';
+import css from '../widgets/hero/hero.css?inline';
+import { motionStyles } from '../widgets/runtime/motion';
+import { routes, listing } from '../widgets/test/fake-backend';
+import { WidgetFrame } from './support/WidgetFrame';
+import { FakeMedia, svgPhoto } from './hero.support';
+
+const meta = {
+  title: 'Widgets/Hero',
+  component: Hero,
+  render: (args) => (
+    <WidgetFrame styles={[motionStyles, css]}>
+      {(root) => (
+        <>
+          <FakeMedia root={root} />
+          <Hero {...args} />
+        </>
+      )}
+    </WidgetFrame>
+  ),
+} satisfies Meta<typeof Hero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LIST = 'POST /storage/v1/object/list/hero_images';
+const files = ['hero-1-treatment-room.jpg', 'hero-2-reception.jpg', 'hero-3-iv-lounge.jpg'];
+
+/** "Loading..." over the poster (on the page: the static first image, already painted). */
+export const Loading: Story = {
+  args: { poster: svgPhoto('hero-1-treatment-room.jpg (poster)', 25) },
+  parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) },
+};
+/** Three slides, 5000 ms each with a 1000 ms cross-fade; dots and the pause control. */
+export const Slideshow: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(files) } }) } };
+/** One image: no dots, no pause control (nothing moves). */
+export const SingleImage: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(files.slice(0, 1)) } }) } };
+/** SPEC §4: with no images, "Loading hero images...". */
+export const NoImages: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(['README.txt']) } }) } };
+/** SPEC §8: a listing error is logged only; the hero shows as with no images. */
+export const ListingFailed: Story = {
+  parameters: { data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }) },
+};
+/** Away from the home page the first button goes to /#services. */
+export const OtherPage: Story = {
+  args: { servicesHref: '/#services', headline: 'Gateway Med Spa' },
+  parameters: { data: routes({ [LIST]: { status: 200, body: listing(files) } }) },
+};

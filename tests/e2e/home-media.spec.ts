@@ -153,7 +153,7 @@ test('service cards: three cards, each one link to its page, named by its title'
     ['Facial Aesthetics', '/services/facial-aesthetics'],
     ['Hair Restoration', '/services/hair-restoration'],
     ['IV Therapy & Body Treatments', '/services/iv-therapy'],
-  ]) {
+  ] as const) {
     await expect(cards.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(cards.locator('.svc__slide')).toHaveCount(9);

@@ -23,6 +23,17 @@ describe('Hero', () => {
     expect(container.querySelector('h1')!.textContent).toContain('Gateway Med Spa');
   });
 
+  it('without a poster attribute, shows the light-DOM fallback image (same URL, already painted) while loading', async () => {
+    useFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+    const host = document.createElement('medspa-hero-test');
+    host.innerHTML = '<img src="http://127.0.0.1:4173/storage/v1/object/public/hero_images/a-first.jpg" width="1920" height="1080" alt="">';
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const { container } = await renderWidget(<Hero container={shadow} />);
+    expect(active(container)).toBe('http://127.0.0.1:4173/storage/v1/object/public/hero_images/a-first.jpg');
+    expect(container.querySelector('.hero__slide')!.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('shows "Loading hero images..." when the bucket has no images', async () => {
     useFakeBackend(routes({ [LIST]: { status: 200, body: listing(['readme.txt']) } }));
     const { container } = await renderWidget(<Hero />);

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { composeStories, setProjectAnnotations } from '@storybook/react';
+import type { ComponentType } from 'react';
 import preview from '../.storybook/preview';
 
 setProjectAnnotations(preview);
@@ -14,7 +15,10 @@ setProjectAnnotations(preview);
 const files = import.meta.glob<Record<string, unknown>>('./*.stories.tsx', { eager: true });
 
 describe.each(Object.entries(files))('%s', (_file, mod) => {
-  const stories = Object.entries(composeStories(mod as Parameters<typeof composeStories>[0]));
+  const stories = Object.entries(composeStories(mod as Parameters<typeof composeStories>[0])) as [
+    string,
+    ComponentType & { play?: (ctx: never) => Promise<void> | void },
+  ][];
   it.each(stories)('%s renders', async (_name, Story) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const host = document.createElement('div');

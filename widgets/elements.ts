@@ -6,14 +6,13 @@
  */
 export const elements: Record<string, () => Promise<unknown>> = {
   'medspa-book-now': () => import('./book-now/book-now.define'),
-  'medspa-testimonials': () => import('./testimonials/testimonials.define'),
-  'medspa-visit-us': () => import('./visit-us/visit-us.define'),
-  'medspa-hero': () => import('./hero/hero.define'),
   'medspa-consultation-button': () => import('./consultation/consultation-button.define'),
   'medspa-footer': () => import('./footer/footer.define'),
+  'medspa-gallery': () => import('./gallery/gallery.define'),
+  'medspa-hero': () => import('./hero/hero.define'),
   'medspa-navbar': () => import('./navbar/navbar.define'),
   'medspa-news-ticker': () => import('./news-ticker/news-ticker.define'),
   'medspa-service-cards': () => import('./service-cards/service-cards.define'),
-  'medspa-gallery': () => import('./gallery/gallery.define'),
-  // ELEMENTS-END (helpers: add lines above, alphabetical by tag)
+  'medspa-testimonials': () => import('./testimonials/testimonials.define'),
+  'medspa-visit-us': () => import('./visit-us/visit-us.define'),
 };

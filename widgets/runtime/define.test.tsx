@@ -45,6 +45,14 @@ describe('defineWidget', () => {
     expect(seen[0]!.composed).toBe(true);
   });
 
+  it('renders its first frame in the same task as the upgrade (no empty, collapsed element)', () => {
+    defineWidget('test-sync', Greeting, { props: { name: 'string' } });
+    const el = document.createElement('test-sync');
+    el.setAttribute('name', 'Cy');
+    document.body.append(el);
+    expect(el.shadowRoot!.querySelector('button')?.textContent).toBe('Hello Cy');
+  });
+
   it('tolerates a second definition of the same tag', () => {
     const first = defineWidget('test-twice', Greeting);
     expect(() => defineWidget('test-twice', Greeting)).not.toThrow();

@@ -4,9 +4,12 @@
  *   first render (constructable stylesheets, <style> fallback), so there is no unstyled flash;
  * - the page's providers (SWR config) around it;
  * - typed events that bubble and cross the shadow boundary (`composed`), so a host page can listen;
- * - tolerance of a second definition of the same tag (two bundles on one page).
+ * - tolerance of a second definition of the same tag (two bundles on one page);
+ * - a synchronous first render: between upgrade and React's first commit the shadow root would be empty and
+ *   the element would collapse to 0 px (a layout shift), so the mount runs inside flushSync.
  */
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import r2wc from '@r2wc/react-to-web-component';
 import theme from './theme.css?inline';
 import { adoptStyles } from './styles';
@@ -58,7 +61,7 @@ export function defineWidget<P extends object>(
   class MedspaElement extends Base {
     override connectedCallback() {
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
-      super.connectedCallback();
+      flushSync(() => super.connectedCallback());
     }
   }
   customElements.define(tag, MedspaElement);

@@ -25,6 +25,12 @@ if [ ! -x "$CHROME_PATH" ]; then
   fi
 fi
 
+# 3. Deno for the edge-function entry tests (kept out of package.json: see the script).
+step "Deno"
+DENO_BIN="$(bash scripts/ensure-deno.sh)" || fail "could not install Deno from the npm registry"
+export DENO_BIN
+"$DENO_BIN" --version | head -1
+
 mkdir -p test-results
 status=0
 

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { startServed } from '../local/test-helpers.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DENO = `${ROOT}node_modules/.bin/deno`;
+// scripts/ensure-deno.sh installs it (npm test runs that first); DENO_BIN points elsewhere if you like.
+const DENO = process.env.DENO_BIN ?? `${ROOT}.local/tools/node_modules/.bin/deno`;
 
 let s: Awaited<ReturnType<typeof startServed>>;
 const children: ChildProcess[] = [];

@@ -3,13 +3,11 @@
  * - loader.js (ESM): a tiny entry; each widget its own chunk, shared code (React, the runtime) in shared
  *   chunks, so React is fetched once per page however many widgets it holds;
  * - embed.js (IIFE): everything in one classic script.
- * Both minified; a table of gzip sizes is printed after each build.
+ * Both minified; `npm run build:widgets` prints the gzip size of every file after both (scripts/bundle-sizes.ts).
  */
 import { defineConfig, type Options } from 'tsup';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { LOCAL_ANON_KEY } from './supabase/local/keys';
 import { clinic } from './site/clinic';
@@ -38,24 +36,6 @@ const defaults = {
   bookingUrl: process.env.BOOKING_URL ?? clinic.bookingUrl,
 };
 
-export function printSizes(dir = OUT): void {
-  const rows: [string, number, number][] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(js|css)$/.test(name)) {
-        const buf = readFileSync(p);
-        rows.push([relative(dir, p), buf.length, gzipSync(buf, { level: 9 }).length]);
-      }
-    }
-  };
-  walk(dir);
-  rows.sort((a, b) => b[2] - a[2]);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
-  console.log(`\n${'file'.padEnd(48)}${'raw'.padStart(9)}${'gzip'.padStart(9)}`);
-  for (const [f, raw, gz] of rows) console.log(`${f.padEnd(48)}${kb(raw)}${kb(gz)}`);
-}
 
 const common: Options = {
   outDir: OUT,
@@ -97,6 +77,5 @@ export default defineConfig([
     splitting: false,
     clean: false,
     outExtension: () => ({ js: '.js' }),
-    onSuccess: async () => printSizes(),
   },
 ]);

@@ -8,12 +8,12 @@
  * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { routes } from '../site/routes';
+import { bundleSizes, formatSizes, gzipSize } from '../scripts/bundle-sizes';
 import { launchChrome, runLighthouse, type LighthouseRow, type Preset } from './lighthouse';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +32,7 @@ interface BudgetResult {
   pass: boolean | null;
 }
 
-const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const gz = gzipSize;
 const kb = (n: number | null) => (n == null ? '—' : `${(n / 1024).toFixed(1)} KB`);
 
 function freePort(): Promise<number> {
@@ -82,22 +82,6 @@ async function startHost(port: number): Promise<ChildProcess> {
   return child;
 }
 
-/** Every .js/.css under dist/widgets with raw and gzip sizes, largest first. */
-function bundleSizes(): { file: string; raw: number; gzip: number }[] {
-  const rows: { file: string; raw: number; gzip: number }[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(js|css)$/.test(name)) {
-        const buf = readFileSync(p);
-        rows.push({ file: relative(WIDGETS, p), raw: buf.length, gzip: gz(buf) });
-      }
-    }
-  };
-  if (existsSync(WIDGETS)) walk(WIDGETS);
-  return rows.sort((a, b) => b.gzip - a.gzip);
-}
 
 /** loader.js and every file it imports statically (what a page pays before any widget). */
 function loaderClosure(): { files: string[]; raw: number; gzip: number } {
@@ -188,9 +172,8 @@ async function main(): Promise<void> {
   }
 
   // Bundle sizes.
-  const sizes = bundleSizes();
-  console.log(`\n${'widgets/ file'.padEnd(48)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
-  for (const s of sizes) console.log(`${s.file.padEnd(48)}${kb(s.raw).padStart(10)}${kb(s.gzip).padStart(10)}`);
+  const sizes = bundleSizes(WIDGETS);
+  console.log(`\n${formatSizes(sizes, 'widgets/ file')}`);
   const loader = loaderClosure();
   console.log(`${'loader.js + static imports'.padEnd(48)}${kb(loader.raw).padStart(10)}${kb(loader.gzip).padStart(10)}   (${loader.files.join(', ')})`);
 

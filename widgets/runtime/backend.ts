@@ -24,11 +24,30 @@ let client: Backend | undefined;
 export function createBackend(url: string, key: string, fetchImpl?: typeof fetch): Backend {
   const headers = { apikey: key, Authorization: `Bearer ${key}`, 'X-Client-Info': 'medspa-widgets/0.1.0' };
   const rest = new PostgrestClient(`${url}/rest/v1`, { headers, schema: 'public', fetch: fetchImpl });
-  return {
-    from: rest.from.bind(rest),
-    storage: new StorageClient(`${url}/storage/v1`, headers, fetchImpl),
-    functions: new FunctionsClient(`${url}/functions/v1`, { headers, customFetch: fetchImpl }),
-  };
+  const functions = new FunctionsClient(`${url}/functions/v1`, { headers, customFetch: fetchImpl });
+  const invoke = functions.invoke.bind(functions);
+  functions.invoke = (async (...args: Parameters<typeof invoke>) => {
+    const result = await invoke(...args);
+    await drainErrorBody(result.error);
+    return result;
+  }) as typeof functions.invoke;
+  return { from: rest.from.bind(rest), storage: new StorageClient(`${url}/storage/v1`, headers, fetchImpl), functions };
+}
+
+/**
+ * functions-js leaves the body of a non-2xx answer unread, and a browser keeps such a request open until its
+ * body is read (it never counts as finished: the page never reaches network idle). Reading a clone drains the
+ * network stream and leaves `error.context` readable for whoever wants the JSON.
+ */
+async function drainErrorBody(error: unknown): Promise<void> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (context instanceof Response && !context.bodyUsed) {
+    try {
+      await context.clone().arrayBuffer();
+    } catch {
+      /* the body is gone already: nothing to drain */
+    }
+  }
 }
 
 /** The shared client, built from the page configuration the first time it is asked for. */

@@ -133,9 +133,18 @@ test.describe('Visit Us', () => {
   });
 
   test('offline (no Maps key): the exact page message, the exact toast and a directions link; axe finds nothing', async ({ page }) => {
+    const keyCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/functions/v1/get-google-maps-key') && r.method() === 'POST') keyCalls.push(r.url());
+    });
     // Not gotoAndSettle: the toast lives 5 s, and settling may take that long.
     await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(keyCalls, 'the map asks for its key only when it comes near the viewport').toHaveLength(0);
+    await visit(page).scrollIntoViewIfNeeded();
     await expect(toast(page, MAP_TOAST)).toBeVisible();
+    expect(keyCalls).toHaveLength(1);
     await toast(page, MAP_TOAST).hover(); // hovering pauses the toast's timer while we look
     await expect(page.locator('medspa-toaster .toast--destructive')).toHaveCount(1);
     await expectNoA11yViolations(page, { include: 'medspa-toaster' });
@@ -158,6 +167,7 @@ test.describe('Visit Us', () => {
     );
     await page.route('https://maps.googleapis.com/**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/');
+    await visit(page).scrollIntoViewIfNeeded();
     await expect(toast(page, MAP_TOAST)).toBeVisible();
     await expect(visit(page).getByText(MAP_MESSAGE, { exact: true })).toBeVisible();
   });
@@ -172,6 +182,7 @@ test.describe('Visit Us', () => {
       return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT });
     });
     await gotoAndSettle('/');
+    await visit(page).scrollIntoViewIfNeeded();
     const map = visit(page).locator('.map');
     await expect(map).toHaveAttribute('data-state', 'shown');
     await expect(map.locator('[data-fake-map]')).toHaveText('fake map');

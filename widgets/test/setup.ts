@@ -10,3 +10,24 @@ afterEach(() => {
   resetToasts();
   if (typeof document !== 'undefined') document.body.replaceChildren();
 });
+
+/**
+ * happy-dom has no layout, and its IntersectionObserver never reports. In component tests every element is on
+ * screen: this observer says so once per observed element (tests of off-screen behaviour replace it).
+ */
+if (typeof window !== 'undefined') {
+  class InViewObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver;
+}

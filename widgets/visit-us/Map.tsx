@@ -15,9 +15,9 @@ export interface MapProps {
 }
 
 export function Map({ center, zoom, title, directionsUrl }: MapProps) {
-  const { state, mapRef } = useMap({ center, zoom, title });
+  const { state, mapRef, frameRef } = useMap({ center, zoom, title });
   return (
-    <div className="map" part="map" data-state={state}>
+    <div ref={frameRef} className="map" part="map" data-state={state}>
       {state === 'failed' ? (
         <div className="map__fallback" part="map-fallback">
           <p className="map__message">{MAP_FAILED_MESSAGE}</p>

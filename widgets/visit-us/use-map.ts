@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { backend } from '../runtime/backend';
 import { toast } from '../runtime/toast';
+import { useInView } from '../runtime/use-in-view';
 
 export const MAPS_KEY_SWR_KEY = 'google-maps-key';
 export const MAP_FAILED_TOAST = 'Failed to load map configuration';
@@ -104,9 +105,14 @@ export interface UseMapOptions {
   title: string;
 }
 
-/** Drives one map: returns its state and a ref for the element the map draws into. */
+/**
+ * Drives one map: returns its state, a ref for the map's frame (nothing is fetched until the frame comes within
+ * 600 px of the viewport: the map sits low on the page, and its key call and script are work nobody sees yet) and
+ * a ref for the element the map draws into.
+ */
 export function useMap({ center, zoom, title }: UseMapOptions) {
-  const { data: key, error } = useSWR<string>(MAPS_KEY_SWR_KEY, fetchMapsKey, {
+  const [near, frameRef] = useInView({ rootMargin: '600px', once: true, initial: false });
+  const { data: key, error } = useSWR<string>(near ? MAPS_KEY_SWR_KEY : null, fetchMapsKey, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -146,5 +152,5 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
     toast({ title: MAP_FAILED_TOAST, variant: 'destructive' });
   }, [state, error]);
 
-  return { state, mapRef };
+  return { state, mapRef, frameRef };
 }

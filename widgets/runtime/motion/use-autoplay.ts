@@ -10,8 +10,9 @@
  *   const auto = useAutoplay({ count: slides.length, intervalMs: 5000 });
  *   <section ref={auto.ref}> … <PauseButton paused={auto.paused} onToggle={auto.toggle} what="slideshow" />
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
+import { useInView } from '../use-in-view';
 
 export interface AutoplayOptions {
   /** Number of items; the index wraps at this. */
@@ -62,31 +63,11 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-function useOnScreen(): [boolean, (el: Element | null) => void] {
-  const [onScreen, setOnScreen] = useState(true);
-  const observer = useRef<IntersectionObserver | null>(null);
-  const ref = useCallback((el: Element | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!el || typeof IntersectionObserver !== 'function') {
-      setOnScreen(true);
-      return;
-    }
-    const io = new IntersectionObserver((entries) => {
-      const last = entries[entries.length - 1];
-      if (last) setOnScreen(last.isIntersecting);
-    });
-    io.observe(el);
-    observer.current = io;
-  }, []);
-  useEffect(() => () => observer.current?.disconnect(), []);
-  return [onScreen, ref];
-}
 
 export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 0, paused: controlled }: AutoplayOptions): Autoplay {
   const reducedMotion = useReducedMotion();
   const pageVisible = usePageVisible();
-  const [onScreen, ref] = useOnScreen();
+  const [onScreen, ref] = useInView();
   const [rawIndex, setRawIndex] = useState(initialIndex);
   // null: the visitor has not chosen; then reduced motion decides (paused) and otherwise it plays.
   const [choice, setChoice] = useState<boolean | null>(null);

@@ -14,14 +14,21 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund || fail "npm ci failed"
 fi
 
-# 2. Chromium from Debian (Playwright's own browser download cannot work offline).
+# 2. From Debian: Chromium (Playwright's own browser download cannot work offline) and a plain PostgreSQL server
+#    (the migrations are also applied to it, so `supabase db push` runs the same SQL). One apt-get for both.
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROME_PATH" ]; then
+missing=()
+[ -x "$CHROME_PATH" ] || missing+=(chromium)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    step "installing Chromium from Debian"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || fail "apt-get install chromium failed"
+    step "installing from Debian: ${missing[*]}"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) \
+      || fail "apt-get install ${missing[*]} failed"
+  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
+    fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium postgresql   (or set CHROME_PATH)"
   else
-    fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium   (or set CHROME_PATH)"
+    echo "test-all: no PostgreSQL server; the plain-PostgreSQL migration test will be skipped (sudo apt-get install -y postgresql)" >&2
   fi
 fi
 

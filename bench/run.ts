@@ -153,7 +153,9 @@ async function main(): Promise<void> {
       console.log(`\n${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS gz'.padStart(10)}${'  s'.padStart(6)}`);
       for (const preset of presets) {
         for (const route of list) {
-          const row = await runLighthouse(chrome.port, origin + route, route, preset);
+          let row = await runLighthouse(chrome.port, origin + route, route, preset);
+          // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): that is the tool, not the page; try once more.
+          if (row.error) row = await runLighthouse(chrome.port, origin + route, route, preset);
           row.jsGzBytes = scriptsGz(row, origin);
           rows.push(row);
           if (row.error) console.log(`${route.padEnd(32)}${preset.padEnd(9)}error: ${row.error}`);

@@ -202,19 +202,18 @@ async function main(): Promise<void> {
   for (const b of budgets.lighthouse) {
     const matching = rows.filter((r) => (b.route === '*' || r.route === b.route) && (b.preset === '*' || r.preset === b.preset));
     if (!matching.length) continue;
-    // For '*' budgets the worst row counts.
-    let worst: { row: LighthouseRow; v: number | null } | undefined;
+    // For '*' budgets the worst measured row counts; rows Lighthouse could not measure are counted apart.
+    let worst: { row: LighthouseRow; v: number } | undefined;
+    let unmeasured = 0;
     for (const row of matching) {
       const v = metricOf(row, b.metric);
-      if (v == null) {
-        worst = { row, v: null };
-        break;
-      }
-      if (!worst || worst.v == null || (b.min != null ? v < worst.v : v > worst.v)) worst = { row, v };
+      if (v == null) unmeasured++;
+      else if (!worst || (b.min != null ? v < worst.v : v > worst.v)) worst = { row, v };
     }
     const v = worst?.v ?? null;
     const pass = v == null ? null : (b.min == null || v >= b.min) && (b.max == null || v <= b.max);
-    const where = b.route === '*' ? `every route (worst ${worst?.row.route})` : b.route;
+    const skipped = unmeasured ? `, ${unmeasured} unmeasured` : '';
+    const where = b.route === '*' ? `every route (worst ${worst?.row.route ?? '—'}${skipped})` : b.route;
     results.push({ budget: `${where} ${b.preset === '*' ? 'all presets' : b.preset} ${b.metric}`, limit: b.min != null ? `>= ${b.min}` : `<= ${b.max}`, actual: v, pass });
   }
   for (const b of budgets.bundle) {

@@ -54,15 +54,17 @@ export const BACKEND_PREFIXES = ['/rest/v1', '/storage/v1', '/functions/v1', '/a
 /** The Content-Security-Policy of the site's pages. `backendOrigin`: a hosted Supabase project, if any. */
 export function contentSecurityPolicy(backendOrigin?: string): string {
   const api = backendOrigin ? ` ${backendOrigin}` : '';
-  const google = 'https://maps.googleapis.com https://maps.gstatic.com';
+  // Google Maps JS API hosts (its documented CSP list). Its own <style> tags stay blocked (no 'unsafe-inline'):
+  // the map widget copies those rules into its shadow root as adopted sheets (widgets/visit-us/mirror-map-styles.ts).
+  const google = 'https://*.googleapis.com https://*.gstatic.com https://*.google.com';
   return [
     "default-src 'self'",
     `script-src 'self' ${google}`,
-    "style-src 'self'",
+    "style-src 'self' https://fonts.googleapis.com",
     `img-src 'self' data: blob: https:${api}`,
     `media-src 'self' blob:${api}`,
-    `connect-src 'self'${api} https://maps.googleapis.com`,
-    "font-src 'self' data:",
+    `connect-src 'self'${api} ${google} data: blob:`,
+    "font-src 'self' data: https://fonts.gstatic.com",
     'frame-src https://www.google.com https://maps.google.com',
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -11,6 +11,7 @@ import useSWR from 'swr';
 import { backend } from '../runtime/backend';
 import { toast } from '../runtime/toast';
 import { useInView } from '../runtime/use-in-view';
+import { mirrorMapStyles } from './mirror-map-styles';
 
 export const MAPS_KEY_SWR_KEY = 'google-maps-key';
 export const MAP_FAILED_TOAST = 'Failed to load map configuration';
@@ -125,6 +126,9 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
   useEffect(() => {
     if (!key) return;
     let alive = true;
+    // Inside a shadow root the map needs Google's head styles copied in (see mirror-map-styles.ts).
+    const root = mapRef.current?.getRootNode();
+    const stopMirroring = root instanceof ShadowRoot ? mirrorMapStyles(root) : undefined;
     loadGoogleMaps(key)
       .then((maps) => {
         if (!alive || !mapRef.current) return;
@@ -139,6 +143,7 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
       });
     return () => {
       alive = false;
+      stopMirroring?.();
     };
   }, [key, center.lat, center.lng, zoom, title]);
 

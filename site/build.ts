@@ -48,7 +48,8 @@ function walk(dir: string): string[] {
   return out;
 }
 
-function resolveIncludes(html: string, from: string, stack: string[] = []): string {
+/** Expands `<!-- @include partials/x.html -->` (recursively, inside site/ only). */
+export function resolveIncludes(html: string, from: string, stack: string[] = []): string {
   return html.replace(/<!--\s*@include\s+(\S+)\s*-->/g, (_m, rel: string) => {
     const file = resolve(SITE, rel);
     if (!file.startsWith(SITE + sep)) throw new Error(`${from}: include outside site/: ${rel}`);

@@ -1,4 +1,5 @@
 import type { ElementContract } from '../runtime/contract';
+import { consultationDialogParts, consultationSubmittedEvent } from '../consultation/consultation-button.contract';
 
 export const contract: ElementContract = {
   tag: 'medspa-navbar',
@@ -8,13 +9,7 @@ export const contract: ElementContract = {
     { name: 'current-path', type: 'string', description: 'Path used for aria-current.', default: 'location.pathname' },
     { name: 'consultation-label', type: 'string', description: 'Text of the consultation button.', default: 'Schedule Consultation' },
   ],
-  events: [
-    {
-      name: 'consultation-submitted',
-      description: 'A consultation request was saved (the SMS notification may have failed). Never carries form content.',
-      detail: "{ outcome: 'sent' | 'notification-failed' }",
-    },
-  ],
+  events: [consultationSubmittedEvent],
   parts: [
     { name: 'bar', description: 'The fixed <header>.' },
     { name: 'logo', description: 'The logo link.' },
@@ -23,9 +18,7 @@ export const contract: ElementContract = {
     { name: 'services-button', description: 'The Services dropdown button.' },
     { name: 'services-list', description: 'The list of service links.' },
     { name: 'consultation-button', description: 'The Schedule Consultation button.' },
-    { name: 'dialog', description: 'The consultation dialog.' },
-    { name: 'form', description: 'The consultation form.' },
-    { name: 'failure', description: 'The in-dialog note when the request could not be saved.' },
+    ...consultationDialogParts,
   ],
   cssProperties: [
     { name: '--medspa-navbar-height', default: '4.5rem', description: 'Height of the bar.' },

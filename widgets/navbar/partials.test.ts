@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { serviceRoutes } from '../../site/routes';
 import { PAGE_LINKS, SERVICE_LINKS } from './nav-links';
 import { FOOTER_LINKS } from '../footer/Footer';
+import { resolveIncludes } from '../../site/build';
 
-const partial = (name: string) => readFileSync(`site/partials/${name}.html`, 'utf8');
+/** A partial as pages get it: with its own includes expanded. */
+const partial = (name: string) => resolveIncludes(readFileSync(`site/partials/${name}.html`, 'utf8'), `partials/${name}.html`);
 
 describe('chrome partials', () => {
   it('the navbar lists exactly the 17 service routes of site/routes.ts, with the same names', () => {
@@ -18,6 +20,8 @@ describe('chrome partials', () => {
     expect(html.trim().startsWith('<medspa-navbar>')).toBe(true);
     expect(html.trim().endsWith('</medspa-navbar>')).toBe(true);
     for (const l of [...PAGE_LINKS, ...SERVICE_LINKS]) expect(html).toContain(`<a href="${l.href}">${l.label}</a>`);
+    // The wide and the narrow (details-based) menus both carry the links.
+    expect(html.split('<a href="/services/glp1-therapy">').length - 1).toBe(2);
     expect(html).toContain('Schedule Consultation');
   });
 

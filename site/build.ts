@@ -48,6 +48,18 @@ function walk(dir: string): string[] {
   return out;
 }
 
+/**
+ * The widgets' theme tokens (the --medspa-* properties on :host in widgets/runtime/theme.css) as a :root block,
+ * so the static pages and the fallbacks use the very same values: one place to change a colour.
+ */
+export function themeTokens(): string {
+  const theme = readFileSync(join(SITE, '..', 'widgets', 'runtime', 'theme.css'), 'utf8');
+  const host = /:host\s*\{([^}]*)\}/.exec(theme)?.[1] ?? '';
+  const tokens = host.match(/--medspa-[\w-]+\s*:[^;]+;/g);
+  if (!tokens?.length) throw new Error('widgets/runtime/theme.css: no --medspa-* tokens on :host');
+  return `:root {\n${tokens.map((t) => `  ${t.trim()}`).join('\n')}\n}`;
+}
+
 /** Expands `<!-- @include partials/x.html -->` (recursively, inside site/ only). */
 export function resolveIncludes(html: string, from: string, stack: string[] = []): string {
   return html.replace(/<!--\s*@include\s+(\S+)\s*-->/g, (_m, rel: string) => {
@@ -114,8 +126,12 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   for (const file of walk(join(SITE, 'assets'))) {
     const rel = relative(SITE, file).split(sep).join('/');
     let body = readFileSync(file);
-    if (rel === 'assets/site.css' && partialCss.length) {
-      body = Buffer.concat([body, ...partialCss.map((f) => Buffer.from(`\n/* ${relative(SITE, f)} */\n${readFileSync(f, 'utf8')}`))]);
+    if (rel === 'assets/site.css') {
+      body = Buffer.concat([
+        Buffer.from(`/* widgets/runtime/theme.css tokens */\n${themeTokens()}\n`),
+        body,
+        ...partialCss.map((f) => Buffer.from(`\n/* ${relative(SITE, f)} */\n${readFileSync(f, 'utf8')}`)),
+      ]);
     }
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 10);
     const hashed = rel.replace(/(\.[^./]+)$/, `.${hash}$1`);

@@ -24,7 +24,10 @@ const cssInline: Plugin = {
       namespace: 'css-inline',
     }));
     build.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => ({
-      contents: (await readFile(args.path.replace(/\?inline$/, ''), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').trim(),
+      contents: (await readFile(args.path.replace(/\?inline$/, ''), 'utf8'))
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
       loader: 'text',
     }));
   },
@@ -35,7 +38,6 @@ const defaults = {
   supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
   bookingUrl: process.env.BOOKING_URL ?? clinic.bookingUrl,
 };
-
 
 const common: Options = {
   outDir: OUT,

@@ -3,7 +3,11 @@ import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 
 export default defineConfig({
   define: {
-    __MEDSPA_DEFAULTS__: JSON.stringify({ supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: LOCAL_ANON_KEY, bookingUrl: 'https://booking.test/' }),
+    __MEDSPA_DEFAULTS__: JSON.stringify({
+      supabaseUrl: 'http://127.0.0.1:54321',
+      supabaseAnonKey: LOCAL_ANON_KEY,
+      bookingUrl: 'https://booking.test/',
+    }),
   },
   test: {
     environment: 'happy-dom',

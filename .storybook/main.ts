@@ -10,7 +10,11 @@ const config: StorybookConfig = {
     ...cfg,
     define: {
       ...cfg.define,
-      __MEDSPA_DEFAULTS__: JSON.stringify({ supabaseUrl: 'http://backend.story', supabaseAnonKey: LOCAL_ANON_KEY, bookingUrl: 'https://booking.example/' }),
+      __MEDSPA_DEFAULTS__: JSON.stringify({
+        supabaseUrl: 'http://backend.story',
+        supabaseAnonKey: LOCAL_ANON_KEY,
+        bookingUrl: 'https://booking.example/',
+      }),
     },
   }),
 };

@@ -7,6 +7,12 @@ const preview: Preview = {
     controls: { expanded: true },
     a11y: { test: 'error' },
   },
-  decorators: [(Story, ctx) => <StoryShell data={ctx.parameters.data}><Story /></StoryShell>],
+  decorators: [
+    (Story, ctx) => (
+      <StoryShell data={ctx.parameters.data}>
+        <Story />
+      </StoryShell>
+    ),
+  ],
 };
 export default preview;

@@ -32,15 +32,17 @@ async function run(clients: number, perClient: number, call: (i: number) => Prom
   const lat: number[] = [];
   const t0 = performance.now();
   let n = 0;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    for (let k = 0; k < perClient; k++) {
-      const i = n++;
-      const t = performance.now();
-      const r = await call(i);
-      lat.push(performance.now() - t);
-      if (r.error) throw new Error(`bench call failed: ${JSON.stringify(r.error)}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let k = 0; k < perClient; k++) {
+        const i = n++;
+        const t = performance.now();
+        const r = await call(i);
+        lat.push(performance.now() - t);
+        if (r.error) throw new Error(`bench call failed: ${JSON.stringify(r.error)}`);
+      }
+    }),
+  );
   const total = performance.now() - t0;
   return { p50: r1(pct(lat, 50)), p95: r1(pct(lat, 95)), max: r1(Math.max(...lat)), rps: Math.round((lat.length / total) * 1000) };
 }
@@ -61,7 +63,10 @@ export async function benchApi(opts: { concurrency?: number; perClient?: number 
     for (let i = 0; i < 10; i++) await anon.from('news').select('*').order('created_at', { ascending: false });
     const newsList = await run(concurrency, perClient, () => anon.from('news').select('*').order('created_at', { ascending: false }));
     const insert = await run(concurrency, perClient, (i) =>
-      anon.from('contact_submissions').insert({ name: `Bench ${i}`, email: `bench${i}@example.com`, message: `Phone: 314-555-0100\nReason: bench ${i}` }));
+      anon
+        .from('contact_submissions')
+        .insert({ name: `Bench ${i}`, email: `bench${i}@example.com`, message: `Phone: 314-555-0100\nReason: bench ${i}` }),
+    );
     await served.close();
     // cold path: what the first start on a machine (or a changed migration) pays
     const c0 = performance.now();
@@ -72,7 +77,13 @@ export async function benchApi(opts: { concurrency?: number; perClient?: number 
     const coldMigrateMs = performance.now() - c0;
     await cold.close();
     return {
-      startup: { freshMs: Math.round(freshMs), databaseMs: Math.round(served.backend.timings.databaseMs), rssMB: Math.round(rss / 2 ** 20), rssDeltaMB: Math.round((rss - rss0) / 2 ** 20), coldMigrateMs: Math.round(coldMigrateMs) },
+      startup: {
+        freshMs: Math.round(freshMs),
+        databaseMs: Math.round(served.backend.timings.databaseMs),
+        rssMB: Math.round(rss / 2 ** 20),
+        rssDeltaMB: Math.round((rss - rss0) / 2 ** 20),
+        coldMigrateMs: Math.round(coldMigrateMs),
+      },
       concurrency,
       requestsPerCall: concurrency * perClient,
       newsList,
@@ -89,9 +100,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(JSON.stringify(r, null, 2));
   console.log(
     `\nlocal API at ${r.concurrency} concurrent clients (${r.requestsPerCall} requests per call):\n` +
-    `  news list  p50 ${r.newsList.p50} ms  p95 ${r.newsList.p95} ms  (${r.newsList.rps} req/s)\n` +
-    `  insert     p50 ${r.insert.p50} ms  p95 ${r.insert.p95} ms  (${r.insert.rps} req/s)\n` +
-    `start-up: ${r.startup.freshMs} ms fresh (database ${r.startup.databaseMs} ms), rss ${r.startup.rssMB} MB (+${r.startup.rssDeltaMB} MB); ` +
-    `cold migrate+seed ${r.startup.coldMigrateMs} ms; load average ${r.machine.loadavg1} on ${r.machine.cpus} CPUs`,
+      `  news list  p50 ${r.newsList.p50} ms  p95 ${r.newsList.p95} ms  (${r.newsList.rps} req/s)\n` +
+      `  insert     p50 ${r.insert.p50} ms  p95 ${r.insert.p95} ms  (${r.insert.rps} req/s)\n` +
+      `start-up: ${r.startup.freshMs} ms fresh (database ${r.startup.databaseMs} ms), rss ${r.startup.rssMB} MB (+${r.startup.rssDeltaMB} MB); ` +
+      `cold migrate+seed ${r.startup.coldMigrateMs} ms; load average ${r.machine.loadavg1} on ${r.machine.cpus} CPUs`,
   );
 }

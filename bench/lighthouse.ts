@@ -31,10 +31,22 @@ export interface LighthouseRow {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchChrome(): Promise<ChromeLauncher.LaunchedChrome> {
-  return ChromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  return ChromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
 }
 
 /** Slideshows keep loading media; past this the page counts as loaded (Lighthouse's default is 45 s). */
@@ -53,8 +65,20 @@ const score = (s: number | null | undefined) => (s == null ? null : Math.round(s
 export async function runLighthouse(port: number, url: string, route: string, preset: Preset): Promise<LighthouseRow> {
   const t0 = performance.now();
   const empty: LighthouseRow = {
-    route, preset, performance: null, accessibility: null, bestPractices: null, seo: null, lcpMs: null, tbtMs: null, cls: null,
-    scripts: [], jsGzBytes: null, jsTransferBytes: 0, failed: [], durationMs: 0,
+    route,
+    preset,
+    performance: null,
+    accessibility: null,
+    bestPractices: null,
+    seo: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    scripts: [],
+    jsGzBytes: null,
+    jsTransferBytes: 0,
+    failed: [],
+    durationMs: 0,
   };
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, configFor(preset) as never);
@@ -65,13 +89,23 @@ export async function runLighthouse(port: number, url: string, route: string, pr
       const v = lhr.audits[id]?.numericValue;
       return typeof v === 'number' ? v : null;
     };
-    const items = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
+    const items =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
+        ?.items ?? [];
     const scripts = items.filter((i) => i.resourceType === 'Script').map((i) => ({ url: i.url, transferBytes: i.transferSize ?? 0 }));
     const failed: string[] = [];
     for (const cat of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') failed.push(`${cat}:${ref.id}`);
+        if (
+          ref.weight > 0 &&
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable'
+        )
+          failed.push(`${cat}:${ref.id}`);
       }
     }
     return {

@@ -49,7 +49,11 @@ function freePort(): Promise<number> {
 function ensureBuilt(): void {
   if (existsSync(join(DIST, 'index.html')) && existsSync(join(WIDGETS, 'loader.js'))) return;
   console.log(`No build in ${DIST}: running npm run build …`);
-  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (r.status !== 0) throw new Error('build failed');
 }
 
@@ -81,7 +85,6 @@ async function startHost(port: number): Promise<ChildProcess> {
   child.stderr!.resume();
   return child;
 }
-
 
 /** loader.js and every file it imports statically (what a page pays before any widget). */
 function loaderClosure(): { files: string[]; raw: number; gzip: number } {
@@ -136,9 +139,13 @@ const fmt = (n: number | null, digits = 0) => (n == null ? '—' : n.toFixed(dig
 async function main(): Promise<void> {
   const t0 = performance.now();
   ensureBuilt();
-  const wanted = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = process.env.BENCH_ROUTES?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const list = wanted?.length ? wanted : routes.map((r) => r.path);
-  const presets = (process.env.BENCH_PRESETS?.split(',').map((s) => s.trim()) ?? ['mobile', 'desktop']).filter((p): p is Preset => p === 'mobile' || p === 'desktop');
+  const presets = (process.env.BENCH_PRESETS?.split(',').map((s) => s.trim()) ?? ['mobile', 'desktop']).filter(
+    (p): p is Preset => p === 'mobile' || p === 'desktop',
+  );
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -149,8 +156,12 @@ async function main(): Promise<void> {
     const chrome = await launchChrome();
     try {
       // One warm-up load so the first row does not pay for cold caches in the host and the database.
-      await fetch(`${origin}/`).then((r) => r.arrayBuffer()).catch(() => {});
-      console.log(`\n${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS gz'.padStart(10)}${'  s'.padStart(6)}`);
+      await fetch(`${origin}/`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => {});
+      console.log(
+        `\n${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS gz'.padStart(10)}${'  s'.padStart(6)}`,
+      );
       for (const preset of presets) {
         for (const route of list) {
           let row = await runLighthouse(chrome.port, origin + route, route, preset);
@@ -177,7 +188,9 @@ async function main(): Promise<void> {
   const sizes = bundleSizes(WIDGETS);
   console.log(`\n${formatSizes(sizes, 'widgets/ file')}`);
   const loader = loaderClosure();
-  console.log(`${'loader.js + static imports'.padEnd(48)}${kb(loader.raw).padStart(10)}${kb(loader.gzip).padStart(10)}   (${loader.files.join(', ')})`);
+  console.log(
+    `${'loader.js + static imports'.padEnd(48)}${kb(loader.raw).padStart(10)}${kb(loader.gzip).padStart(10)}   (${loader.files.join(', ')})`,
+  );
 
   // The local API (the backend engineer's bench/api.ts), if present.
   let api: unknown;
@@ -214,7 +227,12 @@ async function main(): Promise<void> {
     const pass = v == null ? null : (b.min == null || v >= b.min) && (b.max == null || v <= b.max);
     const skipped = unmeasured ? `, ${unmeasured} unmeasured` : '';
     const where = b.route === '*' ? `every route (worst ${worst?.row.route ?? '—'}${skipped})` : b.route;
-    results.push({ budget: `${where} ${b.preset === '*' ? 'all presets' : b.preset} ${b.metric}`, limit: b.min != null ? `>= ${b.min}` : `<= ${b.max}`, actual: v, pass });
+    results.push({
+      budget: `${where} ${b.preset === '*' ? 'all presets' : b.preset} ${b.metric}`,
+      limit: b.min != null ? `>= ${b.min}` : `<= ${b.max}`,
+      actual: v,
+      pass,
+    });
   }
   for (const b of budgets.bundle) {
     const v = b.metric === 'loaderGzKB' ? loader.gzip / 1024 : null;
@@ -223,7 +241,9 @@ async function main(): Promise<void> {
   }
   console.log(`\n${'budget'.padEnd(64)}${'limit'.padStart(10)}${'actual'.padStart(10)}  result`);
   for (const r of results) {
-    console.log(`${r.budget.padEnd(64)}${r.limit.padStart(10)}${fmt(r.actual, r.actual != null && Math.abs(r.actual) < 1 ? 3 : 1).padStart(10)}  ${r.pass == null ? 'n/a' : r.pass ? 'pass' : 'OVER'}`);
+    console.log(
+      `${r.budget.padEnd(64)}${r.limit.padStart(10)}${fmt(r.actual, r.actual != null && Math.abs(r.actual) < 1 ? 3 : 1).padStart(10)}  ${r.pass == null ? 'n/a' : r.pass ? 'pass' : 'OVER'}`,
+    );
   }
 
   const report = {
@@ -241,7 +261,9 @@ async function main(): Promise<void> {
   writeFileSync(join(dir, name), JSON.stringify(report, null, 2));
   writeFileSync(join(dir, 'latest.json'), JSON.stringify(report, null, 2));
   const over = results.filter((r) => r.pass === false).length;
-  console.log(`\nbench: ${rows.length} Lighthouse runs in ${report.durationS} s; ${results.length - over} budgets pass, ${over} over; report bench/reports/${name} (and latest.json)`);
+  console.log(
+    `\nbench: ${rows.length} Lighthouse runs in ${report.durationS} s; ${results.length - over} budgets pass, ${over} over; report bench/reports/${name} (and latest.json)`,
+  );
 }
 
 main()

@@ -25,12 +25,17 @@ export async function collectContracts(): Promise<{ file: string; contract: Elem
   return out.sort((a, b) => a.contract.tag.localeCompare(b.contract.tag));
 }
 
-const className = (tag: string) => tag.split('-').map((p) => p[0]!.toUpperCase() + p.slice(1)).join('') + 'Element';
+const className = (tag: string) =>
+  tag
+    .split('-')
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('') + 'Element';
 
 export function toManifest(items: { file: string; contract: ElementContract }[]) {
   return {
     schemaVersion: '2.0.0',
-    readme: 'Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Theme with the --medspa-* custom properties (see widgets/runtime/theme.css).',
+    readme:
+      'Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Theme with the --medspa-* custom properties (see widgets/runtime/theme.css).',
     modules: items.map(({ file, contract: c }) => ({
       kind: 'javascript-module',
       path: file.replace('.contract.ts', '.define.ts'),
@@ -42,12 +47,22 @@ export function toManifest(items: { file: string; contract: ElementContract }[])
           customElement: true,
           description: c.summary,
           attributes: c.attributes.map((a) => ({ name: a.name, type: { text: a.type }, description: a.description, default: a.default })),
-          events: c.events.map((e) => ({ name: e.name, description: e.description, type: { text: e.detail ? `CustomEvent<${e.detail}>` : 'CustomEvent' } })),
+          events: c.events.map((e) => ({
+            name: e.name,
+            description: e.description,
+            type: { text: e.detail ? `CustomEvent<${e.detail}>` : 'CustomEvent' },
+          })),
           cssParts: c.parts,
           cssProperties: c.cssProperties,
         },
       ],
-      exports: [{ kind: 'custom-element-definition', name: c.tag, declaration: { name: className(c.tag), module: file.replace('.contract.ts', '.define.ts') } }],
+      exports: [
+        {
+          kind: 'custom-element-definition',
+          name: c.tag,
+          declaration: { name: className(c.tag), module: file.replace('.contract.ts', '.define.ts') },
+        },
+      ],
     })),
   };
 }

@@ -53,7 +53,12 @@ if (!args.has('--no-build') && (args.has('--build') || needsBuild())) {
   const t0 = performance.now();
   console.log(`Building the site into ${dist} …`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env: process.env, shell: process.platform === 'win32' });
+  const r = spawnSync(npm, ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+    shell: process.platform === 'win32',
+  });
   if (r.status !== 0) {
     console.error(`The build failed (exit ${r.status ?? r.signal}); nothing started.`);
     process.exit(r.status || 1);

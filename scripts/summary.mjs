@@ -1,7 +1,9 @@
 // Sums Vitest's and Playwright's JSON reports into one line: "tests: N passed, N failed, N skipped".
 import { existsSync, readFileSync } from 'node:fs';
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const [vitestFile, playwrightFile] = process.argv.slice(2);
 
 if (vitestFile && existsSync(vitestFile)) {

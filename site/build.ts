@@ -81,7 +81,15 @@ function lookup(path: string, vars: Record<string, unknown>): unknown {
 }
 
 function jsonLd(siteUrl: string) {
-  const dayNames: Record<string, string> = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' };
+  const dayNames: Record<string, string> = {
+    Mo: 'Monday',
+    Tu: 'Tuesday',
+    We: 'Wednesday',
+    Th: 'Thursday',
+    Fr: 'Friday',
+    Sa: 'Saturday',
+    Su: 'Sunday',
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalBusiness',
@@ -103,7 +111,12 @@ function jsonLd(siteUrl: string) {
     geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
     openingHoursSpecification: clinic.hours
       .filter((h) => h.opens)
-      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.dayCodes.map((d) => dayNames[d]), opens: h.opens, closes: h.closes })),
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.dayCodes.map((d) => dayNames[d]),
+        opens: h.opens,
+        closes: h.closes,
+      })),
     sameAs: clinic.social.map((s) => s.url),
     medicalSpecialty: ['Dermatology', 'PlasticSurgery'],
     employee: clinic.staff.map((s) => ({ '@type': 'Person', name: s.name, jobTitle: s.role })),
@@ -157,7 +170,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   const html = {
     hoursList: `<dl class="hours">${clinic.hours.map((h) => `<dt>${esc(h.days)}</dt><dd>${esc(h.label)}</dd>`).join('')}</dl>`,
     socialList: `<ul class="link-list">${clinic.social
-      .map((s) => `<li><a href="${esc(s.url)}" target="_blank" rel="noopener noreferrer">${esc(s.label)}<span class="sr-only"> (opens in a new tab)</span></a></li>`)
+      .map(
+        (s) =>
+          `<li><a href="${esc(s.url)}" target="_blank" rel="noopener noreferrer">${esc(s.label)}<span class="sr-only"> (opens in a new tab)</span></a></li>`,
+      )
       .join('')}</ul>`,
     serviceList: `<ul class="cards">${serviceRoutes
       .map((s) => `<li class="card"><h2><a href="${s.path}">${esc(s.title)}</a></h2><p>${esc(s.description)}</p></li>`)
@@ -189,7 +205,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     };
     const vars = { page, clinic, bookingUrl, clinicAddressLine, directionsUrl, year: new Date().getFullYear() };
     // Two passes: structure first (raw blocks may hold {{…}} of their own), then values.
-    let out = resolveIncludes(layout, 'layout.html').replace(/\{\{\s*(page\.(?:content|head|config|jsonld|robots)|hoursList|socialList|serviceList)\s*\}\}/g, (_m, k: string) => raw[k]!);
+    let out = resolveIncludes(layout, 'layout.html').replace(
+      /\{\{\s*(page\.(?:content|head|config|jsonld|robots)|hoursList|socialList|serviceList)\s*\}\}/g,
+      (_m, k: string) => raw[k]!,
+    );
     out = out.replace(/\{\{\s*(page\.(?:content|head)|hoursList|socialList|serviceList)\s*\}\}/g, (_m, k: string) => raw[k]!);
     out = out.replace(/\{\{\s*([\w.:/-]+)\s*\}\}/g, (_m, key: string) => {
       if (key.startsWith('asset:')) {
@@ -201,7 +220,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
       if (v == null || typeof v === 'object') throw new Error(`${route.page}: unknown substitution {{${key}}}`);
       return esc(String(v));
     });
-    return out.replace(/\n\s*\n/g, "\n");
+    return out.replace(/\n\s*\n/g, '\n');
   };
 
   const all = [...routes, ...specialPages];
@@ -216,13 +235,20 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   writeFileSync(
     join(dist, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${inSitemap
-      .map((r) => `  <url><loc>${esc(siteUrl + r.path)}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : r.path.startsWith('/services/') ? '0.7' : '0.8'}</priority></url>`)
+      .map(
+        (r) =>
+          `  <url><loc>${esc(siteUrl + r.path)}</loc><lastmod>${today}</lastmod><priority>${r.path === '/' ? '1.0' : r.path.startsWith('/services/') ? '0.7' : '0.8'}</priority></url>`,
+      )
       .join('\n')}\n</urlset>\n`,
   );
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /checkout/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   writeFileSync(
     join(dist, 'site-build.json'),
-    JSON.stringify({ builtAt: new Date().toISOString(), siteUrl, routes: inSitemap.map((r) => r.path), assets: Object.fromEntries(assetUrls) }, null, 2),
+    JSON.stringify(
+      { builtAt: new Date().toISOString(), siteUrl, routes: inSitemap.map((r) => r.path), assets: Object.fromEntries(assetUrls) },
+      null,
+      2,
+    ),
   );
 
   const compressed = precompress(dist);
@@ -246,7 +272,9 @@ export function precompress(dist: string): number {
     writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(buf, { params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buf.length, [zc.BROTLI_PARAM_MODE]: zc.BROTLI_MODE_TEXT } }),
+      brotliCompressSync(buf, {
+        params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: buf.length, [zc.BROTLI_PARAM_MODE]: zc.BROTLI_MODE_TEXT },
+      }),
     );
     n++;
   }

@@ -116,7 +116,10 @@ function cacheControl(path: string): string {
 
 function pickEncoding(accept: string | undefined): ('br' | 'gzip')[] {
   const out: ('br' | 'gzip')[] = [];
-  const parts = (accept ?? '').toLowerCase().split(',').map((p) => p.trim());
+  const parts = (accept ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((p) => p.trim());
   const ok = (name: string) =>
     parts.some((p) => {
       const [n, ...params] = p.split(';').map((s) => s.trim());
@@ -292,7 +295,10 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     if (status === 200) {
       const inm = req.headers['if-none-match'];
       const ims = req.headers['if-modified-since'];
-      if ((inm && inm.split(',').some((t) => t.trim() === etag)) || (!inm && ims && Date.parse(ims) >= Math.floor(st.mtimeMs / 1000) * 1000)) {
+      if (
+        (inm && inm.split(',').some((t) => t.trim() === etag)) ||
+        (!inm && ims && Date.parse(ims) >= Math.floor(st.mtimeMs / 1000) * 1000)
+      ) {
         delete headers['Content-Type'];
         res.writeHead(304, headers);
         res.end();
@@ -349,7 +355,10 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     headers['Content-Length'] = String(size);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(sendPath).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(sendPath)
+        .on('error', () => res.destroy())
+        .pipe(res);
   }
 
   await new Promise<void>((ok, fail) => {
@@ -377,7 +386,10 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
         LOCAL_SERVICE_ROLE_KEY?: string;
       };
       nodeHttp = (await import(pathToFileURL(httpFile).href)) as NodeHttp;
-      const keys = (await import(pathToFileURL(join(ROOT, 'supabase/local/keys.ts')).href)) as { LOCAL_ANON_KEY: string; LOCAL_SERVICE_ROLE_KEY: string };
+      const keys = (await import(pathToFileURL(join(ROOT, 'supabase/local/keys.ts')).href)) as {
+        LOCAL_ANON_KEY: string;
+        LOCAL_SERVICE_ROLE_KEY: string;
+      };
       const t0 = performance.now();
       backendReady = local.startLocalBackend({
         dataDir: dbDir === 'memory' ? undefined : resolve(ROOT, dbDir),
@@ -392,7 +404,9 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
       );
       if (!backend) throw new Error('The local backend failed to start.');
       apiUrl = origin;
-      log(`Local backend ready in ${Math.round(performance.now() - t0)} ms (database: ${dbDir === 'memory' ? 'in memory' : resolve(ROOT, dbDir)})`);
+      log(
+        `Local backend ready in ${Math.round(performance.now() - t0)} ms (database: ${dbDir === 'memory' ? 'in memory' : resolve(ROOT, dbDir)})`,
+      );
       log(`Site: ${origin}`);
       log(`API URL: ${apiUrl}`);
       log(`anon key: ${backend.anonKey ?? keys.LOCAL_ANON_KEY}`);

@@ -68,7 +68,9 @@ export const NotificationFailed: Story = {
 };
 /** Destructive toast "Failed to send consultation request. Please try again."; the form keeps its values. */
 export const InsertFailed: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'check constraint', details: null, hint: null } } }) },
+  parameters: {
+    data: routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'check constraint', details: null, hint: null } } }),
+  },
   play: fillAndSubmit,
 };
 /** <medspa-consultation-button>: the trigger used on service pages and marketers' pages. */

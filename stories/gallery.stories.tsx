@@ -31,7 +31,14 @@ const LIST = 'POST /storage/v1/object/list/gallery_images';
 export const Loading: Story = { parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) } };
 /** Every 7000 ms a random 1000 ms transition (fade, dissolve, slide); dots; pause; the video plays only when active. */
 export const Playing: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(['gallery-1.jpg', 'gallery-2.jpg', 'gallery-3.png', 'gallery-4.webp', 'gallery-6-clinic-tour.mp4']) } }) },
+  parameters: {
+    data: routes({
+      [LIST]: {
+        status: 200,
+        body: listing(['gallery-1.jpg', 'gallery-2.jpg', 'gallery-3.png', 'gallery-4.webp', 'gallery-6-clinic-tour.mp4']),
+      },
+    }),
+  },
 };
 /** SPEC §8: the listing call failed. */
 export const ListingFailed: Story = {
@@ -40,6 +47,8 @@ export const ListingFailed: Story = {
 /** SPEC §8: the bucket is empty. */
 export const EmptyBucket: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) } };
 /** SPEC §8: files, but none an image or a video. */
-export const NoMediaFound: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(['price-list.pdf', 'notes.txt']) } }) } };
+export const NoMediaFound: Story = {
+  parameters: { data: routes({ [LIST]: { status: 200, body: listing(['price-list.pdf', 'notes.txt']) } }) },
+};
 /** SPEC §8: anything else (here an answer that is not a listing). */
 export const UnexpectedError: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: { unexpected: true } } }) } };

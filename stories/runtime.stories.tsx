@@ -22,8 +22,13 @@ function ToastDemo({ variant }: { variant: 'default' | 'destructive' }) {
             type="button"
             onClick={() =>
               variant === 'destructive'
-                ? toast({ title: 'Error', description: 'Failed to load products. Please try again later.', variant: 'destructive', duration: 600_000 })
-                : toast({ title: 'Message sent! We\'ll get back to you as soon as possible.', duration: 600_000 })
+                ? toast({
+                    title: 'Error',
+                    description: 'Failed to load products. Please try again later.',
+                    variant: 'destructive',
+                    duration: 600_000,
+                  })
+                : toast({ title: "Message sent! We'll get back to you as soon as possible.", duration: 600_000 })
             }
           >
             Show {variant} toast
@@ -54,8 +59,15 @@ function DialogDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
     <WidgetFrame styles={[dialogStyles]}>
       {() => (
         <div style={{ padding: 24 }}>
-          <button className="medspa-btn" type="button" onClick={() => setOpen(true)}>Schedule Consultation</button>
-          <Dialog open={open} onClose={() => setOpen(false)} title="Schedule a Consultation" description="Fill out the form below and we'll get back to you shortly.">
+          <button className="medspa-btn" type="button" onClick={() => setOpen(true)}>
+            Schedule Consultation
+          </button>
+          <Dialog
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Schedule a Consultation"
+            description="Fill out the form below and we'll get back to you shortly."
+          >
             <p>Dialog content goes here.</p>
           </Dialog>
         </div>
@@ -66,7 +78,11 @@ function DialogDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
 export const DialogClosed: Story = { render: () => <DialogDemo initiallyOpen={false} /> };
 export const DialogOpen: Story = { render: () => <DialogDemo initiallyOpen /> };
 
-const PIXEL = 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="100%" height="100%" fill="#c9a27e"/></svg>');
+const PIXEL =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><rect width="100%" height="100%" fill="#c9a27e"/></svg>',
+  );
 
 export const ImageLoaded: Story = {
   render: () => (
@@ -78,7 +94,9 @@ export const ImageLoaded: Story = {
 export const ImageLoading: Story = {
   render: () => (
     <WidgetFrame styles={[mediaStyles, '.story-image{width:640px;height:400px}']}>
-      {() => <MediaImage src="/never-resolves.jpg" alt="Still loading" width={640} height={400} frameClassName="story-image" loading="lazy" />}
+      {() => (
+        <MediaImage src="/never-resolves.jpg" alt="Still loading" width={640} height={400} frameClassName="story-image" loading="lazy" />
+      )}
     </WidgetFrame>
   ),
 };

@@ -37,13 +37,25 @@ const all = {
 
 /** Listings pending: blank previews, the text is there. */
 export const Loading: Story = {
-  parameters: { data: routes({ [list('injectables_images')]: { status: 200, delay: Infinity }, [list('hair_images')]: { status: 200, delay: Infinity }, [list('ivtherapy_images')]: { status: 200, delay: Infinity } }) },
+  parameters: {
+    data: routes({
+      [list('injectables_images')]: { status: 200, delay: Infinity },
+      [list('hair_images')]: { status: 200, delay: Infinity },
+      [list('ivtherapy_images')]: { status: 200, delay: Infinity },
+    }),
+  },
 };
 /** Previews cycle every 3000 ms with a 500 ms fade; the first two images as thumbnails; one pause control. */
 export const Cycling: Story = { parameters: { data: routes(all) } };
 /** One image per card: nothing moves, no pause control. */
 export const SingleImages: Story = {
-  parameters: { data: routes({ [list('injectables_images')]: ok(['injectables-1.jpg']), [list('hair_images')]: ok(['hair-1.jpg']), [list('ivtherapy_images')]: ok(['iv-therapy-1.jpg']) }) },
+  parameters: {
+    data: routes({
+      [list('injectables_images')]: ok(['injectables-1.jpg']),
+      [list('hair_images')]: ok(['hair-1.jpg']),
+      [list('ivtherapy_images')]: ok(['iv-therapy-1.jpg']),
+    }),
+  },
 };
 /** SPEC §8: a failed listing is logged; that card shows a blank placeholder, no message. */
 export const OneListingFailed: Story = { parameters: { data: routes({ ...all, [list('hair_images')]: failed }) } };

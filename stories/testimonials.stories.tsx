@@ -15,24 +15,38 @@ const photo = (label: string, hue: number) =>
 
 const rows: Testimonial[] = [
   {
-    id: '1', featured: true, is_case_study: true,
-    before_image_url: photo('Hair, before', 25), after_image_url: photo('Hair, after', 95),
-    testimonial_text: 'I had been hiding my thinning crown under caps for years. Six months after my PRP series my barber noticed before I told him.',
-    client_name: 'Marcus T.', service_type: 'Hair Restoration',
+    id: '1',
+    featured: true,
+    is_case_study: true,
+    before_image_url: photo('Hair, before', 25),
+    after_image_url: photo('Hair, after', 95),
+    testimonial_text:
+      'I had been hiding my thinning crown under caps for years. Six months after my PRP series my barber noticed before I told him.',
+    client_name: 'Marcus T.',
+    service_type: 'Hair Restoration',
     treatment_details: 'Three PRP sessions four weeks apart, then a maintenance session at six months.',
   },
   {
-    id: '2', featured: true, is_case_study: true,
-    before_image_url: photo('Skin, before', 15), after_image_url: photo('Skin, after', 45),
+    id: '2',
+    featured: true,
+    is_case_study: true,
+    before_image_url: photo('Skin, before', 15),
+    after_image_url: photo('Skin, after', 45),
     testimonial_text: 'My skin has not looked this even since my twenties. The peel series faded the sun spots I thought were permanent.',
-    client_name: 'Jennifer L.', service_type: 'Facial Aesthetics',
+    client_name: 'Jennifer L.',
+    service_type: 'Facial Aesthetics',
     treatment_details: 'Series of three medium-depth chemical peels, followed by monthly medical-grade facials.',
   },
   {
-    id: '3', featured: true, is_case_study: false,
-    before_image_url: null, after_image_url: null,
+    id: '3',
+    featured: true,
+    is_case_study: false,
+    before_image_url: null,
+    after_image_url: null,
     testimonial_text: 'Two cryolipolysis sessions later, my clothes fit the way I wanted.',
-    client_name: 'Dana R.', service_type: 'Body Treatments', treatment_details: null,
+    client_name: 'Dana R.',
+    service_type: 'Body Treatments',
+    treatment_details: null,
   },
 ];
 
@@ -50,5 +64,7 @@ export const Loading: Story = { parameters: { data: routes({ [ROUTE]: { status: 
 export const Success: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows } }) } };
 export const SingleCard: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) } };
 /** SPEC §8: logged only; the section stays empty (heading alone). */
-export const Failed: Story = { parameters: { data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }) } };
+export const Failed: Story = {
+  parameters: { data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }) },
+};
 export const NoneFeatured: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: [] } }) } };

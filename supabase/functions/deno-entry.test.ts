@@ -20,17 +20,32 @@ const children: ChildProcess[] = [];
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => { const a = srv.address(); srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
   });
 }
 
 async function startEntry(name: string, env: Record<string, string>): Promise<string> {
   const port = await freePort();
-  const child = spawn(DENO, ['run', '--node-modules-dir=manual', '--no-prompt', '--allow-net', '--allow-env', '--allow-read', `supabase/functions/${name}/index.ts`], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    DENO,
+    [
+      'run',
+      '--node-modules-dir=manual',
+      '--no-prompt',
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      `supabase/functions/${name}/index.ts`,
+    ],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   let log = '';
   child.stdout!.on('data', (d) => (log += d));
@@ -44,7 +59,9 @@ async function startEntry(name: string, env: Record<string, string>): Promise<st
   throw new Error(`deno did not start: ${log}`);
 }
 
-beforeAll(async () => { s = await startServed(); });
+beforeAll(async () => {
+  s = await startServed();
+});
 afterAll(async () => {
   for (const c of children) c.kill('SIGTERM');
   await s?.close();
@@ -52,13 +69,23 @@ afterAll(async () => {
 
 describe('Deno entries', () => {
   it('all three start and answer once', async () => {
-    const env = { SUPABASE_URL: s.url, SUPABASE_SERVICE_ROLE_KEY: s.backend.serviceRoleKey, SITE_URL: 'https://gatewaymedspa.example', GOOGLE_MAPS_API_KEY: 'AIza-deno' };
+    const env = {
+      SUPABASE_URL: s.url,
+      SUPABASE_SERVICE_ROLE_KEY: s.backend.serviceRoleKey,
+      SITE_URL: 'https://gatewaymedspa.example',
+      GOOGLE_MAPS_API_KEY: 'AIza-deno',
+    };
     const [sms, checkout, maps] = await Promise.all([
       startEntry('send-consultation-sms', env),
       startEntry('create-checkout', env),
       startEntry('get-google-maps-key', env),
     ]);
-    const post = (u: string, body?: unknown) => fetch(u, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const post = (u: string, body?: unknown) =>
+      fetch(u, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
 
     const m = await post(maps!);
     expect(m.status).toBe(200);
@@ -66,13 +93,18 @@ describe('Deno entries', () => {
 
     const c = await post(checkout!, { productId: 'Scalp Revive Shampoo', price: 29.95 });
     expect(c.status).toBe(200);
-    expect(await c.json()).toEqual({ url: 'https://gatewaymedspa.example/checkout/test/?product=Scalp+Revive+Shampoo&amount=2995&currency=usd', test: true });
+    expect(await c.json()).toEqual({
+      url: 'https://gatewaymedspa.example/checkout/test/?product=Scalp+Revive+Shampoo&amount=2995&currency=usd',
+      test: true,
+    });
 
     const t = await post(sms!, { data: { name: 'Deno Visitor', phone: '314-555-0199', email: 'd@example.com', reason: 'IV therapy' } });
     expect(t.status).toBe(200);
     expect(await t.json()).toMatchObject({ success: true, delivery: 'outbox' });
     const out = await s.service.from('sms_outbox').select('body');
-    expect(out.data!.map((r) => r.body)).toContain('New consultation request from Deno Visitor. Please call back at 314-555-0199. Details are in the contact inbox.');
+    expect(out.data!.map((r) => r.body)).toContain(
+      'New consultation request from Deno Visitor. Please call back at 314-555-0199. Details are in the contact inbox.',
+    );
 
     const bad = await fetch(sms!, { method: 'PUT' });
     expect(bad.status).toBe(405);

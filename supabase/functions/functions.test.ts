@@ -8,7 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { startServed } from '../local/test-helpers.ts';
 
-interface Seen { method: string; url: string; headers: Record<string, string | string[] | undefined>; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
 let s: Awaited<ReturnType<typeof startServed>>;
 let fake: Server;
 let fakeUrl = '';
@@ -22,10 +27,22 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       res.setHeader('Content-Type', 'application/json');
-      if (mode === 'fail') { res.statusCode = 500; res.end(JSON.stringify({ code: 20500, message: 'internal' })); return; }
-      if (req.url!.includes('/Messages.json')) { res.statusCode = 201; res.end(JSON.stringify({ sid: `SM${seen.length}`, status: 'queued' })); return; }
-      if (req.url === '/v1/checkout/sessions') { res.end(JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.test/c/pay/cs_test_1' })); return; }
-      res.statusCode = 404; res.end('{}');
+      if (mode === 'fail') {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ code: 20500, message: 'internal' }));
+        return;
+      }
+      if (req.url!.includes('/Messages.json')) {
+        res.statusCode = 201;
+        res.end(JSON.stringify({ sid: `SM${seen.length}`, status: 'queued' }));
+        return;
+      }
+      if (req.url === '/v1/checkout/sessions') {
+        res.end(JSON.stringify({ id: 'cs_test_1', url: 'https://checkout.stripe.test/c/pay/cs_test_1' }));
+        return;
+      }
+      res.statusCode = 404;
+      res.end('{}');
     });
   });
   await new Promise<void>((r) => fake.listen(0, '127.0.0.1', () => r()));
@@ -33,10 +50,27 @@ beforeAll(async () => {
   fakeUrl = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
   s = await startServed();
 });
-afterAll(async () => { await s?.close(); await new Promise<void>((r) => fake.close(() => r())); });
+afterAll(async () => {
+  await s?.close();
+  await new Promise<void>((r) => fake.close(() => r()));
+});
 
-const CONFIG_KEYS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER', 'TWILIO_API_BASE', 'STAFF_SMS_NUMBERS', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE',
-  'CHECKOUT_SUCCESS_URL', 'CHECKOUT_CANCEL_URL', 'SMS_DAILY_LIMIT_PER_CLIENT', 'SMS_DAILY_LIMIT', 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', 'ALLOWED_ORIGINS', 'GOOGLE_MAPS_API_KEY'];
+const CONFIG_KEYS = [
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'TWILIO_FROM_NUMBER',
+  'TWILIO_API_BASE',
+  'STAFF_SMS_NUMBERS',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_API_BASE',
+  'CHECKOUT_SUCCESS_URL',
+  'CHECKOUT_CANCEL_URL',
+  'SMS_DAILY_LIMIT_PER_CLIENT',
+  'SMS_DAILY_LIMIT',
+  'CHECKOUT_DAILY_LIMIT_PER_CLIENT',
+  'ALLOWED_ORIGINS',
+  'GOOGLE_MAPS_API_KEY',
+];
 afterEach(async () => {
   for (const k of CONFIG_KEYS) delete s.backend.env[k];
   seen.length = 0;
@@ -44,11 +78,17 @@ afterEach(async () => {
   await s.backend.db.exec('delete from public.function_rate_limits; delete from public.sms_outbox;');
 });
 
-const consult = { data: { name: 'Jane Doe', phone: '+1 (314) 555-0100', email: 'jane@example.com', reason: 'Botox for frown lines; history of migraines' } };
-const twilio = () => Object.assign(s.backend.env, {
-  TWILIO_ACCOUNT_SID: 'AC_test_sid', TWILIO_AUTH_TOKEN: 'tok_secret', TWILIO_FROM_NUMBER: '+13145550000',
-  TWILIO_API_BASE: fakeUrl, STAFF_SMS_NUMBERS: '+13145550142, +13145550143',
-});
+const consult = {
+  data: { name: 'Jane Doe', phone: '+1 (314) 555-0100', email: 'jane@example.com', reason: 'Botox for frown lines; history of migraines' },
+};
+const twilio = () =>
+  Object.assign(s.backend.env, {
+    TWILIO_ACCOUNT_SID: 'AC_test_sid',
+    TWILIO_AUTH_TOKEN: 'tok_secret',
+    TWILIO_FROM_NUMBER: '+13145550000',
+    TWILIO_API_BASE: fakeUrl,
+    STAFF_SMS_NUMBERS: '+13145550142, +13145550143',
+  });
 
 describe('send-consultation-sms with Twilio', () => {
   it('texts every staff number from the secrets, never the request, without the reason', async () => {
@@ -65,7 +105,9 @@ describe('send-consultation-sms with Twilio', () => {
       const form = new URLSearchParams(req.body);
       expect(form.get('To')).toBe(['+13145550142', '+13145550143'][i]);
       expect(form.get('From')).toBe('+13145550000');
-      expect(form.get('Body')).toBe('New consultation request from Jane Doe. Please call back at +1 (314) 555-0100. Details are in the contact inbox.');
+      expect(form.get('Body')).toBe(
+        'New consultation request from Jane Doe. Please call back at +1 (314) 555-0100. Details are in the contact inbox.',
+      );
       expect(form.get('Body')).not.toMatch(/botox|migraine/i);
     }
     expect((await s.backend.db.query('select * from sms_outbox')).rows).toHaveLength(0);
@@ -96,19 +138,27 @@ describe('send-consultation-sms with Twilio', () => {
     expect(retry).toBeLessThanOrEqual(86400);
     expect((await third.error.context.json()).error).toMatch(/Too many/);
     // another address is not capped by this one
-    const other = await s.backend.handle(new Request(`${s.url}/functions/v1/send-consultation-sms`, {
-      method: 'POST', body: JSON.stringify(consult),
-      headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
-    }));
+    const other = await s.backend.handle(
+      new Request(`${s.url}/functions/v1/send-consultation-sms`, {
+        method: 'POST',
+        body: JSON.stringify(consult),
+        headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+      }),
+    );
     expect(other!.status).toBe(200);
     expect((await s.backend.db.query('select * from sms_outbox')).rows).toHaveLength(3);
   });
 
   it('caps the whole day across addresses', async () => {
     s.backend.env.SMS_DAILY_LIMIT = '1';
-    const call = (ip: string) => s.backend.handle(new Request(`${s.url}/functions/v1/send-consultation-sms`, {
-      method: 'POST', body: JSON.stringify(consult), headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'X-Forwarded-For': ip },
-    }));
+    const call = (ip: string) =>
+      s.backend.handle(
+        new Request(`${s.url}/functions/v1/send-consultation-sms`, {
+          method: 'POST',
+          body: JSON.stringify(consult),
+          headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'X-Forwarded-For': ip },
+        }),
+      );
     expect((await call('203.0.113.1'))!.status).toBe(200);
     const second = (await call('203.0.113.2'))!;
     expect(second.status).toBe(429);
@@ -117,14 +167,19 @@ describe('send-consultation-sms with Twilio', () => {
 });
 
 describe('create-checkout with Stripe', () => {
-  const stripe = () => Object.assign(s.backend.env, {
-    STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_API_BASE: fakeUrl,
-    CHECKOUT_SUCCESS_URL: 'https://gatewaymedspa.example/checkout/success/', CHECKOUT_CANCEL_URL: 'https://gatewaymedspa.example/store/',
-  });
+  const stripe = () =>
+    Object.assign(s.backend.env, {
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_API_BASE: fakeUrl,
+      CHECKOUT_SUCCESS_URL: 'https://gatewaymedspa.example/checkout/success/',
+      CHECKOUT_CANCEL_URL: 'https://gatewaymedspa.example/store/',
+    });
 
   it('creates a session with the server price and the configured URLs, answers {url}', async () => {
     stripe();
-    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, success_url: 'https://evil.example/' } });
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: { productId: 'Bio Cleanse', price: 45.99, success_url: 'https://evil.example/' },
+    });
     expect(r.error).toBeNull();
     expect(r.data).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
     expect(seen).toHaveLength(1);
@@ -187,7 +242,10 @@ describe('every function: HTTP rules', () => {
 
   it.each(names)('%s: preflight, allow-list, 405, malformed JSON, 16 KB cap', async (n) => {
     // default (no ALLOWED_ORIGINS): any origin
-    const pre = await fetch(url(n), { method: 'OPTIONS', headers: { Origin: 'https://anywhere.example', 'Access-Control-Request-Method': 'POST' } });
+    const pre = await fetch(url(n), {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://anywhere.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
     expect(pre.headers.get('access-control-allow-headers')).toContain('x-client-info');
@@ -209,11 +267,19 @@ describe('every function: HTTP rules', () => {
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await get.json()).toEqual({ error: 'Method GET not allowed; use POST' });
 
-    const malformed = await fetch(url(n), { method: 'POST', body: '{"data": ', headers: { ...auth(), 'Content-Type': 'application/json' } });
+    const malformed = await fetch(url(n), {
+      method: 'POST',
+      body: '{"data": ',
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: 'Request body is not valid JSON' });
 
-    const huge = await fetch(url(n), { method: 'POST', body: JSON.stringify({ data: { name: 'x'.repeat(17 * 1024) } }), headers: { ...auth(), 'Content-Type': 'application/json' } });
+    const huge = await fetch(url(n), {
+      method: 'POST',
+      body: JSON.stringify({ data: { name: 'x'.repeat(17 * 1024) } }),
+      headers: { ...auth(), 'Content-Type': 'application/json' },
+    });
     expect(huge.status).toBe(400);
     expect((await huge.json()).error).toMatch(/larger than 16384 bytes/);
     const text = await (await fetch(url(n), { method: 'POST', body: '[', headers: auth() })).text();
@@ -221,8 +287,15 @@ describe('every function: HTTP rules', () => {
   });
 
   it('a streamed body without Content-Length is still capped at 16 KB', async () => {
-    const big = new ReadableStream({ start(c) { for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('x'.repeat(1024))); c.close(); } });
-    const r = await s.backend.handle(new Request(url('create-checkout'), { method: 'POST', body: big, headers: auth(), duplex: 'half' } as RequestInit));
+    const big = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        c.close();
+      },
+    });
+    const r = await s.backend.handle(
+      new Request(url('create-checkout'), { method: 'POST', body: big, headers: auth(), duplex: 'half' } as RequestInit),
+    );
     expect(r!.status).toBe(400);
   });
 });

@@ -7,15 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-beforeAll(async () => { s = await startServed(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServed();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const IMG = /\.(jpe?g|png|gif|webp)$/i;
 const VID = /\.(mp4|webm|mov)$/i;
 
 describe('REST (SPEC §7 calls 1, 3, 4, 9, 10)', () => {
   it('1. inserts a contact submission and answers 201 with no body', async () => {
-    const r = await s.anon.from('contact_submissions').insert({ name: 'Ana', email: 'ana@example.com', message: 'Phone: 314-555-0100\nReason: hair loss' });
+    const r = await s.anon
+      .from('contact_submissions')
+      .insert({ name: 'Ana', email: 'ana@example.com', message: 'Phone: 314-555-0100\nReason: hair loss' });
     expect(r.error).toBeNull();
     expect(r.status).toBe(201);
     expect(r.data).toBeNull();
@@ -54,7 +60,11 @@ describe('REST (SPEC §7 calls 1, 3, 4, 9, 10)', () => {
     expect(one.data).toEqual(list.data![2]);
     const none = await s.anon.from('news').select('*').eq('id', '00000000-0000-4000-8000-000000000000').single();
     expect(none.status).toBe(406);
-    expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows', message: 'JSON object requested, multiple (or no) rows returned' });
+    expect(none.error).toMatchObject({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      message: 'JSON object requested, multiple (or no) rows returned',
+    });
     const maybe = await s.anon.from('news').select('*').eq('id', '00000000-0000-4000-8000-000000000000').maybeSingle();
     expect(maybe.error).toBeNull();
     expect(maybe.data).toBeNull();
@@ -98,7 +108,11 @@ describe('REST (SPEC §7 calls 1, 3, 4, 9, 10)', () => {
   it('answers CORS preflight like hosted Supabase (any origin) and refuses what is outside the contract', async () => {
     const pre = await fetch(`${s.url}/rest/v1/news?select=*`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization, x-client-info, accept-profile' },
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'apikey, authorization, x-client-info, accept-profile',
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('*');
@@ -113,18 +127,27 @@ describe('REST (SPEC §7 calls 1, 3, 4, 9, 10)', () => {
     expect(root.status).toBe(400);
     const noKey = await fetch(`${s.url}/rest/v1/news`);
     expect(noKey.status).toBe(401);
-    const forged = await fetch(`${s.url}/rest/v1/news`, { headers: { apikey: s.backend.anonKey, Authorization: `Bearer ${s.backend.anonKey.slice(0, -4)}AAAA` } });
+    const forged = await fetch(`${s.url}/rest/v1/news`, {
+      headers: { apikey: s.backend.anonKey, Authorization: `Bearer ${s.backend.anonKey.slice(0, -4)}AAAA` },
+    });
     expect(forged.status).toBe(401);
     expect(await s.backend.handle(new Request(`${s.url}/elsewhere`))).toBeNull();
   });
 });
 
 describe('Storage (SPEC §7 calls 5 to 8, 13)', () => {
-  const list = (bucket: string) => s.anon.storage.from(bucket).list('', { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
+  const list = (bucket: string) =>
+    s.anon.storage.from(bucket).list('', { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
 
   it.each([
-    ['hero_images', 3], ['injectables_images', 3], ['hair_images', 3], ['ivtherapy_images', 3],
-    ['aboutus_images', 5], ['body_images', 3], ['face_images', 1], ['clinical_images', 4],
+    ['hero_images', 3],
+    ['injectables_images', 3],
+    ['hair_images', 3],
+    ['ivtherapy_images', 3],
+    ['aboutus_images', 5],
+    ['body_images', 3],
+    ['face_images', 1],
+    ['clinical_images', 4],
   ])('lists %s sorted by name with metadata (>= %i images)', async (bucket, min) => {
     const r = await list(bucket);
     expect(r.error).toBeNull();
@@ -185,7 +208,9 @@ describe('Storage (SPEC §7 calls 5 to 8, 13)', () => {
   it('folders list with id null; prefix lists inside; unknown bucket is a StorageApiError; traversal is refused', async () => {
     const root = await list('clinical_images');
     expect(root.data!.find((f) => f.name === 'cases')).toMatchObject({ id: null, metadata: null });
-    const cases = await s.anon.storage.from('clinical_images').list('cases', { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
+    const cases = await s.anon.storage
+      .from('clinical_images')
+      .list('cases', { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
     expect(cases.data!.map((f) => f.name)).toContain('hair-before.jpg');
     const page = await s.anon.storage.from('hero_images').list('', { limit: 1, offset: 1, sortBy: { column: 'name', order: 'desc' } });
     expect(page.data).toHaveLength(1);

@@ -20,7 +20,11 @@ export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
 export const BOOTSTRAP_FILE = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 const CACHE_DIR = join(SUPABASE_DIR, '..', '.local', 'cache');
 
-export interface Migration { version: string; name: string; sql: string }
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+}
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   return readdirSync(dir)
@@ -58,7 +62,9 @@ async function applyPending(db: PGlite): Promise<number> {
 }
 
 async function seed(db: PGlite): Promise<void> {
-  await db.transaction(async (tx) => { await tx.exec(readFileSync(SEED_FILE, 'utf8')); });
+  await db.transaction(async (tx) => {
+    await tx.exec(readFileSync(SEED_FILE, 'utf8'));
+  });
 }
 
 let templatePromise: Promise<Blob> | undefined;
@@ -78,13 +84,17 @@ export function templateDump(): Promise<Blob> {
       const tmp = `${file}.${process.pid}.tmp`;
       writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
       renameSync(tmp, file);
-    } catch { /* the cache is an optimisation only */ }
+    } catch {
+      /* the cache is an optimisation only */
+    }
     return dump;
   })();
   return templatePromise;
 }
 
-export interface OpenOptions { dataDir?: string }
+export interface OpenOptions {
+  dataDir?: string;
+}
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
   let db: PGlite;

@@ -29,7 +29,14 @@ export function textJson(status: number, text: string, headers: Record<string, s
 }
 
 /** PostgREST's error shape. */
-export function pgrstError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}): Response {
+export function pgrstError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+  headers: Record<string, string> = {},
+): Response {
   return jsonResponse(status, { code, details, hint, message }, headers);
 }
 

@@ -25,7 +25,8 @@ export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET };
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 /** Configuration keys taken from process.env when startLocalBackend is given no `env`. */
-const ENV_KEYS = /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|MAPS_DAILY_LIMIT)/;
+const ENV_KEYS =
+  /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|MAPS_DAILY_LIMIT)/;
 
 export interface LocalBackendOptions {
   /** Keep the database in this directory (npm start). Undefined: a fresh in-memory copy of the seeded template. */
@@ -65,14 +66,22 @@ type Auth = { ok: true; role: string; claims: Record<string, unknown> } | { ok: 
 function authenticate(req: Request, url: URL, secret: string): Auth {
   const apikey = req.headers.get('apikey') ?? url.searchParams.get('apikey');
   if (!apikey) {
-    return { ok: false, response: jsonResponse(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }) };
+    return {
+      ok: false,
+      response: jsonResponse(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }),
+    };
   }
   const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim();
   for (const token of bearer && bearer !== apikey ? [apikey, bearer] : [apikey]) {
     const v = verifyJwt(token, secret);
     if (!v.ok) {
       const expired = v.reason === 'expired';
-      return { ok: false, response: pgrstError(401, expired ? 'PGRST303' : 'PGRST301', expired ? 'JWT expired' : 'Invalid API key or JWT', null, null, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }) };
+      return {
+        ok: false,
+        response: pgrstError(401, expired ? 'PGRST303' : 'PGRST301', expired ? 'JWT expired' : 'Invalid API key or JWT', null, null, {
+          'WWW-Authenticate': 'Bearer error="invalid_token"',
+        }),
+      };
     }
   }
   const v = verifyJwt(bearer ?? apikey, secret);
@@ -151,8 +160,16 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       const isPublicGet = /^\/object\/public\//.test(sub) && (req.method === 'GET' || req.method === 'HEAD');
       const auth = isPublicGet ? null : authenticate(req, url, secret);
       return await handleStorage(
-        { db, runAs, mediaDir, auth: auth && auth.ok ? { role: auth.role, claims: auth.claims } : null, authError: auth && !auth.ok ? auth.response : null },
-        req, url, sub,
+        {
+          db,
+          runAs,
+          mediaDir,
+          auth: auth && auth.ok ? { role: auth.role, claims: auth.claims } : null,
+          authError: auth && !auth.ok ? auth.response : null,
+        },
+        req,
+        url,
+        sub,
       );
     } catch (err) {
       console.error('[local backend] unexpected error:', err instanceof Error ? err.message : String(err));
@@ -182,7 +199,9 @@ export interface ServeOptions extends Omit<LocalBackendOptions, 'publicUrl'> {
 }
 
 /** A standalone HTTP server with only the backend on it (tests, bench, `npx tsx supabase/local/serve.ts`). */
-export async function serveLocalBackend(opts: ServeOptions = {}): Promise<{ url: string; backend: LocalBackend; server: Server; close(): Promise<void> }> {
+export async function serveLocalBackend(
+  opts: ServeOptions = {},
+): Promise<{ url: string; backend: LocalBackend; server: Server; close(): Promise<void> }> {
   const host = opts.host ?? '127.0.0.1';
   let backend: LocalBackend | undefined;
   const server = createServer((req, res) => {
@@ -190,7 +209,9 @@ export async function serveLocalBackend(opts: ServeOptions = {}): Promise<{ url:
     void (async () => {
       try {
         const request = toWebRequest(req, base);
-        const response = (await backend!.handle(request)) ?? jsonResponse(404, { message: 'Not found: this server only has /rest/v1, /storage/v1 and /functions/v1' });
+        const response =
+          (await backend!.handle(request)) ??
+          jsonResponse(404, { message: 'Not found: this server only has /rest/v1, /storage/v1 and /functions/v1' });
         await sendWebResponse(res, response, req);
       } catch (err) {
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });

@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-beforeAll(async () => { s = await startServed(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServed();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const count = async () => (await s.service.from('contact_submissions').select('*', { count: 'exact', head: false })).data!.length;
 const good = { name: 'Valid Name', email: 'valid@example.com', message: 'Valid message' };
@@ -41,14 +45,18 @@ describe('contact_submissions rejects bad input', () => {
 
   it('wrong types and unknown columns are refused', async () => {
     // like PostgREST, a JSON number or object bound to a text column becomes its text; typed columns refuse
-    const bool = await s.service.from('testimonials').insert({ testimonial_text: 't', client_name: 'c', service_type: 's', featured: 'maybe' });
+    const bool = await s.service
+      .from('testimonials')
+      .insert({ testimonial_text: 't', client_name: 'c', service_type: 's', featured: 'maybe' });
     expect(bool.status).toBe(400);
     expect(bool.error?.code).toBe('22P02');
     const extra = await s.anon.from('contact_submissions').insert({ ...good, phone: '314' });
     expect(extra.status).toBe(400);
     expect(extra.error?.code).toBe('PGRST204');
     const raw = await fetch(`${s.url}/rest/v1/contact_submissions`, {
-      method: 'POST', body: '{"name": "x", ', headers: { apikey: s.backend.anonKey, Authorization: `Bearer ${s.backend.anonKey}`, 'Content-Type': 'application/json' },
+      method: 'POST',
+      body: '{"name": "x", ',
+      headers: { apikey: s.backend.anonKey, Authorization: `Bearer ${s.backend.anonKey}`, 'Content-Type': 'application/json' },
     });
     expect(raw.status).toBe(400);
     expect((await raw.json()).code).toBe('PGRST102');
@@ -62,7 +70,11 @@ describe('contact_submissions rejects bad input', () => {
   });
 
   it('quotes and SQL fragments are stored as plain text', async () => {
-    const evil = { name: `Robert'); DROP TABLE news;--`, email: `o'hara@example.com`, message: `"; delete from news where '1'='1 -- \\ $1 $$` };
+    const evil = {
+      name: `Robert'); DROP TABLE news;--`,
+      email: `o'hara@example.com`,
+      message: `"; delete from news where '1'='1 -- \\ $1 $$`,
+    };
     const r = await s.anon.from('contact_submissions').insert(evil);
     expect(r.error).toBeNull();
     const back = await s.service.from('contact_submissions').select('name, email, message').eq('email', evil.email).single();
@@ -73,7 +85,11 @@ describe('contact_submissions rejects bad input', () => {
   });
 
   it('emoji, accents and other scripts are stored exactly', async () => {
-    const uni = { name: 'Zoë Ñúñez-Łukasiewicz 王芳', email: 'zoe.nunez@example.com', message: 'Café ☕️ merci 🙏🏽 — 👩‍⚕️ e\u0301 (combining) — שלום' };
+    const uni = {
+      name: 'Zoë Ñúñez-Łukasiewicz 王芳',
+      email: 'zoe.nunez@example.com',
+      message: 'Café ☕️ merci 🙏🏽 — 👩‍⚕️ e\u0301 (combining) — שלום',
+    };
     const r = await s.anon.from('contact_submissions').insert(uni);
     expect(r.error).toBeNull();
     const back = await s.service.from('contact_submissions').select('name, email, message').eq('email', uni.email).single();
@@ -112,6 +128,8 @@ describe('other tables keep their invariants (service role writes)', () => {
   it('testimonials: image URLs must be http(s) or a root-relative path', async () => {
     const base = { testimonial_text: 't', client_name: 'c', service_type: 's' };
     expect((await s.service.from('testimonials').insert({ ...base, after_image_url: 'javascript:alert(1)' })).error?.code).toBe('23514');
-    expect((await s.service.from('testimonials').insert({ ...base, after_image_url: '/storage/v1/object/public/clinical_images/x.jpg' })).error).toBeNull();
+    expect(
+      (await s.service.from('testimonials').insert({ ...base, after_image_url: '/storage/v1/object/public/clinical_images/x.jpg' })).error,
+    ).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
 /** HS256 verification of the local anon/service keys (the counterpart of keys.ts's signJwt). */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export interface Claims { role?: string; exp?: number; [k: string]: unknown }
+export interface Claims {
+  role?: string;
+  exp?: number;
+  [k: string]: unknown;
+}
 
 export type JwtResult = { ok: true; claims: Claims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 

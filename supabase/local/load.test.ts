@@ -4,16 +4,30 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-beforeAll(async () => { s = await startServed(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServed();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 it('200 concurrent inserts -> 200 distinct rows', async () => {
   const N = 200;
-  const results = await Promise.all(Array.from({ length: N }, (_, i) =>
-    s.anon.from('contact_submissions').insert({ name: `Load ${i}`, email: `load${i}@example.com`, message: `Phone: 314-555-${String(i).padStart(4, '0')}\nReason: load test ${i}` })));
+  const results = await Promise.all(
+    Array.from({ length: N }, (_, i) =>
+      s.anon
+        .from('contact_submissions')
+        .insert({
+          name: `Load ${i}`,
+          email: `load${i}@example.com`,
+          message: `Phone: 314-555-${String(i).padStart(4, '0')}\nReason: load test ${i}`,
+        }),
+    ),
+  );
   expect(results.filter((r) => r.error)).toEqual([]);
   expect(results.every((r) => r.status === 201)).toBe(true);
   const rows = await s.backend.db.query<{ n: number; d: number }>(
-    `select count(*)::int as n, count(distinct message)::int as d from contact_submissions where name like 'Load %'`);
+    `select count(*)::int as n, count(distinct message)::int as d from contact_submissions where name like 'Load %'`,
+  );
   expect(rows.rows[0]).toEqual({ n: N, d: N });
 }, 60_000);

@@ -19,7 +19,9 @@ export function toWebRequest(req: IncomingMessage, base: string): Request {
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const controller = new AbortController();
-  req.once('close', () => { if (!req.complete) controller.abort(); });
+  req.once('close', () => {
+    if (!req.complete) controller.abort();
+  });
   return new Request(url, {
     method,
     headers,
@@ -48,7 +50,10 @@ export async function sendWebResponse(res: ServerResponse, response: Response, r
   }
   const reader = response.body.getReader();
   let aborted = false;
-  const onClose = () => { aborted = true; void reader.cancel().catch(() => {}); };
+  const onClose = () => {
+    aborted = true;
+    void reader.cancel().catch(() => {});
+  };
   res.once('close', onClose);
   try {
     for (;;) {
@@ -56,7 +61,11 @@ export async function sendWebResponse(res: ServerResponse, response: Response, r
       if (done || aborted) break;
       if (!res.write(value)) {
         await new Promise<void>((resolve) => {
-          const done = () => { res.off('drain', done); res.off('close', done); resolve(); };
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
           res.once('drain', done);
           res.once('close', done);
         });

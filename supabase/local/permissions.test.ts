@@ -8,8 +8,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { startServed } from './test-helpers.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-beforeAll(async () => { s = await startServed(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startServed();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 type Op = 'select' | 'insert' | 'update' | 'delete';
 const ok = 'allowed';
@@ -17,27 +21,56 @@ const no = 'denied';
 
 /** The design (docs/backend.md). */
 const EXPECTED: Record<string, Record<'anon' | 'service_role', Record<Op, string>>> = {
-  contact_submissions: { anon: { select: no, insert: ok, update: no, delete: no }, service_role: { select: ok, insert: ok, update: ok, delete: ok } },
+  contact_submissions: {
+    anon: { select: no, insert: ok, update: no, delete: no },
+    service_role: { select: ok, insert: ok, update: ok, delete: ok },
+  },
   news: { anon: { select: ok, insert: no, update: no, delete: no }, service_role: { select: ok, insert: ok, update: ok, delete: ok } },
-  testimonials: { anon: { select: ok, insert: no, update: no, delete: no }, service_role: { select: ok, insert: ok, update: ok, delete: ok } },
+  testimonials: {
+    anon: { select: ok, insert: no, update: no, delete: no },
+    service_role: { select: ok, insert: ok, update: ok, delete: ok },
+  },
   products: { anon: { select: ok, insert: no, update: no, delete: no }, service_role: { select: ok, insert: ok, update: ok, delete: ok } },
-  sms_outbox: { anon: { select: no, insert: no, update: no, delete: no }, service_role: { select: ok, insert: ok, update: ok, delete: ok } },
-  function_rate_limits: { anon: { select: no, insert: no, update: no, delete: no }, service_role: { select: ok, insert: ok, update: ok, delete: ok } },
+  sms_outbox: {
+    anon: { select: no, insert: no, update: no, delete: no },
+    service_role: { select: ok, insert: ok, update: ok, delete: ok },
+  },
+  function_rate_limits: {
+    anon: { select: no, insert: no, update: no, delete: no },
+    service_role: { select: ok, insert: ok, update: ok, delete: ok },
+  },
 };
 
 let n = 0;
 function sample(table: string): Record<string, unknown> {
   n++;
   switch (table) {
-    case 'contact_submissions': return { name: `Perm ${n}`, email: `perm${n}@example.com`, message: 'matrix' };
-    case 'news': return { title: `Perm ${n}`, content: 'matrix', type: 'announcement' };
-    case 'testimonials': return { testimonial_text: 'matrix', client_name: `Perm ${n}`, service_type: 'IV Therapy' };
-    case 'products': return { name: `Perm product ${n}`, description: 'matrix', price: 10, category: 'Skincare' };
-    case 'sms_outbox': return { recipient: 'clinic-staff', body: `matrix ${n}` };
-    default: return { scope: 'matrix', subject: `s${n}`, day: '2026-11-20', hits: 1 };
+    case 'contact_submissions':
+      return { name: `Perm ${n}`, email: `perm${n}@example.com`, message: 'matrix' };
+    case 'news':
+      return { title: `Perm ${n}`, content: 'matrix', type: 'announcement' };
+    case 'testimonials':
+      return { testimonial_text: 'matrix', client_name: `Perm ${n}`, service_type: 'IV Therapy' };
+    case 'products':
+      return { name: `Perm product ${n}`, description: 'matrix', price: 10, category: 'Skincare' };
+    case 'sms_outbox':
+      return { recipient: 'clinic-staff', body: `matrix ${n}` };
+    default:
+      return { scope: 'matrix', subject: `s${n}`, day: '2026-11-20', hits: 1 };
   }
 }
-const keyCol = (table: string) => (table === 'function_rate_limits' ? 'subject' : table === 'contact_submissions' || table === 'testimonials' ? (table === 'testimonials' ? 'client_name' : 'name') : table === 'sms_outbox' ? 'body' : table === 'news' ? 'title' : 'name');
+const keyCol = (table: string) =>
+  table === 'function_rate_limits'
+    ? 'subject'
+    : table === 'contact_submissions' || table === 'testimonials'
+      ? table === 'testimonials'
+        ? 'client_name'
+        : 'name'
+      : table === 'sms_outbox'
+        ? 'body'
+        : table === 'news'
+          ? 'title'
+          : 'name';
 
 /** Runs one operation on a row created for it by the service role; reports allowed/denied and checks the effect. */
 async function attempt(c: SupabaseClient, table: string, op: Op): Promise<string> {
@@ -45,31 +78,83 @@ async function attempt(c: SupabaseClient, table: string, op: Op): Promise<string
   const k = keyCol(table);
   if (op === 'insert') {
     const r = await c.from(table).insert(row);
-    const there = (await s.service.from(table).select('*').eq(k, row[k] as string)).data!.length;
-    if (r.error) { expect(there).toBe(0); expect(r.error.code).toBe('42501'); expect(r.status).toBe(401); return no; }
+    const there = (
+      await s.service
+        .from(table)
+        .select('*')
+        .eq(k, row[k] as string)
+    ).data!.length;
+    if (r.error) {
+      expect(there).toBe(0);
+      expect(r.error.code).toBe('42501');
+      expect(r.status).toBe(401);
+      return no;
+    }
     expect(there).toBe(1);
     return ok;
   }
   const seeded = await s.service.from(table).insert(row);
   expect(seeded.error).toBeNull();
   if (op === 'select') {
-    const r = await c.from(table).select('*').eq(k, row[k] as string);
-    if (r.error) { expect(r.error.code).toBe('42501'); return no; }
+    const r = await c
+      .from(table)
+      .select('*')
+      .eq(k, row[k] as string);
+    if (r.error) {
+      expect(r.error.code).toBe('42501');
+      return no;
+    }
     expect(r.data).toHaveLength(1);
     return ok;
   }
   if (op === 'update') {
-    const field = table === 'products' ? 'description' : table === 'function_rate_limits' ? 'hits' : table === 'sms_outbox' ? 'status' : table === 'testimonials' ? 'testimonial_text' : table === 'news' ? 'content' : 'message';
+    const field =
+      table === 'products'
+        ? 'description'
+        : table === 'function_rate_limits'
+          ? 'hits'
+          : table === 'sms_outbox'
+            ? 'status'
+            : table === 'testimonials'
+              ? 'testimonial_text'
+              : table === 'news'
+                ? 'content'
+                : 'message';
     const value = field === 'hits' ? 7 : field === 'status' ? 'sent' : 'changed';
-    const r = await c.from(table).update({ [field]: value }).eq(k, row[k] as string);
-    const after = (await s.service.from(table).select('*').eq(k, row[k] as string)).data![0];
-    if (r.error) { expect(r.error.code).toBe('42501'); expect(after[field]).toBe(row[field] ?? (field === 'status' ? 'queued' : after[field])); expect(after[field]).not.toBe(value); return no; }
+    const r = await c
+      .from(table)
+      .update({ [field]: value })
+      .eq(k, row[k] as string);
+    const after = (
+      await s.service
+        .from(table)
+        .select('*')
+        .eq(k, row[k] as string)
+    ).data![0];
+    if (r.error) {
+      expect(r.error.code).toBe('42501');
+      expect(after[field]).toBe(row[field] ?? (field === 'status' ? 'queued' : after[field]));
+      expect(after[field]).not.toBe(value);
+      return no;
+    }
     expect(after[field]).toBe(value);
     return ok;
   }
-  const r = await c.from(table).delete().eq(k, row[k] as string);
-  const left = (await s.service.from(table).select('*').eq(k, row[k] as string)).data!.length;
-  if (r.error) { expect(r.error.code).toBe('42501'); expect(left).toBe(1); return no; }
+  const r = await c
+    .from(table)
+    .delete()
+    .eq(k, row[k] as string);
+  const left = (
+    await s.service
+      .from(table)
+      .select('*')
+      .eq(k, row[k] as string)
+  ).data!.length;
+  if (r.error) {
+    expect(r.error.code).toBe('42501');
+    expect(left).toBe(1);
+    return no;
+  }
   expect(left).toBe(0);
   return ok;
 }
@@ -88,7 +173,9 @@ describe('permission matrix', () => {
   }
 
   it('anon cannot insert id or created_at into contact_submissions (column grant)', async () => {
-    const r = await s.anon.from('contact_submissions').insert({ id: '00000000-0000-4000-8000-000000000001', name: 'X', email: 'x@example.com', message: 'y' });
+    const r = await s.anon
+      .from('contact_submissions')
+      .insert({ id: '00000000-0000-4000-8000-000000000001', name: 'X', email: 'x@example.com', message: 'y' });
     expect(r.error?.code).toBe('42501');
   });
 

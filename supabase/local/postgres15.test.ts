@@ -10,17 +10,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BOOTSTRAP_FILE, SEED_FILE, readMigrations } from './db.ts';
 
-const BIN = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'].find((d) => existsSync(join(d, 'initdb')));
+const BIN = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'].find((d) =>
+  existsSync(join(d, 'initdb')),
+);
 const isRoot = process.getuid?.() === 0;
 const asPg = (cmd: string, args: string[], input?: string) => {
-  const full = isRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const : [cmd, args] as const;
+  const full = isRoot ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const);
   return spawnSync(full[0], [...full[1]], { input, encoding: 'utf8', timeout: 60_000 });
 };
 
 let dir = '';
 let sock = '';
 const port = 55432 + Math.floor(Math.random() * 500);
-const psql = (sql: string) => asPg(join(BIN ?? '', 'psql'), ['-h', sock, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-X', '-q', '-At', '-f', '-'], sql);
+const psql = (sql: string) =>
+  asPg(
+    join(BIN ?? '', 'psql'),
+    ['-h', sock, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-X', '-q', '-At', '-f', '-'],
+    sql,
+  );
 
 describe.skipIf(!BIN)(`plain PostgreSQL (${BIN ?? 'not installed'})`, () => {
   beforeAll(() => {
@@ -30,7 +37,16 @@ describe.skipIf(!BIN)(`plain PostgreSQL (${BIN ?? 'not installed'})`, () => {
     if (isRoot) execFileSync('chown', ['postgres', dir]);
     const init = asPg(join(BIN!, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
     if (init.status !== 0) throw new Error(init.stderr);
-    const start = asPg(join(BIN!, 'pg_ctl'), ['-D', join(dir, 'data'), '-w', '-l', join(dir, 'log'), '-o', `-k ${sock} -p ${port} -c listen_addresses=''`, 'start']);
+    const start = asPg(join(BIN!, 'pg_ctl'), [
+      '-D',
+      join(dir, 'data'),
+      '-w',
+      '-l',
+      join(dir, 'log'),
+      '-o',
+      `-k ${sock} -p ${port} -c listen_addresses=''`,
+      'start',
+    ]);
     if (start.status !== 0) throw new Error(start.stderr + start.stdout);
   }, 120_000);
   afterAll(() => {
@@ -54,12 +70,18 @@ describe.skipIf(!BIN)(`plain PostgreSQL (${BIN ?? 'not installed'})`, () => {
 
   it('anon reads news and inserts contact submissions, and nothing more', () => {
     expect(psql(`begin; set local role anon; select count(*) > 0 from products; commit;`).stdout.trim()).toBe('t');
-    expect(psql(`begin; set local role anon; insert into contact_submissions (name, email, message) values ('PG', 'pg@example.com', 'hi'); commit;`).status).toBe(0);
+    expect(
+      psql(
+        `begin; set local role anon; insert into contact_submissions (name, email, message) values ('PG', 'pg@example.com', 'hi'); commit;`,
+      ).status,
+    ).toBe(0);
     const read = psql(`begin; set local role anon; select * from contact_submissions; commit;`);
     expect(read.stderr).toMatch(/permission denied for table contact_submissions/);
     const write = psql(`begin; set local role anon; delete from news; commit;`);
     expect(write.stderr).toMatch(/permission denied for table news/);
-    const bad = psql(`begin; set local role anon; insert into contact_submissions (name, email, message) values ('PG', 'nope', 'hi'); commit;`);
+    const bad = psql(
+      `begin; set local role anon; insert into contact_submissions (name, email, message) values ('PG', 'nope', 'hi'); commit;`,
+    );
     expect(bad.stderr).toMatch(/contact_submissions_email_check/);
   });
 });

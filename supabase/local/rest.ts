@@ -17,13 +17,20 @@ export interface SchemaCache {
 
 export type RunAs = <T>(role: string, claims: Record<string, unknown>, fn: (tx: Transaction) => Promise<T>) => Promise<T>;
 
-export interface RestContext { schema: SchemaCache; runAs: RunAs; role: string; claims: Record<string, unknown> }
+export interface RestContext {
+  schema: SchemaCache;
+  runAs: RunAs;
+  role: string;
+  claims: Record<string, unknown>;
+}
 
 const OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 
 class BadRequest extends Error {
-  constructor(readonly response: Response) { super('bad request'); }
+  constructor(readonly response: Response) {
+    super('bad request');
+  }
 }
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
@@ -37,8 +44,14 @@ function parseSelect(table: string, cols: Map<string, string>, raw: string | nul
   const out: string[] = [];
   for (const part of raw.split(',')) {
     const c = part.trim();
-    if (c === '*') { out.push('*'); continue; }
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(c)) throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse select parameter (${raw})" (the local stand-in supports plain column lists only)`));
+    if (c === '*') {
+      out.push('*');
+      continue;
+    }
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(c))
+      throw new BadRequest(
+        pgrstError(400, 'PGRST100', `"failed to parse select parameter (${raw})" (the local stand-in supports plain column lists only)`),
+      );
     if (!cols.has(c)) throw columnError(table, c);
     out.push(q(c));
   }
@@ -49,7 +62,8 @@ function parseOrder(table: string, cols: Map<string, string>, raw: string | null
   if (!raw) return '';
   const terms = raw.split(',').map((t) => {
     const [col, ...mods] = t.trim().split('.');
-    if (!col || !cols.has(col)) throw col ? columnError(table, col) : new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse order (${raw})"`));
+    if (!col || !cols.has(col))
+      throw col ? columnError(table, col) : new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse order (${raw})"`));
     let sql = q(col);
     for (const m of mods) {
       if (m === 'asc' || m === 'desc') sql += ` ${m}`;
@@ -73,7 +87,8 @@ function parseFilters(table: string, cols: Map<string, string>, params: URLSearc
   const where: string[] = [];
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue;
-    if (key === 'or' || key === 'and' || key === 'not') throw new BadRequest(pgrstError(400, 'PGRST100', `"logic trees (${key}=) are not supported by the local stand-in"`));
+    if (key === 'or' || key === 'and' || key === 'not')
+      throw new BadRequest(pgrstError(400, 'PGRST100', `"logic trees (${key}=) are not supported by the local stand-in"`));
     if (!cols.has(key)) throw columnError(table, key);
     const dot = raw.indexOf('.');
     const op = dot < 0 ? raw : raw.slice(0, dot);
@@ -89,8 +104,14 @@ function parseFilters(table: string, cols: Map<string, string>, params: URLSearc
       const m = /^\((.*)\)$/.exec(val);
       if (!m) throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse filter (${raw})"`));
       const items = m[1] === '' ? [] : m[1]!.split(',').map((s) => s.trim().replace(/^"(.*)"$/, '$1'));
-      if (items.length === 0) { where.push('false'); continue; }
-      const ph = items.map((it) => { values.push(it); return `$${values.length}`; });
+      if (items.length === 0) {
+        where.push('false');
+        continue;
+      }
+      const ph = items.map((it) => {
+        values.push(it);
+        return `$${values.length}`;
+      });
       where.push(`${q(key)} in (${ph.join(', ')})`);
     } else {
       throw new BadRequest(pgrstError(400, 'PGRST100', `"failed to parse filter (${raw})" (operator not supported by the local stand-in)`));
@@ -99,7 +120,10 @@ function parseFilters(table: string, cols: Map<string, string>, params: URLSearc
   return where.length ? ` where ${where.join(' and ')}` : '';
 }
 
-interface Prefer { returnRep: 'minimal' | 'representation' | 'headers-only' | null; count: boolean }
+interface Prefer {
+  returnRep: 'minimal' | 'representation' | 'headers-only' | null;
+  count: boolean;
+}
 function parsePrefer(h: string | null): Prefer {
   const p: Prefer = { returnRep: null, count: false };
   for (const part of (h ?? '').split(',')) {
@@ -173,7 +197,10 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
       const offset = parseInt0('offset', params.get('offset')) ?? 0;
       const inner = `select ${select} from ${fqn}${where}${order}${limit !== null ? ` limit ${limit}` : ''}${offset ? ` offset ${offset}` : ''}`;
       const { body, n, total } = await ctx.runAs(ctx.role, ctx.claims, async (tx) => {
-        const r = await tx.query<{ body: string; n: number }>(`select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from (${inner}) _t`, values);
+        const r = await tx.query<{ body: string; n: number }>(
+          `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from (${inner}) _t`,
+          values,
+        );
         let total: number | null = null;
         if (prefer.count) total = (await tx.query<{ c: number }>(`select count(*)::int as c from ${fqn}${where}`, values)).rows[0]!.c;
         return { ...r.rows[0]!, total };
@@ -184,7 +211,10 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
           return pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
         }
         const obj = JSON.stringify((JSON.parse(body) as unknown[])[0]);
-        return textJson(200, req.method === 'HEAD' ? '' : obj, { 'Content-Range': range, 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' });
+        return textJson(200, req.method === 'HEAD' ? '' : obj, {
+          'Content-Range': range,
+          'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8',
+        });
       }
       return textJson(200, req.method === 'HEAD' ? '' : body, { 'Content-Range': range });
     }
@@ -202,14 +232,22 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
       } else {
         names = Object.keys(rows[0] ?? {});
         const key = [...names].sort().join(',');
-        if (!rows.every((r) => Object.keys(r as object).sort().join(',') === key)) {
+        if (
+          !rows.every(
+            (r) =>
+              Object.keys(r as object)
+                .sort()
+                .join(',') === key,
+          )
+        ) {
           return pgrstError(400, 'PGRST102', 'All object keys must match');
         }
       }
       for (const c of names) {
         if (!cols.has(c)) return pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
       }
-      if (rows.length === 0) return new Response(null, { status: 201, headers: { 'Content-Range': '*/*', 'Access-Control-Allow-Origin': '*' } });
+      if (rows.length === 0)
+        return new Response(null, { status: 201, headers: { 'Content-Range': '*/*', 'Access-Control-Allow-Origin': '*' } });
       const list = names.map(q).join(', ');
       const ins = names.length
         ? `insert into ${fqn} (${list}) select ${list} from json_populate_recordset(null::${fqn}, $1::json)`
@@ -243,35 +281,53 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
 }
 
 async function writeResult(
-  ctx: RestContext, req: Request, params: URLSearchParams, cols: Map<string, string>, table: string,
-  sql: string, values: unknown[], prefer: Prefer, single: boolean, okStatus: number,
+  ctx: RestContext,
+  req: Request,
+  params: URLSearchParams,
+  cols: Map<string, string>,
+  table: string,
+  sql: string,
+  values: unknown[],
+  prefer: Prefer,
+  single: boolean,
+  okStatus: number,
 ): Promise<Response> {
   const rep = prefer.returnRep === 'representation';
   const select = rep ? parseSelect(table, cols, params.get('select')) : '';
-  const result = await ctx.runAs(ctx.role, ctx.claims, async (tx) => {
-    if (rep) {
-      const r = await tx.query<{ body: string; n: number }>(
-        `with _w as (${sql} returning ${select}) select coalesce(json_agg(_w), '[]')::text as body, count(*)::int as n from _w`, values);
-      const row = r.rows[0]!;
-      if (single && row.n !== 1) {
-        // PostgREST rolls back a write whose single-object answer is not exactly one row
-        throw Object.assign(new Error('JSON object requested, multiple (or no) rows returned'), { pgrst116: row.n });
+  const result = await ctx
+    .runAs(ctx.role, ctx.claims, async (tx) => {
+      if (rep) {
+        const r = await tx.query<{ body: string; n: number }>(
+          `with _w as (${sql} returning ${select}) select coalesce(json_agg(_w), '[]')::text as body, count(*)::int as n from _w`,
+          values,
+        );
+        const row = r.rows[0]!;
+        if (single && row.n !== 1) {
+          // PostgREST rolls back a write whose single-object answer is not exactly one row
+          throw Object.assign(new Error('JSON object requested, multiple (or no) rows returned'), { pgrst116: row.n });
+        }
+        return row;
       }
-      return row;
-    }
-    const r = await tx.query(sql, values);
-    return { body: '', n: r.affectedRows ?? 0 };
-  }).catch((err: unknown) => {
-    const n = (err as { pgrst116?: number }).pgrst116;
-    if (typeof n === 'number') throw new BadRequest(pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`));
-    throw err;
-  });
+      const r = await tx.query(sql, values);
+      return { body: '', n: r.affectedRows ?? 0 };
+    })
+    .catch((err: unknown) => {
+      const n = (err as { pgrst116?: number }).pgrst116;
+      if (typeof n === 'number')
+        throw new BadRequest(
+          pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`),
+        );
+      throw err;
+    });
   const range = result.n > 0 ? `0-${result.n - 1}/*` : '*/*';
   if (rep) {
     const body = single ? JSON.stringify((JSON.parse(result.body) as unknown[])[0]) : result.body;
     return textJson(okStatus, body, { 'Content-Range': range });
   }
-  return new Response(null, { status: okStatus === 201 ? 201 : 204, headers: { 'Content-Range': range, 'Access-Control-Allow-Origin': '*' } });
+  return new Response(null, {
+    status: okStatus === 201 ? 201 : 204,
+    headers: { 'Content-Range': range, 'Access-Control-Allow-Origin': '*' },
+  });
 }
 
 async function rpc(ctx: RestContext, req: Request, fn: string): Promise<Response> {
@@ -281,16 +337,27 @@ async function rpc(ctx: RestContext, req: Request, fn: string): Promise<Response
   const text = await req.text();
   let body: unknown = {};
   if (text.trim()) {
-    try { body = JSON.parse(text); } catch { return pgrstError(400, 'PGRST102', 'Empty or invalid json'); }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return pgrstError(400, 'PGRST102', 'Empty or invalid json');
+    }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return pgrstError(400, 'PGRST102', 'Empty or invalid json');
   const entries = Object.entries(body as Record<string, unknown>);
   for (const [k] of entries) {
-    if (!args.includes(k)) return pgrstError(404, 'PGRST202', `Could not find the function public.${fn}(${entries.map(([n]) => n).join(', ')}) in the schema cache`);
+    if (!args.includes(k))
+      return pgrstError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${fn}(${entries.map(([n]) => n).join(', ')}) in the schema cache`,
+      );
   }
   const values = entries.map(([, v]) => (v === null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v)));
   const call = `public.${q(fn)}(${entries.map(([k], i) => `${q(k)} => $${i + 1}`).join(', ')})`;
-  const out = await ctx.runAs(ctx.role, ctx.claims, (tx) => tx.query<{ body: string | null }>(`select to_json(${call})::text as body`, values));
+  const out = await ctx.runAs(ctx.role, ctx.claims, (tx) =>
+    tx.query<{ body: string | null }>(`select to_json(${call})::text as body`, values),
+  );
   return textJson(200, out.rows[0]?.body ?? 'null');
 }
 
@@ -298,7 +365,8 @@ async function rpc(ctx: RestContext, req: Request, fn: string): Promise<Response
 export async function loadSchemaCache(query: <T>(sql: string) => Promise<{ rows: T[] }>): Promise<SchemaCache> {
   const cols = await query<{ table_name: string; column_name: string; data_type: string }>(
     `select table_name::text, column_name::text, data_type::text from information_schema.columns
-      where table_schema = 'public' order by table_name, ordinal_position`);
+      where table_schema = 'public' order by table_name, ordinal_position`,
+  );
   const tables = new Map<string, Map<string, string>>();
   for (const c of cols.rows) {
     if (!tables.has(c.table_name)) tables.set(c.table_name, new Map());
@@ -306,7 +374,8 @@ export async function loadSchemaCache(query: <T>(sql: string) => Promise<{ rows:
   }
   const fns = await query<{ name: string; args: string[] | null }>(
     `select p.proname::text as name, p.proargnames::text[] as args from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname = 'public' and p.prokind = 'f'`);
+      where n.nspname = 'public' and p.prokind = 'f'`,
+  );
   const functions = new Map<string, string[]>();
   for (const f of fns.rows) functions.set(f.name, f.args ?? []);
   return { tables, functions };

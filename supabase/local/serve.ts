@@ -9,6 +9,8 @@ const port = Number(process.argv[2] ?? process.env.SUPABASE_LOCAL_PORT ?? 54321)
 const t = performance.now();
 const s = await serveLocalBackend({ port, dataDir: process.env.SUPABASE_LOCAL_DATA_DIR ?? '.local/db-standalone' });
 printBanner(s.backend, performance.now() - t);
-const stop = () => { void s.close().then(() => process.exit(0)); };
+const stop = () => {
+  void s.close().then(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -13,9 +13,19 @@ import type { RunAs } from './rest.ts';
 import { pgErrorResponse } from './rest.ts';
 
 export const MIME: Record<string, string> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif',
-  svg: 'image/svg+xml', mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', json: 'application/json',
-  txt: 'text/plain; charset=utf-8', pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  json: 'application/json',
+  txt: 'text/plain; charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 export function mimeOf(name: string): string {
@@ -53,8 +63,18 @@ export async function syncMedia(db: PGlite, mediaDir: string): Promise<number> {
       const etag = `"${createHash('md5').update(readFileSync(p)).digest('hex')}"`;
       const mtime = st.mtime.toISOString();
       rows.push({
-        bucket_id: b, name, mtime,
-        metadata: { eTag: etag, size: st.size, mimetype: mimeOf(name), cacheControl: 'max-age=3600', lastModified: mtime, contentLength: st.size, httpStatusCode: 200 },
+        bucket_id: b,
+        name,
+        mtime,
+        metadata: {
+          eTag: etag,
+          size: st.size,
+          mimetype: mimeOf(name),
+          cacheControl: 'max-age=3600',
+          lastModified: mtime,
+          contentLength: st.size,
+          httpStatusCode: 200,
+        },
       });
     }
   }
@@ -64,11 +84,13 @@ export async function syncMedia(db: PGlite, mediaDir: string): Promise<number> {
        select r.bucket_id, r.name, r.metadata, r.mtime, r.mtime, r.mtime
          from json_to_recordset($1::json) as r(bucket_id text, name text, metadata jsonb, mtime timestamptz)
        on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = excluded.updated_at`,
-      [JSON.stringify(rows)]);
+      [JSON.stringify(rows)],
+    );
     await tx.query(
       `delete from storage.objects o where not exists (
          select 1 from json_to_recordset($1::json) as r(bucket_id text, name text) where r.bucket_id = o.bucket_id and r.name = o.name)`,
-      [JSON.stringify(rows.map(({ bucket_id, name }) => ({ bucket_id, name })))]);
+      [JSON.stringify(rows.map(({ bucket_id, name }) => ({ bucket_id, name })))],
+    );
   });
   return rows.length;
 }
@@ -82,7 +104,14 @@ export interface StorageContext {
   authError: Response | null;
 }
 
-interface ObjRow { name: string; id: string; updated_at: string; created_at: string; last_accessed_at: string; metadata: Record<string, unknown> | null }
+interface ObjRow {
+  name: string;
+  id: string;
+  updated_at: string;
+  created_at: string;
+  last_accessed_at: string;
+  metadata: Record<string, unknown> | null;
+}
 
 export async function handleStorage(ctx: StorageContext, req: Request, url: URL, sub: string): Promise<Response> {
   const segs = sub.split('/').filter(Boolean);
@@ -117,19 +146,28 @@ async function list(ctx: StorageContext, req: Request, bucket: string): Promise<
   if (prefix && !prefix.endsWith('/')) prefix += '/';
   const limit = Number.isInteger(opts.limit) ? Math.min(Math.max(opts.limit as number, 0), 1000) : 100;
   const offset = Number.isInteger(opts.offset) ? Math.max(opts.offset as number, 0) : 0;
-  const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(opts.sortBy?.column)) ? String(opts.sortBy!.column) : 'name';
+  const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(opts.sortBy?.column))
+    ? String(opts.sortBy!.column)
+    : 'name';
   const desc = String(opts.sortBy?.order).toLowerCase() === 'desc';
   const search = typeof opts.search === 'string' ? opts.search.toLowerCase() : '';
 
   let rows: ObjRow[];
   try {
-    rows = await ctx.runAs(ctx.auth!.role, ctx.auth!.claims, async (tx) =>
-      (await tx.query<ObjRow>(
-        `select name, id::text, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+    rows = await ctx.runAs(
+      ctx.auth!.role,
+      ctx.auth!.claims,
+      async (tx) =>
+        (
+          await tx.query<ObjRow>(
+            `select name, id::text, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
                 to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
                 to_char(last_accessed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_accessed_at, metadata
            from storage.objects where bucket_id = $1 and starts_with(name, $2)`,
-        [bucket, prefix])).rows);
+            [bucket, prefix],
+          )
+        ).rows,
+    );
   } catch (err) {
     return pgErrorResponse(err, ctx.auth!.role);
   }
@@ -140,7 +178,15 @@ async function list(ctx: StorageContext, req: Request, bucket: string): Promise<
     const slash = rest.indexOf('/');
     if (slash >= 0) {
       const f = rest.slice(0, slash);
-      if (!folders.has(f)) folders.set(f, { name: f, id: null as unknown as string, updated_at: null as unknown as string, created_at: null as unknown as string, last_accessed_at: null as unknown as string, metadata: null });
+      if (!folders.has(f))
+        folders.set(f, {
+          name: f,
+          id: null as unknown as string,
+          updated_at: null as unknown as string,
+          created_at: null as unknown as string,
+          last_accessed_at: null as unknown as string,
+          metadata: null,
+        });
     } else {
       files.push({ ...r, name: rest });
     }
@@ -149,7 +195,8 @@ async function list(ctx: StorageContext, req: Request, bucket: string): Promise<
   if (search) all = all.filter((r) => r.name.toLowerCase().includes(search));
   const key = (r: ObjRow) => String((r as unknown as Record<string, unknown>)[column] ?? '');
   all.sort((a, b) => {
-    const c = column === 'name' ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : key(a).localeCompare(key(b)) || (a.name < b.name ? -1 : 1);
+    const c =
+      column === 'name' ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : key(a).localeCompare(key(b)) || (a.name < b.name ? -1 : 1);
     return desc ? -c : c;
   });
   return jsonResponse(200, all.slice(offset, offset + limit));
@@ -182,7 +229,14 @@ async function download(ctx: StorageContext, req: Request, bucket: string, path:
     'Last-Modified': st.mtime.toUTCString(),
   };
   const inm = req.headers.get('if-none-match');
-  if (inm && inm.split(',').map((s) => s.trim()).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    inm &&
+    inm
+      .split(',')
+      .map((s) => s.trim())
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
 
   const size = st.size;
   let start = 0;

@@ -7,7 +7,9 @@ import { serveLocalBackend, type ServeOptions } from './index.ts';
  * never opens a realtime channel, so a transport that is never instantiated keeps createClient happy.
  */
 class NoRealtime {
-  constructor() { throw new Error('realtime is not used by this product'); }
+  constructor() {
+    throw new Error('realtime is not used by this product');
+  }
 }
 
 export function client(url: string, key: string): SupabaseClient {

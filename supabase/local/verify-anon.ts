@@ -18,9 +18,13 @@ const check = (label: string, ok: boolean, extra = '') => {
   if (!ok) failed++;
 };
 
-const ins = await sb.from('contact_submissions').insert({ name: 'Verify Script', email: 'verify@example.com', message: 'Phone: 314-555-0100\nReason: verification' });
+const ins = await sb
+  .from('contact_submissions')
+  .insert({ name: 'Verify Script', email: 'verify@example.com', message: 'Phone: 314-555-0100\nReason: verification' });
 check('1 insert contact_submissions', !ins.error, ins.error?.message);
-const sms = await sb.functions.invoke('send-consultation-sms', { body: { data: { name: 'Verify Script', phone: '314-555-0100', email: 'verify@example.com', reason: 'verification' } } });
+const sms = await sb.functions.invoke('send-consultation-sms', {
+  body: { data: { name: 'Verify Script', phone: '314-555-0100', email: 'verify@example.com', reason: 'verification' } },
+});
 check('2 invoke send-consultation-sms', !sms.error, sms.error?.message);
 const news = await sb.from('news').select('*').order('created_at', { ascending: false });
 check('3 news ordered by created_at desc', !news.error && Array.isArray(news.data), `${news.data?.length ?? 0} rows`);
@@ -28,7 +32,17 @@ if (news.data?.[0]) {
   const one = await sb.from('news').select('*').eq('id', news.data[0].id).single();
   check('4 news by id, single()', !one.error && one.data?.id === news.data[0].id);
 }
-for (const b of ['hero_images', 'injectables_images', 'hair_images', 'ivtherapy_images', 'gallery_images', 'aboutus_images', 'body_images', 'face_images', 'clinical_images']) {
+for (const b of [
+  'hero_images',
+  'injectables_images',
+  'hair_images',
+  'ivtherapy_images',
+  'gallery_images',
+  'aboutus_images',
+  'body_images',
+  'face_images',
+  'clinical_images',
+]) {
   const l = await sb.storage.from(b).list('', { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
   const first = l.data?.find((f) => f.id !== null);
   let served = false;
@@ -42,15 +56,24 @@ check('10 products by name', !p.error, `${p.data?.length ?? 0} rows`);
 const c = await sb.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99 } });
 check('11 create-checkout', !c.error && typeof c.data?.url === 'string', c.data?.url);
 const m = await sb.functions.invoke('get-google-maps-key');
-check('12 get-google-maps-key answers (200 with a key, or a JSON error without one)', m.error ? m.error.name === 'FunctionsHttpError' : typeof m.data?.GOOGLE_MAPS_API_KEY === 'string');
+check(
+  '12 get-google-maps-key answers (200 with a key, or a JSON error without one)',
+  m.error ? m.error.name === 'FunctionsHttpError' : typeof m.data?.GOOGLE_MAPS_API_KEY === 'string',
+);
 
 const read = await sb.from('contact_submissions').select('*');
 check('anon cannot read contact_submissions', !!read.error && read.error.code === '42501');
 for (const table of ['news', 'testimonials', 'products']) {
   const w = await sb.from(table).insert({ title: 'x' } as never);
-  const u = await sb.from(table).update({ category: 'x' } as never).neq('id', '00000000-0000-4000-8000-000000000000');
+  const u = await sb
+    .from(table)
+    .update({ category: 'x' } as never)
+    .neq('id', '00000000-0000-4000-8000-000000000000');
   const d = await sb.from(table).delete().neq('id', '00000000-0000-4000-8000-000000000000');
-  check(`anon cannot write ${table}`, [w, u, d].every((r) => !!r.error));
+  check(
+    `anon cannot write ${table}`,
+    [w, u, d].every((r) => !!r.error),
+  );
 }
 console.log(failed ? `${failed} check(s) failed` : 'all checks passed');
 process.exit(failed ? 1 : 0);

@@ -31,7 +31,8 @@ test.describe('navbar, desktop', () => {
     await gotoAndSettle('/about');
     const nav = navbar(page).getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: clinic.name })).toHaveAttribute('href', '/');
-    for (const name of ['Home', 'About', 'Store', 'Blog', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'About', 'Store', 'Blog', 'Contact'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     const services = nav.getByRole('button', { name: 'Services' });
@@ -95,7 +96,10 @@ test.describe('navbar, desktop', () => {
 test.describe('navbar, 375 px wide', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the hamburger toggles the stacked menu; Escape closes it; choosing a link closes it and navigates', async ({ page, gotoAndSettle }) => {
+  test('the hamburger toggles the stacked menu; Escape closes it; choosing a link closes it and navigates', async ({
+    page,
+    gotoAndSettle,
+  }) => {
     await gotoAndSettle('/');
     const nav = navbar(page);
     const burger = nav.getByRole('button', { name: 'Menu' });
@@ -166,7 +170,10 @@ test.describe('footer and Book Now', () => {
     expect(box.y).toBeLessThan(120);
     await page.mouse.wheel(0, 1500);
     await expect.poll(async () => (await link.boundingBox())!.y).toBeCloseTo(box.y, 0);
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.localName, [box.x + box.width / 2, box.y + box.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.localName,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(onTop).toBe('medspa-book-now');
     await expectNoA11yViolations(page, { include: 'medspa-book-now' });
   });
@@ -181,7 +188,8 @@ test.describe('static fallbacks (no JavaScript)', () => {
     const nav = page.locator('medspa-navbar nav[aria-label="Main"]');
     await expect(nav.getByRole('link', { name: clinic.name })).toBeVisible();
     await nav.locator('.chrome-nav__wide summary', { hasText: 'Services' }).click();
-    for (const r of serviceRoutes) await expect(nav.locator('.chrome-nav__wide').getByRole('link', { name: r.name, exact: true })).toHaveAttribute('href', r.path);
+    for (const r of serviceRoutes)
+      await expect(nav.locator('.chrome-nav__wide').getByRole('link', { name: r.name, exact: true })).toHaveAttribute('href', r.path);
     const footer = page.locator('medspa-footer');
     await expect(footer.getByRole('link', { name: clinic.phone })).toHaveAttribute('href', `tel:${clinic.phoneE164}`);
     await expect(footer.getByText('Closed', { exact: true })).toBeVisible();
@@ -197,7 +205,12 @@ test.describe('no layout shift when the chrome upgrades', () => {
         const ctx = await browser.newContext({ javaScriptEnabled: js, viewport: { width, height: 800 }, baseURL });
         const p = await ctx.newPage();
         await p.goto('/');
-        if (js) await p.waitForFunction(() => !!document.querySelector('medspa-footer')?.shadowRoot?.querySelector('footer') && !!document.querySelector('medspa-navbar')?.shadowRoot?.querySelector('header'));
+        if (js)
+          await p.waitForFunction(
+            () =>
+              !!document.querySelector('medspa-footer')?.shadowRoot?.querySelector('footer') &&
+              !!document.querySelector('medspa-navbar')?.shadowRoot?.querySelector('header'),
+          );
         sizes[String(js)] = await p.evaluate(() => {
           const h = (sel: string) => {
             const el = document.querySelector(sel)!;

@@ -57,7 +57,9 @@ test.describe('consultation form (navbar dialog)', () => {
     await gotoAndSettle('/');
   });
 
-  test('an empty submit shows the four messages under their fields; axe finds nothing with the dialog open and errors shown', async ({ page }) => {
+  test('an empty submit shows the four messages under their fields; axe finds nothing with the dialog open and errors shown', async ({
+    page,
+  }) => {
     const dialog = await openDialog(page);
     await expect(dialog.getByLabel('Name')).toBeFocused();
     await expectNoA11yViolations(page, { include: 'medspa-navbar' });
@@ -70,7 +72,10 @@ test.describe('consultation form (navbar dialog)', () => {
     await expectNoA11yViolations(page, { include: 'medspa-navbar' });
   });
 
-  test('a valid submit stores one row (message = phone + reason), queues one SMS without the reason, shows the success toast', async ({ page, baseURL }) => {
+  test('a valid submit stores one row (message = phone + reason), queues one SMS without the reason, shows the success toast', async ({
+    page,
+    baseURL,
+  }) => {
     const v = unique('Sent');
     const smsBodies: unknown[] = [];
     page.on('request', (r) => {
@@ -131,7 +136,12 @@ test.describe('consultation form (navbar dialog)', () => {
         route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ code: '23514', details: null, hint: null, message: 'new row for relation "contact_submissions" violates check constraint' }),
+          body: JSON.stringify({
+            code: '23514',
+            details: null,
+            hint: null,
+            message: 'new row for relation "contact_submissions" violates check constraint',
+          }),
         }),
       );
       const dialog = await openDialog(page);

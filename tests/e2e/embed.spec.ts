@@ -102,12 +102,17 @@ test.describe('a marketer page on another origin (ES module loader, one script t
     const media = gallery.locator('.gallery__media').first();
     await expect(media).toBeVisible();
     await expect
-      .poll(() => media.evaluate((el) => (el instanceof HTMLImageElement ? el.complete && el.naturalWidth : (el as HTMLVideoElement).readyState)))
+      .poll(() =>
+        media.evaluate((el) => (el instanceof HTMLImageElement ? el.complete && el.naturalWidth : (el as HTMLVideoElement).readyState)),
+      )
       .toBeGreaterThan(0);
     expect(await media.getAttribute('src')).toMatch(new RegExp(`^${host}/storage/v1/object/public/gallery_images/`));
 
     // Nothing of the page's CSS reached inside: the widgets' own fonts and colours.
-    const inner = await ticker(page).locator('.ticker__title').first().evaluate((el) => getComputedStyle(el).fontFamily);
+    const inner = await ticker(page)
+      .locator('.ticker__title')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
     expect(inner).not.toContain('Comic Sans');
     const bg = await button(page).evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(122, 79, 53)'); // --medspa-color-primary, not the page's red
@@ -153,7 +158,12 @@ test.describe('a marketer page on another origin (ES module loader, one script t
     const clean = await shots('/clean.html');
     const hostile = await shots('/marketer.html');
     mkdirSync(testInfo.outputPath(), { recursive: true });
-    for (const [name, buf] of Object.entries({ 'clean-button': clean.button, 'hostile-button': hostile.button, 'clean-ticker': clean.ticker, 'hostile-ticker': hostile.ticker })) {
+    for (const [name, buf] of Object.entries({
+      'clean-button': clean.button,
+      'hostile-button': hostile.button,
+      'clean-ticker': clean.ticker,
+      'hostile-ticker': hostile.ticker,
+    })) {
       writeFileSync(testInfo.outputPath(`${name}.png`), buf); // kept for a look when they differ
     }
     expect(hostile.button.equals(clean.button), 'consultation button differs from the clean page').toBe(true);
@@ -166,6 +176,8 @@ test('the IIFE variant (embed.js, one classic script) shows the ticker on the sa
   await upgraded(page, ['medspa-news-ticker']);
   await tickerReady(page);
   // Everything came from the one file: no chunk was fetched.
-  const chunks = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/widgets/chunks/')).length);
+  const chunks = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/widgets/chunks/')).length,
+  );
   expect(chunks).toBe(0);
 });

@@ -43,7 +43,16 @@ test.describe('static sections', () => {
 
   test('About Us and Our Vision are in the page HTML itself (no JavaScript needed)', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    for (const text of ['About Us', 'Credentials', 'Learn More About Us', 'Our Vision', 'Physician-Led Care', 'over 18 years', 'Client Transformations', 'Visit Us']) {
+    for (const text of [
+      'About Us',
+      'Credentials',
+      'Learn More About Us',
+      'Our Vision',
+      'Physician-Led Care',
+      'over 18 years',
+      'Client Transformations',
+      'Visit Us',
+    ]) {
       expect(html, text).toContain(text);
     }
     for (const s of clinic.staff) expect(html).toContain(`id="${s.id}"`);
@@ -72,7 +81,12 @@ test.describe('static sections', () => {
     }
     await expect(about.getByRole('link', { name: 'Learn More About Us' })).toHaveAttribute('href', '/about');
     await expect(page.getByRole('heading', { level: 2, name: 'Our Vision' })).toBeVisible();
-    await expect(page.locator('.home-feature h3')).toHaveText(['Physician-Led Care', 'Personalised Plans', 'Advanced Technology', 'A Comfortable Setting']);
+    await expect(page.locator('.home-feature h3')).toHaveText([
+      'Physician-Led Care',
+      'Personalised Plans',
+      'Advanced Technology',
+      'A Comfortable Setting',
+    ]);
   });
 });
 
@@ -101,14 +115,21 @@ test.describe('Client Transformations', () => {
       const after = card.getByRole('img', { name: `After ${service} treatment` });
       await expect(before).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-before\\.jpg$`));
       await expect(after).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-after\\.jpg$`));
-      for (const img of [before, after]) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+      for (const img of [before, after])
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     }
     // Not featured in the seed: never shown.
     await expect(section).not.toContainText('Chris M.');
   });
 
-  test('a failed load is logged only: the heading stays, no cards, no message, no toast', async ({ page, gotoAndSettle, consoleErrors }) => {
-    await page.route('**/rest/v1/testimonials*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+  test('a failed load is logged only: the heading stays, no cards, no message, no toast', async ({
+    page,
+    gotoAndSettle,
+    consoleErrors,
+  }) => {
+    await page.route('**/rest/v1/testimonials*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await gotoAndSettle('/');
     const section = testimonials(page);
     await expect(section.getByRole('heading', { level: 2, name: 'Client Transformations' })).toBeVisible();
@@ -170,7 +191,12 @@ test.describe('Visit Us', () => {
 
   test('the key but no script (script fails to load): the same failed state and toast', async ({ page }) => {
     await page.route('**/functions/v1/get-google-maps-key', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ GOOGLE_MAPS_API_KEY: 'e2e-fake-key' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ GOOGLE_MAPS_API_KEY: 'e2e-fake-key' }),
+      }),
     );
     await page.route('https://maps.googleapis.com/**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto('/');
@@ -179,10 +205,18 @@ test.describe('Visit Us', () => {
     await expect(visit(page).getByText(MAP_MESSAGE, { exact: true })).toBeVisible();
   });
 
-  test('shown: the Maps script (faked) is loaded once with the key and draws a map at zoom 16 on the practice', async ({ page, gotoAndSettle }) => {
+  test('shown: the Maps script (faked) is loaded once with the key and draws a map at zoom 16 on the practice', async ({
+    page,
+    gotoAndSettle,
+  }) => {
     const scriptRequests: string[] = [];
     await page.route('**/functions/v1/get-google-maps-key', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ GOOGLE_MAPS_API_KEY: 'e2e-fake-key' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ GOOGLE_MAPS_API_KEY: 'e2e-fake-key' }),
+      }),
     );
     await page.route('https://maps.googleapis.com/maps/api/js**', (route) => {
       scriptRequests.push(route.request().url());
@@ -197,7 +231,9 @@ test.describe('Visit Us', () => {
     await expect(map.locator('[data-fake-map]')).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
     const opts = await page.evaluate(() => (window as unknown as { __fakeMaps: unknown[] }).__fakeMaps);
     expect(opts).toEqual([{ center: clinic.geo, zoom: 16 }]);
-    expect(await page.evaluate(() => (window as unknown as { __fakeMarker: unknown }).__fakeMarker)).toMatchObject({ position: clinic.geo });
+    expect(await page.evaluate(() => (window as unknown as { __fakeMarker: unknown }).__fakeMarker)).toMatchObject({
+      position: clinic.geo,
+    });
     expect(scriptRequests).toHaveLength(1);
     const url = new URL(scriptRequests[0]!);
     expect(url.searchParams.get('key')).toBe('e2e-fake-key');

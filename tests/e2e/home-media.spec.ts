@@ -64,7 +64,11 @@ test.describe('hero', () => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const img = entries.find((e) => e.name.includes('hero-1-treatment-room.jpg'));
       const chunk = entries.find((e) => /\/chunks\/hero\.define-/.test(e.name));
-      return { img: img?.startTime ?? Infinity, chunk: chunk?.startTime ?? Infinity, imgCount: entries.filter((e) => e.name.includes('hero-1-treatment-room.jpg')).length };
+      return {
+        img: img?.startTime ?? Infinity,
+        chunk: chunk?.startTime ?? Infinity,
+        imgCount: entries.filter((e) => e.name.includes('hero-1-treatment-room.jpg')).length,
+      };
     });
     expect(order.img).toBeLessThan(order.chunk);
     // the widget shows the same URL (from the cache), not a second copy
@@ -72,7 +76,10 @@ test.describe('hero', () => {
     expect(order.imgCount).toBe(1);
   });
 
-  test('shows the seeded slides; advances every 5 s; dots select, kept apart from the automatic position; pause stops it', async ({ page, gotoAndSettle }) => {
+  test('shows the seeded slides; advances every 5 s; dots select, kept apart from the automatic position; pause stops it', async ({
+    page,
+    gotoAndSettle,
+  }) => {
     await freezeClock(page);
     await gotoAndSettle('/');
     const dots = hero(page).getByRole('button', { name: /^Go to slide \d$/ });
@@ -129,7 +136,9 @@ test.describe('news ticker', () => {
     test.use({ ignoreConsole: ignore(/rest\/v1\/news/, /Could not load news/, /status of 500/) });
     test('shows "Unable to load news feed" and the destructive toast', async ({ page, gotoAndSettle }) => {
       await freezeClock(page); // the toast stays (its 5 s timer does not run)
-      await page.route('**/rest/v1/news?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' }));
+      await page.route('**/rest/v1/news?*', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' }),
+      );
       await gotoAndSettle('/');
       await expect(ticker(page).getByText('Unable to load news feed', { exact: true })).toBeVisible();
       await expect(page.getByText('Error loading news', { exact: true })).toBeVisible();
@@ -196,7 +205,9 @@ test.describe('gallery', () => {
   test.describe('listing error', () => {
     test.use({ ignoreConsole: ignore(/gallery/i, /status of 500/) });
     test('shows "Failed to load gallery media"', async ({ page, gotoAndSettle }) => {
-      await page.route('**/storage/v1/object/list/gallery_images', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":"500","error":"boom","message":"boom"}' }));
+      await page.route('**/storage/v1/object/list/gallery_images', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":"500","error":"boom","message":"boom"}' }),
+      );
       await gotoAndSettle('/');
       await expect(gallery(page).getByText('Failed to load gallery media', { exact: true })).toBeVisible();
       await checkA11y(page);
@@ -204,7 +215,9 @@ test.describe('gallery', () => {
   });
 
   test('shows "No media available in the gallery" for an empty bucket', async ({ page, gotoAndSettle }) => {
-    await page.route('**/storage/v1/object/list/gallery_images', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/storage/v1/object/list/gallery_images', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await gotoAndSettle('/');
     await expect(gallery(page).getByText('No media available in the gallery', { exact: true })).toBeVisible();
   });

@@ -85,11 +85,17 @@ test.describe('host', () => {
     }
   });
 
-  test('security headers on every page: CSP without inline script, nosniff, referrer, permissions, frame-ancestors', async ({ request }) => {
+  test('security headers on every page: CSP without inline script, nosniff, referrer, permissions, frame-ancestors', async ({
+    request,
+  }) => {
     for (const path of ['/', '/store', '/no-such-page', '/blog/x']) {
       const h = (await request.get(path)).headers();
       const csp = h['content-security-policy'] ?? '';
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+      const scriptSrc =
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src')) ?? '';
       expect(scriptSrc, path).toContain("'self'");
       expect(scriptSrc, path).not.toContain('unsafe-inline');
       expect(scriptSrc, path).not.toContain('unsafe-eval');
@@ -156,7 +162,10 @@ test.describe('host', () => {
     expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
-  test('caching: pages revalidate, hashed files are immutable, the widget entries are short-lived; 304 on a match', async ({ baseURL, request }) => {
+  test('caching: pages revalidate, hashed files are immutable, the widget entries are short-lived; 304 on a match', async ({
+    baseURL,
+    request,
+  }) => {
     const page = await raw(baseURL!, '/');
     expect(page.headers['cache-control']).toBe('no-cache');
     const html = page.body.toString();
@@ -165,7 +174,8 @@ test.describe('host', () => {
     expect((await raw(baseURL!, css!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const loader = await raw(baseURL!, '/widgets/loader.js');
     expect(loader.headers['cache-control']).toBe('public, max-age=300');
-    const chunk = /["']\.\/chunks\/([\w.-]+\.js)["']/.exec(loader.body.toString())?.[1] ?? /chunks\/([\w.-]+\.js)/.exec(loader.body.toString())?.[1];
+    const chunk =
+      /["']\.\/chunks\/([\w.-]+\.js)["']/.exec(loader.body.toString())?.[1] ?? /chunks\/([\w.-]+\.js)/.exec(loader.body.toString())?.[1];
     expect(chunk, 'the loader names its chunks').toBeTruthy();
     const chunkRes = await request.get(`/widgets/chunks/${chunk}`);
     expect(chunkRes.status()).toBe(200);

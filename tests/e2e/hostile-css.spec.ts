@@ -33,8 +33,14 @@ const PLACE_CSS = `.page { display: block; position: absolute; top: 40px; left: 
 async function open(page: Page, variant: 'clean' | 'hostile', body: string): Promise<void> {
   await page.route('**/__e2e/hostile.css', (r) => r.fulfill({ contentType: 'text/css', body: HOSTILE_CSS }));
   await page.route('**/__e2e/place.css', (r) => r.fulfill({ contentType: 'text/css', body: PLACE_CSS }));
-  const sheets = (variant === 'hostile' ? '<link rel="stylesheet" href="/__e2e/hostile.css">' : '') + '<link rel="stylesheet" href="/__e2e/place.css">';
-  await openFixture(page, `${variant}-${Math.random().toString(36).slice(2)}`, `<div class="page"><div><span class="slot">${body}</span></div><button id="control" type="button">Control</button></div>`, sheets);
+  const sheets =
+    (variant === 'hostile' ? '<link rel="stylesheet" href="/__e2e/hostile.css">' : '') + '<link rel="stylesheet" href="/__e2e/place.css">';
+  await openFixture(
+    page,
+    `${variant}-${Math.random().toString(36).slice(2)}`,
+    `<div class="page"><div><span class="slot">${body}</span></div><button id="control" type="button">Control</button></div>`,
+    sheets,
+  );
   // The hostile sheet is really in force on the page itself.
   const bg = await page.locator('#control').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(bg).toBe(variant === 'hostile' ? 'rgb(255, 0, 0)' : 'rgb(239, 239, 239)');
@@ -50,7 +56,12 @@ function expectSame(name: string, clean: Buffer, hostile: Buffer): void {
     writeFileSync(test.info().outputPath(`${name}-clean.png`), clean);
     writeFileSync(test.info().outputPath(`${name}-hostile.png`), hostile);
   }
-  test.info().attachments.push({ name: `${name}-clean.png`, contentType: 'image/png', body: clean }, { name: `${name}-hostile.png`, contentType: 'image/png', body: hostile });
+  test
+    .info()
+    .attachments.push(
+      { name: `${name}-clean.png`, contentType: 'image/png', body: clean },
+      { name: `${name}-hostile.png`, contentType: 'image/png', body: hostile },
+    );
   expect(hostile.equals(clean), `${name}: the hostile page's screenshot differs from the clean page's (see attachments)`).toBe(true);
 }
 
@@ -75,7 +86,9 @@ test.describe('hostile page CSS', () => {
       const page = await browser.newPage({ reducedMotion: 'reduce' });
       // The save and the notification succeed without touching the database: the toast is the same each time.
       await page.route('**/rest/v1/contact_submissions*', (r) => r.fulfill({ status: 201, body: '' }));
-      await page.route('**/functions/v1/send-consultation-sms', (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }));
+      await page.route('**/functions/v1/send-consultation-sms', (r) =>
+        r.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
+      );
       await open(page, variant, '<medspa-consultation-button></medspa-consultation-button>');
       const button = page.locator('medspa-consultation-button').getByRole('button', { name: 'Schedule Consultation' });
       buttons.push(await shot(button));

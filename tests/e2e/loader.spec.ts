@@ -39,13 +39,19 @@ async function tagsOnPage(page: import('@playwright/test').Page): Promise<string
 test.describe('loader', () => {
   test.use({ allowConsoleErrors: true }); // bare widgets on blank pages may log what their real pages never do
 
-  test('a page without widgets downloads only the loader (with its static imports): under 2 KB gzipped, no widget, no React', async ({ page, request }) => {
+  test('a page without widgets downloads only the loader (with its static imports): under 2 KB gzipped, no widget, no React', async ({
+    page,
+    request,
+  }) => {
     const urls = watchWidgets(page);
     await openFixture(page, 'none', '<main><h1>No widgets here</h1></main>');
     await quiet(page);
     const paths = urls.map((u) => new URL(u).pathname);
     expect(paths[0]).toBe('/widgets/loader.js');
-    expect(paths.filter((p) => defineChunkFeature(`http://x${p}`)), 'no widget chunk').toEqual([]);
+    expect(
+      paths.filter((p) => defineChunkFeature(`http://x${p}`)),
+      'no widget chunk',
+    ).toEqual([]);
     let raw = 0;
     let gz = 0;
     for (const p of new Set(paths)) {

@@ -19,7 +19,10 @@ for (const route of routes) {
     await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | ${SITE}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${route.path === '/' ? '/' : route.path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+${route.path === '/' ? '/' : route.path}$`),
+    );
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('main#main')).toHaveCount(1);
@@ -40,7 +43,12 @@ test('the skip link moves focus to the main content', async ({ page, gotoAndSett
 test('the blog post page answers any id', async ({ page, gotoAndSettle }) => {
   const res = await gotoAndSettle('/blog/some-post-id');
   expect(res?.status()).toBe(200);
-  await expect(page.getByRole('link', { name: 'Back to Blog' }).or(page.getByRole('button', { name: 'Back to Blog' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Back to Blog' })
+      .or(page.getByRole('button', { name: 'Back to Blog' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/some-post-id$/);
 });
 

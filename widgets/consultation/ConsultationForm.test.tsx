@@ -37,7 +37,12 @@ const toastTitles = () => getToasts().map((t) => [t.title, t.variant]);
 describe('ConsultationForm', () => {
   it('labels every field, with the right input types', async () => {
     const { container } = await renderWidget(<ConsultationForm />);
-    for (const [name, label] of [['name', 'Name'], ['phone', 'Phone'], ['email', 'Email'], ['reason', 'Reason for Visit']]) {
+    for (const [name, label] of [
+      ['name', 'Name'],
+      ['phone', 'Phone'],
+      ['email', 'Email'],
+      ['reason', 'Reason for Visit'],
+    ]) {
       const el = control(container, name!);
       expect(container.querySelector(`label[for="${el.id}"]`)!.textContent).toBe(label);
     }
@@ -101,7 +106,10 @@ describe('ConsultationForm', () => {
 
   it('insert fails: destructive failure toast, no SMS call, values kept, onDone not called', async () => {
     const fake = useFakeBackend(
-      routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'new row violates check constraint', details: null, hint: null } }, [SMS]: { status: 200, body: {} } }),
+      routes({
+        [INSERT]: { status: 400, body: { code: '23514', message: 'new row violates check constraint', details: null, hint: null } },
+        [SMS]: { status: 200, body: {} },
+      }),
     );
     const onDone = vi.fn();
     const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);

@@ -83,9 +83,15 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
     };
     return (
       <div className="consult-form__field" key={name}>
-        <label className="consult-form__label" htmlFor={inputId}>{ui.label}</label>
+        <label className="consult-form__label" htmlFor={inputId}>
+          {ui.label}
+        </label>
         {name === 'reason' ? <textarea rows={4} {...common} /> : <input type={ui.type} inputMode={ui.inputMode} {...common} />}
-        {message ? <p className="consult-form__error" id={errorId} part="error">{message}</p> : null}
+        {message ? (
+          <p className="consult-form__error" id={errorId} part="error">
+            {message}
+          </p>
+        ) : null}
       </div>
     );
   };

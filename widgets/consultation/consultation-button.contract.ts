@@ -25,9 +25,6 @@ export const contract: ElementContract = {
     { name: 'variant', type: 'string', description: '"outline" for a secondary, outlined button.', default: '(filled)' },
   ],
   events: [consultationSubmittedEvent],
-  parts: [
-    { name: 'button', description: 'The trigger button.' },
-    ...consultationDialogParts,
-  ],
+  parts: [{ name: 'button', description: 'The trigger button.' }, ...consultationDialogParts],
   cssProperties: [],
 };

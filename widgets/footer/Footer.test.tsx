@@ -23,7 +23,10 @@ describe('Footer', () => {
 
   it('lists the SPEC §9 opening hours', async () => {
     const { container } = await renderWidget(<Footer />);
-    const rows = [...container.querySelectorAll('.footer__hours > div')].map((d) => [d.querySelector('dt')!.textContent, d.querySelector('dd')!.textContent]);
+    const rows = [...container.querySelectorAll('.footer__hours > div')].map((d) => [
+      d.querySelector('dt')!.textContent,
+      d.querySelector('dd')!.textContent,
+    ]);
     expect(rows).toEqual([
       ['Monday – Friday', '9:00 AM – 7:00 PM'],
       ['Saturday', '10:00 AM – 6:00 PM'],

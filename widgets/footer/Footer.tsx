@@ -25,7 +25,9 @@ export function Footer({ year }: FooterProps) {
     <footer className="footer" part="footer">
       <div className="footer__inner">
         <section className="footer__col" aria-labelledby="footer-clinic">
-          <h2 className="footer__brand" id="footer-clinic">{clinic.name}</h2>
+          <h2 className="footer__brand" id="footer-clinic">
+            {clinic.name}
+          </h2>
           <p className="footer__tagline">{clinic.tagline}</p>
           <address className="footer__address">
             {address.street}
@@ -38,7 +40,9 @@ export function Footer({ year }: FooterProps) {
           </address>
         </section>
         <section className="footer__col" aria-labelledby="footer-hours">
-          <h2 className="footer__heading" id="footer-hours">Hours</h2>
+          <h2 className="footer__heading" id="footer-hours">
+            Hours
+          </h2>
           <dl className="footer__hours">
             {clinic.hours.map((h) => (
               <div key={h.days}>
@@ -49,7 +53,9 @@ export function Footer({ year }: FooterProps) {
           </dl>
         </section>
         <nav className="footer__col" aria-labelledby="footer-links">
-          <h2 className="footer__heading" id="footer-links">Explore</h2>
+          <h2 className="footer__heading" id="footer-links">
+            Explore
+          </h2>
           <ul className="footer__list">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
@@ -59,7 +65,9 @@ export function Footer({ year }: FooterProps) {
           </ul>
         </nav>
         <section className="footer__col" aria-labelledby="footer-social">
-          <h2 className="footer__heading" id="footer-social">Connect With Us</h2>
+          <h2 className="footer__heading" id="footer-social">
+            Connect With Us
+          </h2>
           <ul className="footer__list">
             {clinic.social.map((s) => (
               <li key={s.network}>

@@ -20,7 +20,11 @@ const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * 
 
 function Slideshow({ items }: { items: MediaItem[] }) {
   const auto = useAutoplay({ count: items.length, intervalMs: GALLERY_INTERVAL_MS });
-  const [view, setView] = useState<{ current: number; prev: number | null; effect: Transition | null }>({ current: 0, prev: null, effect: null });
+  const [view, setView] = useState<{ current: number; prev: number | null; effect: Transition | null }>({
+    current: 0,
+    prev: null,
+    effect: null,
+  });
   const videos = useRef(new Map<number, HTMLVideoElement>());
 
   useEffect(() => {
@@ -48,7 +52,13 @@ function Slideshow({ items }: { items: MediaItem[] }) {
           const cls = `gallery__slide${active ? ' is-active' : ''}${leaving ? ' is-leaving' : ''}`;
           const label = `${item.kind === 'video' ? 'Video' : 'Photo'} ${i + 1} of ${n}`;
           return (
-            <div key={item.url} className={cls} data-effect={active || leaving ? view.effect ?? undefined : undefined} aria-hidden={active ? undefined : 'true'} part="slide">
+            <div
+              key={item.url}
+              className={cls}
+              data-effect={active || leaving ? (view.effect ?? undefined) : undefined}
+              aria-hidden={active ? undefined : 'true'}
+              part="slide"
+            >
               {item.kind === 'video' ? (
                 <video
                   ref={(el) => {
@@ -108,7 +118,9 @@ export function Gallery(_: GalleryProps) {
   }
   return (
     <div className="gallery gallery--message" part="gallery">
-      <p className="gallery__message" role={state.status === 'error' ? 'alert' : undefined}>{state.message}</p>
+      <p className="gallery__message" role={state.status === 'error' ? 'alert' : undefined}>
+        {state.message}
+      </p>
     </div>
   );
 }

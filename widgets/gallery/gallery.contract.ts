@@ -2,7 +2,8 @@ import type { ElementContract } from '../runtime/contract';
 
 export const contract: ElementContract = {
   tag: 'medspa-gallery',
-  summary: 'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages.',
+  summary:
+    'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages.',
   attributes: [],
   events: [],
   parts: [

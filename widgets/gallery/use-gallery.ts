@@ -55,7 +55,11 @@ export function useGallery(): GalleryState {
     shouldRetryOnError: false,
     onError: (err) => console.error('[medspa] Gallery media failed to load', err),
   });
-  if (error) return { status: 'error', message: error instanceof GalleryListError ? 'Failed to load gallery media' : 'An unexpected error occurred.' };
+  if (error)
+    return {
+      status: 'error',
+      message: error instanceof GalleryListError ? 'Failed to load gallery media' : 'An unexpected error occurred.',
+    };
   if (!data) return { status: 'loading' };
   if (!data.files) return { status: 'empty', message: 'No media available in the gallery' };
   if (!data.items.length) return { status: 'empty', message: 'No media found in gallery' };

@@ -45,7 +45,14 @@ function lightDomPoster(container?: ShadowRoot): string | undefined {
   return img?.currentSrc || img?.getAttribute('src') || undefined;
 }
 
-export function Hero({ headline = HERO_HEADLINE, tagline = HERO_TAGLINE, servicesHref, newsletterHref = '/newsletter', poster, container }: HeroProps) {
+export function Hero({
+  headline = HERO_HEADLINE,
+  tagline = HERO_TAGLINE,
+  servicesHref,
+  newsletterHref = '/newsletter',
+  poster,
+  container,
+}: HeroProps) {
   const { slides, loading } = useHeroSlides();
   const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster) : lightDomPoster(container)));
   const urls = useMemo(() => slides?.map((s) => s.url) ?? [], [slides]);
@@ -76,33 +83,54 @@ export function Hero({ headline = HERO_HEADLINE, tagline = HERO_TAGLINE, service
   return (
     <section className="hero" part="hero" ref={auto.ref} aria-labelledby="hero-title">
       <div className="hero__slides" part="slides">
-        {count > 0
-          ? urls.map((url, i) => (
-              <img
-                key={url}
-                className={`hero__slide${i === auto.index ? ' is-active' : ''}`}
-                src={wanted.has(i) ? url : undefined}
-                alt=""
-                width={HERO_WIDTH}
-                height={HERO_HEIGHT}
-                decoding={i === 0 ? 'sync' : 'async'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                aria-hidden="true"
-              />
-            ))
-          : posterUrl && loading
-            ? <img className="hero__slide is-active" src={posterUrl} alt="" width={HERO_WIDTH} height={HERO_HEIGHT} decoding="sync" fetchPriority="high" aria-hidden="true" />
-            : null}
+        {count > 0 ? (
+          urls.map((url, i) => (
+            <img
+              key={url}
+              className={`hero__slide${i === auto.index ? ' is-active' : ''}`}
+              src={wanted.has(i) ? url : undefined}
+              alt=""
+              width={HERO_WIDTH}
+              height={HERO_HEIGHT}
+              decoding={i === 0 ? 'sync' : 'async'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              aria-hidden="true"
+            />
+          ))
+        ) : posterUrl && loading ? (
+          <img
+            className="hero__slide is-active"
+            src={posterUrl}
+            alt=""
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            decoding="sync"
+            fetchPriority="high"
+            aria-hidden="true"
+          />
+        ) : null}
       </div>
       <div className="hero__scrim" />
       <div className="hero__content">
-        <h1 id="hero-title" className="hero__title" part="title">{headline}</h1>
-        <p className="hero__tagline" part="tagline">{tagline}</p>
+        <h1 id="hero-title" className="hero__title" part="title">
+          {headline}
+        </h1>
+        <p className="hero__tagline" part="tagline">
+          {tagline}
+        </p>
         <div className="hero__actions">
-          <a className="medspa-btn hero__cta" part="cta" href={servicesHref || defaultServicesHref()}>Explore Our Services</a>
-          <a className="medspa-btn medspa-btn--outline hero__cta hero__cta--outline" part="cta" href={newsletterHref}>Join Newsletter</a>
+          <a className="medspa-btn hero__cta" part="cta" href={servicesHref || defaultServicesHref()}>
+            Explore Our Services
+          </a>
+          <a className="medspa-btn medspa-btn--outline hero__cta hero__cta--outline" part="cta" href={newsletterHref}>
+            Join Newsletter
+          </a>
         </div>
-        {status ? <p className="hero__status" role="status">{status}</p> : null}
+        {status ? (
+          <p className="hero__status" role="status">
+            {status}
+          </p>
+        ) : null}
       </div>
       {count > 1 ? (
         <div className="hero__controls" part="controls">

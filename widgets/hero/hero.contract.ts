@@ -2,7 +2,8 @@ import type { ElementContract } from '../runtime/contract';
 
 export const contract: ElementContract = {
   tag: 'medspa-hero',
-  summary: 'Home page hero: cross-fading slideshow from the hero_images bucket, headline, tagline, two calls to action, slide dots and a pause control. Put the first image, sized 1920×1080 with fetchpriority="high", in the light DOM: it is the static fallback and the poster while the list loads.',
+  summary:
+    'Home page hero: cross-fading slideshow from the hero_images bucket, headline, tagline, two calls to action, slide dots and a pause control. Put the first image, sized 1920×1080 with fetchpriority="high", in the light DOM: it is the static fallback and the poster while the list loads.',
   attributes: [
     { name: 'headline', type: 'string', description: 'The h1.', default: 'Rediscover Your Confidence at Gateway Med Spa' },
     { name: 'tagline', type: 'string', description: 'Line under the headline.', default: 'Hair Restoration • Facial Aesthetics • IV Bar' },
@@ -23,7 +24,11 @@ export const contract: ElementContract = {
   ],
   cssProperties: [
     { name: '--medspa-hero-height', default: 'clamp(600px, 80vh, 800px)', description: 'Section height (kept within 600–800 px).' },
-    { name: '--medspa-hero-top-offset', default: '0px', description: 'Top padding (a fixed page header); the site sets its header height.' },
+    {
+      name: '--medspa-hero-top-offset',
+      default: '0px',
+      description: 'Top padding (a fixed page header); the site sets its header height.',
+    },
     { name: '--medspa-hero-fade', default: '1000ms', description: 'Cross-fade duration.' },
     { name: '--medspa-hero-bg', default: '#2b211c', description: 'Background behind the images.' },
     { name: '--medspa-hero-scrim', default: 'rgb(20 14 11 / 0.55)', description: 'Overlay that keeps the text readable.' },

@@ -6,7 +6,8 @@ import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import './navbar.define';
 
-const key = (el: Element, k: string) => act(async () => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
+const key = (el: Element, k: string) =>
+  act(async () => void el.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
 const click = (el: Element) => act(async () => (el as HTMLElement).click());
 
 describe('Navbar', () => {
@@ -156,7 +157,12 @@ describe('<medspa-navbar> consultation dialog', () => {
   });
 
   it('a saved submission closes the dialog and tells the host page, without the reason', async () => {
-    useFakeBackend(routes({ 'POST /rest/v1/contact_submissions': { status: 201 }, 'POST /functions/v1/send-consultation-sms': { status: 200, body: {} } }));
+    useFakeBackend(
+      routes({
+        'POST /rest/v1/contact_submissions': { status: 201 },
+        'POST /functions/v1/send-consultation-sms': { status: 200, body: {} },
+      }),
+    );
     const el = await mount();
     const seen: CustomEvent[] = [];
     document.addEventListener('consultation-submitted', (e) => seen.push(e as CustomEvent));

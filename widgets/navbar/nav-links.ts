@@ -34,6 +34,9 @@ export const SERVICE_LINKS: readonly NavLink[] = [
 
 /** Paths compare without a trailing slash or `.html`, so `/about/` and `/about.html` are the About page. */
 export function normalizePath(path: string): string {
-  const p = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '');
+  const p = path
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return p || '/';
 }

@@ -24,7 +24,11 @@ export const contract: ElementContract = {
     { name: '--medspa-navbar-height', default: '4.5rem', description: 'Height of the bar.' },
     { name: '--medspa-navbar-z', default: '2147481000', description: 'Stacking order (under Book Now).' },
     { name: '--medspa-navbar-bg', default: 'var(--medspa-color-surface)', description: 'Bar background.' },
-    { name: '--medspa-navbar-menu-top', default: '4rem', description: 'Top padding of the small-screen menu (room for the fixed Book Now link).' },
-    { name: '--medspa-navbar-max-width', default: '80rem', description: 'Width of the bar\'s content.' },
+    {
+      name: '--medspa-navbar-menu-top',
+      default: '4rem',
+      description: 'Top padding of the small-screen menu (room for the fixed Book Now link).',
+    },
+    { name: '--medspa-navbar-max-width', default: '80rem', description: "Width of the bar's content." },
   ],
 };

@@ -29,7 +29,16 @@ describe('chrome partials', () => {
     const html = partial('footer');
     expect(html.trim().startsWith('<medspa-footer>')).toBe(true);
     for (const l of FOOTER_LINKS) expect(html).toContain(`<a href="${l.href}">${l.label}</a>`);
-    for (const key of ['clinic.phone', 'clinic.phoneE164', 'clinic.email', 'clinic.address.street', 'year', 'clinic.hours.0.label', 'clinic.hours.2.label', 'clinic.social.3.url']) {
+    for (const key of [
+      'clinic.phone',
+      'clinic.phoneE164',
+      'clinic.email',
+      'clinic.address.street',
+      'year',
+      'clinic.hours.0.label',
+      'clinic.hours.2.label',
+      'clinic.social.3.url',
+    ]) {
       expect(html).toContain(`{{${key}}}`);
     }
   });

@@ -16,7 +16,9 @@ export interface Disclosure<B extends HTMLElement = HTMLButtonElement, R extends
   rootRef: RefObject<R | null>;
 }
 
-export function useDisclosure<B extends HTMLElement = HTMLButtonElement, R extends HTMLElement = HTMLElement>(initial = false): Disclosure<B, R> {
+export function useDisclosure<B extends HTMLElement = HTMLButtonElement, R extends HTMLElement = HTMLElement>(
+  initial = false,
+): Disclosure<B, R> {
   const [open, setOpen] = useState(initial);
   const buttonRef = useRef<B>(null);
   const rootRef = useRef<R>(null);

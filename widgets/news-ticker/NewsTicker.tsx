@@ -25,7 +25,11 @@ export function NewsTicker({ label = 'News' }: NewsTickerProps) {
 
   let body;
   if (error) {
-    body = <p className="ticker__message" role="alert">Unable to load news feed</p>;
+    body = (
+      <p className="ticker__message" role="alert">
+        Unable to load news feed
+      </p>
+    );
   } else if (isLoading && !data) {
     body = (
       <div className="ticker__skeletons" role="status">
@@ -40,7 +44,12 @@ export function NewsTicker({ label = 'News' }: NewsTickerProps) {
     body = (
       <div className="ticker__viewport" aria-live={auto.running ? 'off' : 'polite'} aria-atomic="true">
         {items.map((item, i) => (
-          <p key={item.id} className={`ticker__item${i === auto.index ? ' is-active' : ''}`} aria-hidden={i === auto.index ? undefined : 'true'} part="item">
+          <p
+            key={item.id}
+            className={`ticker__item${i === auto.index ? ' is-active' : ''}`}
+            aria-hidden={i === auto.index ? undefined : 'true'}
+            part="item"
+          >
             <strong className="ticker__title">{item.title}</strong>
             <span className="ticker__content">{item.content}</span>
           </p>
@@ -51,7 +60,9 @@ export function NewsTicker({ label = 'News' }: NewsTickerProps) {
 
   return (
     <section className="ticker" part="ticker" aria-label="News and announcements" ref={auto.ref}>
-      <span className="ticker__label" part="label" aria-hidden="true">{label}</span>
+      <span className="ticker__label" part="label" aria-hidden="true">
+        {label}
+      </span>
       <div className="ticker__body">{body}</div>
       {items.length > 1 && !error ? (
         <PauseButton paused={auto.paused} onToggle={auto.toggle} what="news" className="medspa-pause--light ticker__pause" />

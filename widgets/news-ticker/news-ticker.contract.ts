@@ -2,7 +2,8 @@ import type { ElementContract } from '../runtime/contract';
 
 export const contract: ElementContract = {
   tag: 'medspa-news-ticker',
-  summary: 'News bar: the news rows newest first, one at a time (5000 ms, 500 ms fade, looping) with a pause control; skeletons, error (with a toast) and empty states.',
+  summary:
+    'News bar: the news rows newest first, one at a time (5000 ms, 500 ms fade, looping) with a pause control; skeletons, error (with a toast) and empty states.',
   attributes: [{ name: 'label', type: 'string', description: 'Small label at the start of the bar.', default: 'News' }],
   events: [],
   parts: [

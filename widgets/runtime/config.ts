@@ -54,9 +54,7 @@ function readPageConfig(): Partial<MedspaConfig> {
 }
 
 const defaults = (): MedspaConfig =>
-  typeof __MEDSPA_DEFAULTS__ === 'undefined'
-    ? { supabaseUrl: '', supabaseAnonKey: '', bookingUrl: '' }
-    : __MEDSPA_DEFAULTS__;
+  typeof __MEDSPA_DEFAULTS__ === 'undefined' ? { supabaseUrl: '', supabaseAnonKey: '', bookingUrl: '' } : __MEDSPA_DEFAULTS__;
 
 /** The page's configuration: page block over build defaults over the bundle's origin. */
 export function getConfig(): MedspaConfig {
@@ -75,7 +73,7 @@ export function getConfig(): MedspaConfig {
 
 /** Tests and stories set the configuration directly. */
 export function setConfig(config: Partial<MedspaConfig> | undefined): void {
-  cached = config ? { ...defaults(), ...config } as MedspaConfig : undefined;
+  cached = config ? ({ ...defaults(), ...config } as MedspaConfig) : undefined;
 }
 
 /** Hook form for components (read once per page; stable). */

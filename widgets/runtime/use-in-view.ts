@@ -14,7 +14,10 @@ export interface InViewOptions {
   initial?: boolean;
 }
 
-export function useInView({ rootMargin = '0px', once = false, initial = true }: InViewOptions = {}): [boolean, (el: Element | null) => void] {
+export function useInView({ rootMargin = '0px', once = false, initial = true }: InViewOptions = {}): [
+  boolean,
+  (el: Element | null) => void,
+] {
   const [inView, setInView] = useState(initial);
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback(

@@ -42,11 +42,15 @@ function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]
       <div className="svc__text">
         <h3 className="svc__title">
           {/* The one link of the card; its ::after covers the whole card, so all of it is clickable. */}
-          <a className="svc__link" part="link" href={card.href}>{card.title}</a>
+          <a className="svc__link" part="link" href={card.href}>
+            {card.title}
+          </a>
         </h3>
         <p className="svc__desc">{card.description}</p>
         <ul className="svc__list">
-          {card.treatments.map((t) => <li key={t}>{t}</li>)}
+          {card.treatments.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
         </ul>
       </div>
     </li>
@@ -65,10 +69,14 @@ export function ServiceCards(_: ServiceCardsProps) {
   return (
     <div className="svcs" part="cards">
       <div className="svcs__bar">
-        {moves ? <PauseButton paused={pause.paused} onToggle={pause.toggle} what="service previews" className="medspa-pause--light" showLabel /> : null}
+        {moves ? (
+          <PauseButton paused={pause.paused} onToggle={pause.toggle} what="service previews" className="medspa-pause--light" showLabel />
+        ) : null}
       </div>
       <ul className="svcs__grid">
-        {SERVICE_CARDS.map((card, i) => <Card key={card.id} card={card} images={lists[i]!} paused={pause.paused} />)}
+        {SERVICE_CARDS.map((card, i) => (
+          <Card key={card.id} card={card} images={lists[i]!} paused={pause.paused} />
+        ))}
       </ul>
     </div>
   );

@@ -2,7 +2,8 @@ import type { ElementContract } from '../runtime/contract';
 
 export const contract: ElementContract = {
   tag: 'medspa-service-cards',
-  summary: 'The three service cards (Facial Aesthetics, Hair Restoration, IV Therapy & Body Treatments): each a link to its page with a cycling image preview (3000 ms, 500 ms fade), two thumbnails, description and treatments; one pause control for the section.',
+  summary:
+    'The three service cards (Facial Aesthetics, Hair Restoration, IV Therapy & Body Treatments): each a link to its page with a cycling image preview (3000 ms, 500 ms fade), two thumbnails, description and treatments; one pause control for the section.',
   attributes: [],
   events: [],
   parts: [

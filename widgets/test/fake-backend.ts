@@ -63,5 +63,12 @@ export function routes(table: Record<string, FakeRoute | FakeResponse>): FakeRou
 
 /** A storage listing body for the given file names, as Storage answers it. */
 export function listing(names: string[]) {
-  return names.map((name) => ({ name, id: name, updated_at: null, created_at: null, last_accessed_at: null, metadata: { size: 1000, mimetype: 'image/jpeg' } }));
+  return names.map((name) => ({
+    name,
+    id: name,
+    updated_at: null,
+    created_at: null,
+    last_accessed_at: null,
+    metadata: { size: 1000, mimetype: 'image/jpeg' },
+  }));
 }

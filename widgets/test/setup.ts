@@ -20,7 +20,10 @@ if (typeof window !== 'undefined') {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(target: Element) {
       queueMicrotask(() =>
-        this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+        this.callback(
+          [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        ),
       );
     }
     unobserve() {}

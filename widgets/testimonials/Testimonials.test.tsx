@@ -43,7 +43,11 @@ describe('Testimonials', () => {
 
   it('shows each featured testimonial: before/after photos, quote, client, service, details', async () => {
     setConfig({ supabaseUrl: 'http://api.test' });
-    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [row(1), row(2), row(3, { before_image_url: null, after_image_url: null })] } }));
+    useFakeBackend(
+      routes({
+        'GET /rest/v1/testimonials': { status: 200, body: [row(1), row(2), row(3, { before_image_url: null, after_image_url: null })] },
+      }),
+    );
     const { container } = await renderWidget(<Testimonials />);
     await settle();
     const cards = container.querySelectorAll('ul[data-state="ready"] > li');

@@ -51,7 +51,9 @@ function Card({ t }: { t: Testimonial }) {
         </blockquote>
         <p className="card__client">
           <span className="card__name">{t.client_name}</span>
-          <span className="card__service" part="service">{t.service_type}</span>
+          <span className="card__service" part="service">
+            {t.service_type}
+          </span>
         </p>
         {t.treatment_details ? <p className="card__details">{t.treatment_details}</p> : null}
       </article>
@@ -67,7 +69,9 @@ function SkeletonCard() {
           <span className="medspa-skeleton skeleton-photo" />
           <span className="medspa-skeleton skeleton-photo" />
         </div>
-        {[0, 1, 2, 3].map((i) => <span key={i} className="medspa-skeleton skeleton-line" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <span key={i} className="medspa-skeleton skeleton-line" />
+        ))}
         <span className="medspa-skeleton skeleton-line skeleton-line--short skeleton-line--gap" />
         <span className="medspa-skeleton skeleton-line skeleton-line--short" />
       </div>
@@ -85,18 +89,26 @@ export function Testimonials({
 
   return (
     <section className="testimonials" part="section" aria-labelledby="testimonials-heading" aria-busy={loading || undefined}>
-      <h2 id="testimonials-heading" className="testimonials__heading" part="heading">{heading}</h2>
+      <h2 id="testimonials-heading" className="testimonials__heading" part="heading">
+        {heading}
+      </h2>
       {intro ? <p className="testimonials__intro">{intro}</p> : null}
       {loading ? (
         <>
-          <p className="sr-only" role="status">Loading client transformations…</p>
+          <p className="sr-only" role="status">
+            Loading client transformations…
+          </p>
           <ul className="testimonials__list" data-state="loading">
-            {Array.from({ length: TESTIMONIALS_LIMIT }, (_, i) => <SkeletonCard key={i} />)}
+            {Array.from({ length: TESTIMONIALS_LIMIT }, (_, i) => (
+              <SkeletonCard key={i} />
+            ))}
           </ul>
         </>
       ) : rows.length ? (
         <ul className="testimonials__list" data-state="ready">
-          {rows.map((t) => <Card key={t.id} t={t} />)}
+          {rows.map((t) => (
+            <Card key={t.id} t={t} />
+          ))}
         </ul>
       ) : null}
     </section>

@@ -6,7 +6,12 @@ export const contract: ElementContract = {
     'Client Transformations: up to 3 featured testimonials (before/after photos, quote, client, service). A load failure is logged and only the heading shows.',
   attributes: [
     { name: 'heading', type: 'string', description: 'Section heading.', default: 'Client Transformations' },
-    { name: 'intro', type: 'string', description: 'Line under the heading; empty hides it.', default: 'Real results from real clients of our Saint Louis practice.' },
+    {
+      name: 'intro',
+      type: 'string',
+      description: 'Line under the heading; empty hides it.',
+      default: 'Real results from real clients of our Saint Louis practice.',
+    },
   ],
   events: [],
   parts: [

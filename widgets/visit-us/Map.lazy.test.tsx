@@ -25,7 +25,11 @@ function controllableObserver() {
   return {
     enter: () =>
       act(async () => {
-        for (const o of observers) o.cb(o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), o.self);
+        for (const o of observers)
+          o.cb(
+            o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            o.self,
+          );
       }),
   };
 }
@@ -36,7 +40,9 @@ describe('Map (lazy)', () => {
   it('asks for the key only when the map comes near the viewport', async () => {
     const io = controllableObserver();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = useFakeBackend(routes({ 'POST /functions/v1/get-google-maps-key': { status: 503, body: { error: 'Google Maps API key is not configured' } } }));
+    const { calls } = useFakeBackend(
+      routes({ 'POST /functions/v1/get-google-maps-key': { status: 503, body: { error: 'Google Maps API key is not configured' } } }),
+    );
     const { container } = await renderWidget(<Map center={clinic.geo} zoom={16} title={clinic.name} directionsUrl={directionsUrl} />);
     await settle(20);
     expect(calls).toHaveLength(0);

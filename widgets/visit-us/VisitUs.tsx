@@ -16,7 +16,9 @@ export function VisitUs({ heading = 'Visit Us' }: VisitUsProps) {
   const { address } = clinic;
   return (
     <section className="visit" part="section" aria-labelledby="visit-heading">
-      <h2 id="visit-heading" className="visit__heading" part="heading">{heading}</h2>
+      <h2 id="visit-heading" className="visit__heading" part="heading">
+        {heading}
+      </h2>
       <div className="visit__grid">
         <div className="visit__info">
           <h3 className="visit__subheading">{clinic.name}</h3>
@@ -26,7 +28,9 @@ export function VisitUs({ heading = 'Visit Us' }: VisitUsProps) {
             {address.city}, {address.region} {address.postalCode}
           </address>
           <p className="visit__phone">
-            <a href={`tel:${clinic.phoneE164}`} part="phone">{clinic.phone}</a>
+            <a href={`tel:${clinic.phoneE164}`} part="phone">
+              {clinic.phone}
+            </a>
           </p>
           <h3 className="visit__subheading">Opening Hours</h3>
           <dl className="visit__hours">
@@ -41,7 +45,13 @@ export function VisitUs({ heading = 'Visit Us' }: VisitUsProps) {
           <ul className="visit__social" part="social">
             {clinic.social.map((s) => (
               <li key={s.network}>
-                <a className="visit__social-link" href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                <a
+                  className="visit__social-link"
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${s.label} (opens in a new tab)`}
+                >
                   <SocialIcon network={s.network} />
                 </a>
               </li>

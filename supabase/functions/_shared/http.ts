@@ -18,7 +18,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** A JSON error `{ error, ...extra }`. Never carries a stack or a provider's raw answer. */
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return json(status, { error: message, ...extra }, headers);
 }
 
@@ -29,7 +34,10 @@ export function errorResponse(status: number, message: string, extra: Record<str
 export function allowedOrigins(env: Env): '*' | string[] {
   const raw = (env.ALLOWED_ORIGINS ?? '').trim();
   if (!raw || raw === '*') return '*';
-  return raw.split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  return raw
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 /**
@@ -76,7 +84,10 @@ export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<
   }
   const bytes = new Uint8Array(size);
   let at = 0;
-  for (const c of chunks) { bytes.set(c, at); at += c.byteLength; }
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

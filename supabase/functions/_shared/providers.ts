@@ -5,7 +5,12 @@
 import type { FetchLike } from './store.ts';
 
 export class ProviderError extends Error {
-  constructor(message: string, readonly status: number) { super(message); }
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
 
 function basicAuth(user: string, pass: string): string {
@@ -13,7 +18,13 @@ function basicAuth(user: string, pass: string): string {
   return 'Basic ' + btoa(`${user}:${pass}`);
 }
 
-export interface TwilioConfig { accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; baseUrl: string }
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from?: string;
+  messagingServiceSid?: string;
+  baseUrl: string;
+}
 
 /** POST /2010-04-01/Accounts/{sid}/Messages.json; returns the message SID. */
 export async function sendTwilioSms(cfg: TwilioConfig, to: string, body: string, doFetch: FetchLike): Promise<string> {
@@ -23,7 +34,11 @@ export async function sendTwilioSms(cfg: TwilioConfig, to: string, body: string,
   const url = `${cfg.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(cfg.accountSid)}/Messages.json`;
   const res = await doFetch(url, {
     method: 'POST',
-    headers: { Authorization: basicAuth(cfg.accountSid, cfg.authToken), 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    headers: {
+      Authorization: basicAuth(cfg.accountSid, cfg.authToken),
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    },
     body: form.toString(),
   });
   const data = (await res.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number };
@@ -31,9 +46,16 @@ export async function sendTwilioSms(cfg: TwilioConfig, to: string, body: string,
   return data.sid ?? '';
 }
 
-export interface StripeConfig { secretKey: string; baseUrl: string }
+export interface StripeConfig {
+  secretKey: string;
+  baseUrl: string;
+}
 
-export interface CheckoutLine { name: string; amountCents: number; currency: string }
+export interface CheckoutLine {
+  name: string;
+  amountCents: number;
+  currency: string;
+}
 
 /** POST /v1/checkout/sessions (form-encoded); returns the hosted checkout URL. */
 export async function createStripeSession(
@@ -59,6 +81,7 @@ export async function createStripeSession(
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const res = await doFetch(`${cfg.baseUrl.replace(/\/+$/, '')}/v1/checkout/sessions`, { method: 'POST', headers, body: form.toString() });
   const data = (await res.json().catch(() => ({}))) as { id?: string; url?: string; error?: { type?: string } };
-  if (!res.ok || !data.url) throw new ProviderError(`Stripe answered ${res.status}${data.error?.type ? ` (${data.error.type})` : ''}`, res.status);
+  if (!res.ok || !data.url)
+    throw new ProviderError(`Stripe answered ${res.status}${data.error?.type ? ` (${data.error.type})` : ''}`, res.status);
   return { id: data.id ?? '', url: data.url };
 }

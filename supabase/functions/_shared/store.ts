@@ -7,7 +7,12 @@ import type { Env } from './http.ts';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export interface RateResult { allowed: boolean; hits: number; limit: number; retry_after: number }
+export interface RateResult {
+  allowed: boolean;
+  hits: number;
+  limit: number;
+  retry_after: number;
+}
 
 export interface FunctionStore {
   /** Count one hit for (scope, subject) today (UTC); says whether it stays within `limit`. */
@@ -61,7 +66,9 @@ export function storeFromEnv(env: Env, fetchImpl?: FetchLike): FunctionStore {
   const url = env.SUPABASE_URL;
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
   if (!url || !key) {
-    const missing = async (): Promise<never> => { throw new StoreError('SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY are not configured'); };
+    const missing = async (): Promise<never> => {
+      throw new StoreError('SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY are not configured');
+    };
     return { consumeRateLimit: missing, queueSms: missing, productPrice: missing };
   }
   return restStore({ url, serviceRoleKey: key, fetch: fetchImpl });

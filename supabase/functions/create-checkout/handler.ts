@@ -48,7 +48,9 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (serverPrice === null) return errorResponse(400, `Unknown product: ${productId.slice(0, 200)}`);
     const amount = toCents(serverPrice);
     if (toCents(price) !== amount) {
-      return errorResponse(400, `Price ${usd(toCents(price))} does not match the current price of ${name} (${usd(amount)})`, { price: amount / 100 });
+      return errorResponse(400, `Price ${usd(toCents(price))} does not match the current price of ${name} (${usd(amount)})`, {
+        price: amount / 100,
+      });
     }
 
     const secret = env.STRIPE_SECRET_KEY?.trim();

@@ -30,7 +30,10 @@ function twilioSetup(env: FunctionDeps['env']): TwilioSetup {
   const mss = env.TWILIO_MESSAGING_SERVICE_SID?.trim();
   if (!sid && !token && !from && !mss) return { kind: 'outbox' };
   if (!sid || !token || (!from && !mss)) return { kind: 'misconfigured', why: 'Twilio secrets are incomplete' };
-  return { kind: 'twilio', cfg: { accountSid: sid, authToken: token, from, messagingServiceSid: mss, baseUrl: env.TWILIO_API_BASE || 'https://api.twilio.com' } };
+  return {
+    kind: 'twilio',
+    cfg: { accountSid: sid, authToken: token, from, messagingServiceSid: mss, baseUrl: env.TWILIO_API_BASE || 'https://api.twilio.com' },
+  };
 }
 
 export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Response> {
@@ -43,7 +46,10 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     const { name, phone } = parsed.value.data;
 
     const setup = twilioSetup(env);
-    const recipients = (env.STAFF_SMS_NUMBERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const recipients = (env.STAFF_SMS_NUMBERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (setup.kind === 'misconfigured') return errorResponse(500, 'SMS notifications are not configured correctly');
     if (setup.kind === 'twilio' && recipients.length === 0) return errorResponse(500, 'SMS notifications have no recipients configured');
 

@@ -59,7 +59,10 @@ export async function axeViolations(page: Page, opts: A11yOptions = {}): Promise
 
 export function formatViolations(violations: A11yViolation[]): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    at ${JSON.stringify(n.target)}  ${n.failureSummary?.split('\n').join(' ') ?? ''}\n      ${n.html}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    at ${JSON.stringify(n.target)}  ${n.failureSummary?.split('\n').join(' ') ?? ''}\n      ${n.html}`).join('\n')}`,
+    )
     .join('\n');
 }
 

@@ -57,7 +57,8 @@ export const test = base.extend<HouseFixtures>({
       page.on('requestfailed', (req) => {
         const failure = req.failure()?.errorText ?? '';
         // Aborted on navigation or by the test itself: not a failure of the page.
-        if (req.url().startsWith(origin) && !/ERR_ABORTED/.test(failure) && keep(req.url())) errors.push(`requestfailed: ${req.url()} ${failure}`);
+        if (req.url().startsWith(origin) && !/ERR_ABORTED/.test(failure) && keep(req.url()))
+          errors.push(`requestfailed: ${req.url()} ${failure}`);
       });
       await use(errors);
       if (!allowConsoleErrors) expect(errors, 'errors in the page (use allowConsoleErrors/ignoreConsole to opt out)').toEqual([]);

@@ -7,8 +7,18 @@ function Harness({ onClosed }: { onClosed?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" id="opener" onClick={() => setOpen(true)}>Open</button>
-      <Dialog open={open} onClose={() => { setOpen(false); onClosed?.(); }} title="Schedule a Consultation" description="We reply within a day.">
+      <button type="button" id="opener" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClosed?.();
+        }}
+        title="Schedule a Consultation"
+        description="We reply within a day."
+      >
         <input aria-label="Name" />
       </Dialog>
     </>

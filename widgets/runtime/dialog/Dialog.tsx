@@ -72,8 +72,14 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
       {open ? (
         <div className="dialog__content">
           <header className="dialog__header">
-            <h2 id={titleId} className="dialog__title">{title}</h2>
-            {description ? <p id={descId} className="dialog__description">{description}</p> : null}
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descId} className="dialog__description">
+                {description}
+              </p>
+            ) : null}
           </header>
           {children}
           <button type="button" className="dialog__close" onClick={onClose}>

@@ -19,7 +19,13 @@ export type ImageState = 'loading' | 'loaded' | 'failed';
 
 /** The address to show: the optimised object URL for own uploads, else the original. */
 export function useOptimizedSrc(src: string, width?: number, height?: number): string | undefined {
-  const optimise = !!(width && height && isOwnUpload(src) && typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function');
+  const optimise = !!(
+    width &&
+    height &&
+    isOwnUpload(src) &&
+    typeof createImageBitmap === 'function' &&
+    typeof OffscreenCanvas === 'function'
+  );
   const [out, setOut] = useState<string | undefined>(optimise ? undefined : src);
   useEffect(() => {
     if (!optimise) {

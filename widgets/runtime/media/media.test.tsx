@@ -7,17 +7,31 @@ import { listing, renderWidget, routes, settle, useFakeBackend } from '../../tes
 
 describe('mediaKind', () => {
   it.each([
-    ['a.jpg', 'image'], ['B.JPEG', 'image'], ['c.Png', 'image'], ['d.gif', 'image'], ['e.webp', 'image'],
-    ['f.mp4', 'video'], ['g.WEBM', 'video'], ['h.mov', 'video'],
-    ['i.txt', null], ['.emptyFolderPlaceholder', null], ['noext', null], ['j.svg', null],
+    ['a.jpg', 'image'],
+    ['B.JPEG', 'image'],
+    ['c.Png', 'image'],
+    ['d.gif', 'image'],
+    ['e.webp', 'image'],
+    ['f.mp4', 'video'],
+    ['g.WEBM', 'video'],
+    ['h.mov', 'video'],
+    ['i.txt', null],
+    ['.emptyFolderPlaceholder', null],
+    ['noext', null],
+    ['j.svg', null],
   ])('%s -> %s', (name, kind) => expect(mediaKind(name)).toBe(kind));
 });
 
 describe('listBucket', () => {
   it('asks for 100 files from offset 0 by name ascending and builds public URLs for kept extensions', async () => {
-    const { calls } = useFakeBackend(routes({
-      'POST /storage/v1/object/list/gallery_images': { status: 200, body: listing(['a.JPG', 'b.mp4', 'notes.txt', 'c.webp', 'clip.MOV']) },
-    }));
+    const { calls } = useFakeBackend(
+      routes({
+        'POST /storage/v1/object/list/gallery_images': {
+          status: 200,
+          body: listing(['a.JPG', 'b.mp4', 'notes.txt', 'c.webp', 'clip.MOV']),
+        },
+      }),
+    );
     const images = await listBucket('gallery_images');
     expect(images.map((m) => m.name)).toEqual(['a.JPG', 'c.webp']);
     expect(calls[0]!.body).toEqual({ limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' }, prefix: '' });
@@ -27,9 +41,14 @@ describe('listBucket', () => {
   });
 
   it('throws the storage error; the "logged only" variant logs it and gives an empty list', async () => {
-    useFakeBackend(routes({
-      'POST /storage/v1/object/list/hero_images': { status: 404, body: { statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' } },
-    }));
+    useFakeBackend(
+      routes({
+        'POST /storage/v1/object/list/hero_images': {
+          status: 404,
+          body: { statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' },
+        },
+      }),
+    );
     await expect(listBucket('hero_images')).rejects.toThrow('Bucket not found');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await listBucketOrEmpty('hero_images')).toEqual([]);
@@ -70,7 +89,7 @@ describe('MediaImage', () => {
 });
 
 describe('optimize', () => {
-  it('optimises only images from the site\'s own upload folder', () => {
+  it("optimises only images from the site's own upload folder", () => {
     expect(isOwnUpload('/uploads/a.png', 'https://clinic.example/')).toBe(true);
     expect(isOwnUpload('https://clinic.example/uploads/a.png', 'https://clinic.example/x')).toBe(true);
     expect(isOwnUpload('https://cdn.example/uploads/a.png', 'https://clinic.example/')).toBe(false);

@@ -10,7 +10,9 @@ function Probe(props: AutoplayOptions) {
   return (
     <div ref={a.ref}>
       <output>{a.index}</output>
-      <button type="button" data-pick onClick={() => a.setIndex(2)}>pick</button>
+      <button type="button" data-pick onClick={() => a.setIndex(2)}>
+        pick
+      </button>
       <PauseButton paused={a.paused} onToggle={a.toggle} what="slideshow" />
     </div>
   );

@@ -63,7 +63,6 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-
 export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 0, paused: controlled }: AutoplayOptions): Autoplay {
   const reducedMotion = useReducedMotion();
   const pageVisible = usePageVisible();

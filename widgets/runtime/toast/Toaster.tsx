@@ -59,8 +59,12 @@ export function Toaster() {
 
   return (
     <>
-      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">{announce(latestPolite)}</div>
-      <div className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">{announce(latestAlert)}</div>
+      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announce(latestPolite)}
+      </div>
+      <div className="sr-only" role="alert" aria-live="assertive" aria-atomic="true">
+        {announce(latestAlert)}
+      </div>
       <section
         ref={region}
         className="toaster"

@@ -10,7 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { LOCAL_ANON_KEY } from './supabase/local/keys';
-import { clinic } from './site/clinic';
+import { clinic } from './widgets/content/clinic';
+import { contractsEsbuildPlugin, elementsEsbuildPlugin } from './scripts/elements';
 
 const OUT = `${process.env.MEDSPA_DIST ?? 'dist'}/widgets`;
 
@@ -47,7 +48,7 @@ const common: Options = {
   sourcemap: false,
   dts: false,
   treeshake: true,
-  esbuildPlugins: [cssInline],
+  esbuildPlugins: [cssInline, elementsEsbuildPlugin(), contractsEsbuildPlugin()],
   define: {
     __MEDSPA_DEFAULTS__: JSON.stringify(defaults),
     'process.env.NODE_ENV': '"production"',

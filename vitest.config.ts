@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
+import { elementsVitePlugin } from './scripts/elements.ts';
 
 export default defineConfig({
+  plugins: [elementsVitePlugin()],
   define: {
     __MEDSPA_DEFAULTS__: JSON.stringify({
       supabaseUrl: 'http://127.0.0.1:54321',

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
+import { elementsVitePlugin } from '../scripts/elements.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
@@ -8,6 +9,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (cfg) => ({
     ...cfg,
+    plugins: [...(cfg.plugins ?? []), elementsVitePlugin()],
     define: {
       ...cfg.define,
       __MEDSPA_DEFAULTS__: JSON.stringify({

@@ -1,29 +1,13 @@
 /**
- * Writes <dist>/widgets/custom-elements.json (Custom Elements Manifest 2.0) from each widget's
- * `<feature>.contract.ts`, so editors, Storybook and marketers' tools see every element's attributes,
- * events, parts and CSS properties. `collectContracts` is also what the consistency test reads.
+ * Writes <dist>/widgets/custom-elements.json (Custom Elements Manifest 2.0) from the element descriptors
+ * (scripts/elements.ts), so editors, Storybook and marketers' tools see every element's attributes, events,
+ * parts and CSS properties. A CSS property's default is the value the element's CSS falls back to.
  */
-import { readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ElementContract } from '../widgets/runtime/contract';
-
-const root = resolve(import.meta.dirname, '..');
-
-export async function collectContracts(): Promise<{ file: string; contract: ElementContract }[]> {
-  const widgets = join(root, 'widgets');
-  const out: { file: string; contract: ElementContract }[] = [];
-  for (const dir of readdirSync(widgets, { withFileTypes: true })) {
-    if (!dir.isDirectory()) continue;
-    for (const name of readdirSync(join(widgets, dir.name))) {
-      if (!name.endsWith('.contract.ts')) continue;
-      const file = `widgets/${dir.name}/${name}`;
-      const mod = (await import(pathToFileURL(join(root, file)).href)) as { contract?: ElementContract; contracts?: ElementContract[] };
-      for (const contract of mod.contracts ?? (mod.contract ? [mod.contract] : [])) out.push({ file, contract });
-    }
-  }
-  return out.sort((a, b) => a.contract.tag.localeCompare(b.contract.tag));
-}
+import { COMMON_PARTS } from '../widgets/runtime/contract';
+import { analyzeElement, collectElements, ROOT, type ElementEntry, type ElementUsage } from './elements';
 
 const className = (tag: string) =>
   tag
@@ -31,46 +15,61 @@ const className = (tag: string) =>
     .map((p) => p[0]!.toUpperCase() + p.slice(1))
     .join('') + 'Element';
 
-export function toManifest(items: { file: string; contract: ElementContract }[]) {
+export function toManifest(items: { entry: ElementEntry; usage: Pick<ElementUsage, 'cssProperties'> }[]) {
   return {
     schemaVersion: '2.0.0',
     readme:
       'Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Theme with the --medspa-* custom properties (see widgets/runtime/theme.css).',
-    modules: items.map(({ file, contract: c }) => ({
-      kind: 'javascript-module',
-      path: file.replace('.contract.ts', '.define.ts'),
-      declarations: [
-        {
-          kind: 'class',
-          name: className(c.tag),
-          tagName: c.tag,
-          customElement: true,
-          description: c.summary,
-          attributes: c.attributes.map((a) => ({ name: a.name, type: { text: a.type }, description: a.description, default: a.default })),
-          events: c.events.map((e) => ({
-            name: e.name,
-            description: e.description,
-            type: { text: e.detail ? `CustomEvent<${e.detail}>` : 'CustomEvent' },
-          })),
-          cssParts: c.parts,
-          cssProperties: c.cssProperties,
-        },
-      ],
-      exports: [
-        {
-          kind: 'custom-element-definition',
-          name: c.tag,
-          declaration: { name: className(c.tag), module: file.replace('.contract.ts', '.define.ts') },
-        },
-      ],
-    })),
+    modules: items.map(({ entry, usage }) => {
+      const d = entry.descriptor;
+      const name = className(d.tag);
+      const defaults = new Map(usage.cssProperties.map((p) => [p.name, p.default]));
+      return {
+        kind: 'javascript-module',
+        path: entry.defineFile,
+        declarations: [
+          {
+            kind: 'class',
+            name,
+            tagName: d.tag,
+            customElement: true,
+            description: d.summary,
+            attributes: Object.entries(d.attributes).map(([attr, a]) => ({
+              name: attr,
+              type: { text: a.type },
+              description: a.doc,
+              default: a.default === undefined ? undefined : String(a.default),
+            })),
+            events: Object.entries(d.events).map(([event, e]) => ({
+              name: event,
+              description: e.doc,
+              type: { text: `CustomEvent<${e.detail}>` },
+            })),
+            cssParts: Object.entries({ ...COMMON_PARTS, ...d.parts }).map(([part, description]) => ({ name: part, description })),
+            cssProperties: Object.entries(d.cssProperties).map(([prop, description]) => ({
+              name: prop,
+              description,
+              default: defaults.get(prop),
+            })),
+            slots: Object.entries(d.slots).map(([slot, description]) => ({ name: slot, description })),
+          },
+        ],
+        exports: [{ kind: 'custom-element-definition', name: d.tag, declaration: { name, module: entry.defineFile } }],
+      };
+    }),
   };
 }
 
+/** The manifest of the elements under `root` (tests pass a fixture tree). */
+export async function buildManifest(root = ROOT) {
+  const entries = await collectElements(root);
+  return toManifest(await Promise.all(entries.map(async (entry) => ({ entry, usage: await analyzeElement(entry, root) }))));
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = join(root, process.env.MEDSPA_DIST ?? 'dist', 'widgets');
+  const dist = join(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets');
   if (!existsSync(dist)) mkdirSync(dist, { recursive: true });
-  const items = await collectContracts();
-  writeFileSync(join(dist, 'custom-elements.json'), JSON.stringify(toManifest(items), null, 2) + '\n');
-  console.log(`custom-elements.json: ${items.length} elements`);
+  const manifest = await buildManifest();
+  writeFileSync(join(dist, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
+  console.log(`custom-elements.json: ${manifest.modules.length} elements`);
 }

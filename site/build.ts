@@ -5,12 +5,12 @@
  *
  * - `<!-- @include partials/x.html -->` includes a file relative to site/ (recursively);
  * - `<!-- @head --> … <!-- @endhead -->` at the top of a page goes into that page's <head>;
- * - `{{clinic.phone}}`-style paths read site/clinic.ts; `{{asset:assets/site.css}}` gives the hashed URL;
+ * - `{{clinic.phone}}`-style paths read widgets/content/clinic.ts; `{{asset:assets/site.css}}` gives the hashed URL;
  *   other names: page.*, bookingUrl, clinicAddressLine, directionsUrl, year, hoursList, socialList, serviceList.
  *   An unknown name or a missing include fails the build.
  * - assets: site/assets/* get content hashes (long cache); site/public/* are copied as they are;
  *   site.css is site/assets/site.css followed by every site/partials/**\/*.css (widget fallbacks);
- * - robots.txt and sitemap.xml from site/routes.ts; JSON-LD MedicalBusiness from site/clinic.ts;
+ * - robots.txt and sitemap.xml from site/routes.ts; JSON-LD MedicalBusiness from widgets/content/clinic.ts;
  * - every text file (pages and widgets) precompressed to .br and .gz for the host.
  * Env: SITE_URL (canonical origin, default http://127.0.0.1:8080); SUPABASE_URL, SUPABASE_ANON_KEY,
  * BOOKING_URL (when set, written into each page's #medspa-config block).
@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
-import { clinic, clinicAddressLine, directionsUrl } from './clinic';
+import { clinic, clinicAddressLine, directionsUrl } from '../widgets/content/clinic';
 import { BLOG_POST_PATH_TOKEN, outFile, routes, serviceRoutes, specialPages, type Route } from './routes';
 
 const SITE = dirname(fileURLToPath(import.meta.url));

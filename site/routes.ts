@@ -1,12 +1,14 @@
 /**
  * The one route list (SPEC §2). The site build turns it into pages, sitemap.xml and robots.txt; the host
- * serves it; the browser tests and the Lighthouse bench walk it. Pure data: widgets may import it too.
+ * serves it; the browser tests and the Lighthouse bench walk it.
  *
  * - `path`: the public URL path (no trailing slash except the root).
  * - `page`: the body file under site/pages/ (wrapped in site/layout.html by the build).
  * - `out`: the file written under <dist> (derived from `path` unless given).
  * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
  */
+import { servicePath, services } from '../widgets/content/services';
+
 export interface Route {
   path: string;
   page: string;
@@ -20,120 +22,20 @@ export interface Route {
 
 export interface ServiceRoute extends Route {
   slug: string;
-  /** Short name for menus (the navbar's Services dropdown). */
+  /** Short name for menus. */
   name: string;
 }
 
-const service = (slug: string, name: string, title: string, description: string): ServiceRoute => ({
-  slug,
-  name,
-  path: `/services/${slug}`,
-  page: `services/${slug}.html`,
-  title,
-  description,
+/** Every service detail route, from the catalogue (widgets/content/services.ts), in its order. */
+export const serviceRoutes: ServiceRoute[] = services.map((s) => ({
+  slug: s.slug,
+  name: s.name,
+  path: servicePath(s.slug),
+  page: `services/${s.slug}.html`,
+  title: s.title,
+  description: s.description,
   sitemap: true,
-});
-
-/** Every service detail route, in the order of SPEC §2 (the navbar's Services dropdown uses this order). */
-export const serviceRoutes: ServiceRoute[] = [
-  service(
-    'facial-aesthetics',
-    'Facial Aesthetics',
-    'Facial Aesthetics',
-    'Botox, dermal fillers, skin tightening and medical-grade facials in Saint Louis, with durations, results and how long they last.',
-  ),
-  service(
-    'hair-restoration',
-    'Hair Restoration',
-    'Hair Restoration',
-    'Physician-led hair restoration in Saint Louis: PRP therapy, hair growth treatment, red light laser therapy and hair loss prevention.',
-  ),
-  service(
-    'iv-therapy',
-    'IV Therapy',
-    'IV Therapy',
-    'IV therapy in Saint Louis: vitamin boost, hydration therapy, energy boost and recovery & wellness infusions.',
-  ),
-  service(
-    'body-treatments',
-    'Body Treatments',
-    'Body Treatments',
-    'Body contouring, skin tightening, cellulite reduction and wellness treatments at our Saint Louis medical spa.',
-  ),
-  service(
-    'neurotoxins',
-    'Neurotoxins',
-    'Neurotoxins (Botox)',
-    "Neurotoxin injections for forehead lines, frown lines, crow's feet, bunny lines and masseter slimming in Saint Louis.",
-  ),
-  service(
-    'fillers',
-    'Dermal Fillers',
-    'Dermal Fillers',
-    'Dermal fillers for cheeks and midface, lips, nasolabial folds, under-eye hollows and the jawline in Saint Louis.',
-  ),
-  service(
-    'peels',
-    'Chemical Peels',
-    'Chemical Peels',
-    'Light, medium and deep chemical peels in Saint Louis: benefits, types of peels and what recovery looks like.',
-  ),
-  service(
-    'facials',
-    'Medical-Grade Facials',
-    'Medical-Grade Facials',
-    'Medical-grade facials by a licensed medical aesthetician in Saint Louis: deep cleansing, exfoliation and hydration.',
-  ),
-  service(
-    'cryolipolysis',
-    'Cryolipolysis',
-    'Cryolipolysis (Fat Freezing)',
-    'Cryolipolysis in Saint Louis: how fat freezing works, treatment areas, the four-step process, results and recovery.',
-  ),
-  service(
-    'fue-hair-restoration',
-    'FUE Hair Restoration',
-    'FUE Hair Restoration',
-    'Follicular unit extraction (FUE) hair transplant in Saint Louis: the procedure, its benefits and recovery.',
-  ),
-  service(
-    'prp',
-    'PRP Therapy',
-    'PRP Therapy',
-    'Platelet-rich plasma (PRP) therapy in Saint Louis: natural healing, minimal downtime and long-lasting results.',
-  ),
-  service('exosomes', 'Exosomes', 'Exosome Therapy', 'Exosome therapy for skin and hair rejuvenation at our Saint Louis medical spa.'),
-  service(
-    'red-light-laser',
-    'Red Light Laser',
-    'Red Light Laser Therapy',
-    'Low-level red light laser therapy for hair growth and skin health in Saint Louis.',
-  ),
-  service(
-    'hair-supplements',
-    'Hair Supplements',
-    'Hair Supplements',
-    'Physician-recommended hair supplements that support thicker, healthier hair, from our Saint Louis clinic.',
-  ),
-  service(
-    'mesotherapy',
-    'Mesotherapy',
-    'Mesotherapy',
-    'Mesotherapy micro-injections for hair and skin rejuvenation at our Saint Louis medical spa.',
-  ),
-  service(
-    'ipl',
-    'IPL',
-    'IPL Photofacial',
-    'Intense pulsed light (IPL) photofacials for sun damage, redness and uneven skin tone in Saint Louis.',
-  ),
-  service(
-    'glp1-therapy',
-    'GLP-1 Therapy',
-    'GLP-1 Weight Loss Therapy',
-    'Medically supervised GLP-1 weight loss therapy at our Saint Louis medical spa.',
-  ),
-];
+}));
 
 /** The page routes of SPEC §2, in menu order, then the service routes. */
 export const routes: Route[] = [

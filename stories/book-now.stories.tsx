@@ -1,14 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BookNow } from '../widgets/book-now/BookNow';
-import css from '../widgets/book-now/book-now.css?inline';
-import { WidgetFrame } from './support/WidgetFrame';
+/** Book Now: the fixed link to the booking portal. */
+import { bookNow } from '../widgets/book-now/book-now.contract';
+import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = {
-  title: 'Widgets/Book Now',
-  component: BookNow,
-  render: (args) => <WidgetFrame styles={[css]}>{() => <BookNow {...args} />}</WidgetFrame>,
-} satisfies Meta<typeof BookNow>;
+const meta = elementMeta(bookNow, { frame: { minHeight: 160 } });
 export default meta;
 
-export const Default: StoryObj<typeof meta> = {};
-export const CustomLabel: StoryObj<typeof meta> = { args: { label: 'Book online', href: 'https://booking.example/clinic' } };
+export const Default: ElementStory = {};
+export const CustomLabel: ElementStory = { args: { label: 'Book online', href: 'https://booking.example/clinic' } };

@@ -1,36 +1,23 @@
 /**
- * Consultation dialog and form: idle, validation errors, submitting, and each SPEC §8 outcome (toasts),
- * on a fake data layer (SPEC §7.1 insert, §7.2 SMS function).
+ * The consultation button and its dialog: idle, open, validation errors, submitting, and each outcome of
+ * docs/product.md §8 (toasts), on a fake data layer (§7.1 insert, §7.2 SMS function).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import ConsultationDialog, { consultationDialogStyles } from '../widgets/consultation/ConsultationDialog';
-import { ConsultationButton } from '../widgets/consultation/ConsultationButton';
-import buttonCss from '../widgets/consultation/consultation.css?inline';
+import { consultationButton } from '../widgets/consultation/consultation-button.contract';
 import { routes } from '../widgets/test/fake-backend';
-import { WidgetFrame } from './support/WidgetFrame';
+import { elementMeta, shadowOf, waitFor, type ElementStory } from './support/element-story';
 
-const meta = {
-  title: 'Widgets/Consultation',
-  component: ConsultationDialog,
-  args: { open: true, onClose: () => {} },
-  render: (args) => (
-    <WidgetFrame styles={consultationDialogStyles}>{(container) => <ConsultationDialog {...args} container={container} />}</WidgetFrame>
-  ),
-} satisfies Meta<typeof ConsultationDialog>;
+const meta = elementMeta(consultationButton, { frame: { padding: 24 } });
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ElementStory;
 
 const INSERT = 'POST /rest/v1/contact_submissions';
 const SMS = 'POST /functions/v1/send-consultation-sms';
 
-const shadow = (canvas: HTMLElement) => canvas.querySelector('[data-widget-frame]')?.shadowRoot ?? null;
-async function form(canvas: HTMLElement): Promise<HTMLFormElement> {
-  for (let i = 0; i < 50; i++) {
-    const f = shadow(canvas)?.querySelector('form');
-    if (f) return f;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('form not rendered');
+/** Opens the dialog and returns its form (the dialog's chunk loads on first open). */
+async function openForm(canvas: HTMLElement): Promise<HTMLFormElement> {
+  const root = await shadowOf(canvas, consultationButton.tag);
+  (await waitFor<HTMLButtonElement>(root, 'button[part="button"]')).click();
+  return waitFor<HTMLFormElement>(root, 'form');
 }
 function set(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -38,20 +25,26 @@ function set(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   el.dispatchEvent(new Event('input', { bubbles: true }));
 }
 const fillAndSubmit = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const f = await form(canvasElement);
+  const f = await openForm(canvasElement);
   const values = { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Consultation about hair thinning' };
   for (const [k, v] of Object.entries(values)) set(f.querySelector<HTMLInputElement>(`[name="${k}"]`)!, v);
   f.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
   await new Promise((r) => setTimeout(r, 50));
 };
 
+/** The button as pages show it. */
 export const Idle: Story = {};
+/** The outlined variant, with another label. */
+export const Outline: Story = { args: { variant: 'outline', label: 'Book a free consultation' } };
+/** The dialog "Schedule a Consultation" with the form. */
+export const Open: Story = { play: async ({ canvasElement }) => void (await openForm(canvasElement)) };
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    (await form(canvasElement)).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    (await openForm(canvasElement)).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await new Promise((r) => setTimeout(r, 20));
   },
 };
+/** "Sending..." and disabled while the insert is pending. */
 export const Submitting: Story = {
   parameters: { data: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
   play: fillAndSubmit,
@@ -72,12 +65,4 @@ export const InsertFailed: Story = {
     data: routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'check constraint', details: null, hint: null } } }),
   },
   play: fillAndSubmit,
-};
-/** <medspa-consultation-button>: the trigger used on service pages and marketers' pages. */
-export const Button: Story = {
-  render: () => (
-    <div style={{ padding: 24 }}>
-      <WidgetFrame styles={[buttonCss]}>{(container) => <ConsultationButton container={container} />}</WidgetFrame>
-    </div>
-  ),
 };

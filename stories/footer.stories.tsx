@@ -1,15 +1,9 @@
-/** Site footer: static content from site/clinic.ts. */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer } from '../widgets/footer/Footer';
-import css from '../widgets/footer/footer.css?inline';
-import { WidgetFrame } from './support/WidgetFrame';
+/** Site footer: static content from widgets/content/clinic.ts. */
+import { footer } from '../widgets/footer/footer.contract';
+import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = {
-  title: 'Widgets/Footer',
-  component: Footer,
-  render: (args) => <WidgetFrame styles={[css]}>{() => <Footer {...args} />}</WidgetFrame>,
-} satisfies Meta<typeof Footer>;
+const meta = elementMeta(footer);
 export default meta;
 
-export const Default: StoryObj<typeof meta> = {};
-export const FixedYear: StoryObj<typeof meta> = { args: { year: 2030 } };
+export const Default: ElementStory = {};
+export const FixedYear: ElementStory = { args: { year: 2030 } };

@@ -1,30 +1,11 @@
-/** Gallery: every state of SPEC §4/§8 on a fake storage listing (SPEC §7.6). Media are labelled SVG placeholders. */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Gallery } from '../widgets/gallery/Gallery';
-import css from '../widgets/gallery/gallery.css?inline';
-import { motionStyles } from '../widgets/runtime/motion';
+/** Gallery: every state of docs/product.md §4/§8 on a fake storage listing (§7.6). Media are labelled SVG placeholders. */
+import { gallery } from '../widgets/gallery/gallery.contract';
 import { routes, listing } from '../widgets/test/fake-backend';
-import { WidgetFrame } from './support/WidgetFrame';
-import { FakeMedia } from './hero.support';
+import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = {
-  title: 'Widgets/Gallery',
-  component: Gallery,
-  render: (args) => (
-    <div style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}>
-      <WidgetFrame styles={[motionStyles, css]}>
-        {(root) => (
-          <>
-            <FakeMedia root={root} />
-            <Gallery {...args} />
-          </>
-        )}
-      </WidgetFrame>
-    </div>
-  ),
-} satisfies Meta<typeof Gallery>;
+const meta = elementMeta(gallery, { fakeMedia: true, frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } });
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ElementStory;
 
 const LIST = 'POST /storage/v1/object/list/gallery_images';
 

@@ -1,28 +1,12 @@
-/** Hero: every state of SPEC §4 on a fake storage listing (SPEC §7.5). Images are labelled SVG placeholders. */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Hero } from '../widgets/hero/Hero';
-import css from '../widgets/hero/hero.css?inline';
-import { motionStyles } from '../widgets/runtime/motion';
+/** Hero: every state of docs/product.md §4 on a fake storage listing (§7.5). Images are labelled SVG placeholders. */
+import { hero } from '../widgets/hero/hero.contract';
 import { routes, listing } from '../widgets/test/fake-backend';
-import { WidgetFrame } from './support/WidgetFrame';
-import { FakeMedia, svgPhoto } from './hero.support';
+import { elementMeta, type ElementStory } from './support/element-story';
+import { svgPhoto } from './support/fake-media';
 
-const meta = {
-  title: 'Widgets/Hero',
-  component: Hero,
-  render: (args) => (
-    <WidgetFrame styles={[motionStyles, css]}>
-      {(root) => (
-        <>
-          <FakeMedia root={root} />
-          <Hero {...args} />
-        </>
-      )}
-    </WidgetFrame>
-  ),
-} satisfies Meta<typeof Hero>;
+const meta = elementMeta(hero, { fakeMedia: true });
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ElementStory;
 
 const LIST = 'POST /storage/v1/object/list/hero_images';
 const files = ['hero-1-treatment-room.jpg', 'hero-2-reception.jpg', 'hero-3-iv-lounge.jpg'];

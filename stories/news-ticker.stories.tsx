@@ -1,25 +1,11 @@
-/** News ticker: every state of SPEC §4/§8 on a fake data layer (SPEC §7.3). */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NewsTicker } from '../widgets/news-ticker/NewsTicker';
-import css from '../widgets/news-ticker/news-ticker.css?inline';
-import { motionStyles } from '../widgets/runtime/motion';
-import { Toaster } from '../widgets/runtime/toast/Toaster';
-import toasterCss from '../widgets/runtime/toast/toaster.css?inline';
+/** News ticker: every state of docs/product.md §4/§8 on a fake data layer (§7.3). */
+import { newsTicker } from '../widgets/news-ticker/news-ticker.contract';
 import { routes } from '../widgets/test/fake-backend';
-import { WidgetFrame } from './support/WidgetFrame';
+import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = {
-  title: 'Widgets/News Ticker',
-  component: NewsTicker,
-  render: (args) => (
-    <>
-      <WidgetFrame styles={[motionStyles, css]}>{() => <NewsTicker {...args} />}</WidgetFrame>
-      <WidgetFrame styles={[toasterCss]}>{() => <Toaster />}</WidgetFrame>
-    </>
-  ),
-} satisfies Meta<typeof NewsTicker>;
+const meta = elementMeta(newsTicker);
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ElementStory;
 
 const NEWS = 'GET /rest/v1/news';
 const rows = [

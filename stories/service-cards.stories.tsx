@@ -1,30 +1,11 @@
-/** Service cards: every state on fake storage listings (SPEC §7.5, §8). Images are labelled SVG placeholders. */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServiceCards } from '../widgets/service-cards/ServiceCards';
-import css from '../widgets/service-cards/service-cards.css?inline';
-import { motionStyles } from '../widgets/runtime/motion';
+/** Service cards: every state on fake storage listings (docs/product.md §7.5, §8). Images are labelled SVG placeholders. */
+import { serviceCards } from '../widgets/service-cards/service-cards.contract';
 import { routes, listing, type FakeResponse } from '../widgets/test/fake-backend';
-import { WidgetFrame } from './support/WidgetFrame';
-import { FakeMedia } from './hero.support';
+import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = {
-  title: 'Widgets/Service Cards',
-  component: ServiceCards,
-  render: (args) => (
-    <div style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }}>
-      <WidgetFrame styles={[motionStyles, css]}>
-        {(root) => (
-          <>
-            <FakeMedia root={root} />
-            <ServiceCards {...args} />
-          </>
-        )}
-      </WidgetFrame>
-    </div>
-  ),
-} satisfies Meta<typeof ServiceCards>;
+const meta = elementMeta(serviceCards, { fakeMedia: true, frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } });
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ElementStory;
 
 const list = (bucket: string) => `POST /storage/v1/object/list/${bucket}`;
 const ok = (names: string[]): FakeResponse => ({ status: 200, body: listing(names) });

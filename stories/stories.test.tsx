@@ -25,9 +25,21 @@ describe.each(Object.entries(files))('%s', (_file, mod) => {
     document.body.append(host);
     const root = createRoot(host);
     await act(async () => root.render(<Story />));
+    // Element stories: the element's chunk is loaded as on a page; it must upgrade and render into its shadow root.
+    const elements = [...host.querySelectorAll('*')].filter((el) => el.localName.startsWith('medspa-'));
     await act(async () => {
-      await Story.play?.({ canvasElement: host } as never);
+      await Promise.all(elements.map((el) => customElements.whenDefined(el.localName)));
     });
+    for (const el of elements) expect(el.shadowRoot?.querySelector('.medspa-root')).toBeTruthy();
+    // Play functions run as in the browser: React renders on its own schedule (inside act() it would hold back
+    // work until the end, and a play function waiting for a lazily loaded dialog would wait forever).
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await Story.play?.({ canvasElement: host } as never);
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
     expect(host.childElementCount).toBeGreaterThan(0);
     await act(async () => root.unmount());
   });

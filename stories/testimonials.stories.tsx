@@ -1,11 +1,8 @@
 /** Client Transformations: every state of SPEC §4/§8 on a fake data layer (SPEC §7.9). */
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Testimonials } from '../widgets/testimonials/Testimonials';
-import css from '../widgets/testimonials/testimonials.css?inline';
-import { mediaStyles } from '../widgets/runtime/media';
+import { testimonials } from '../widgets/testimonials/testimonials.contract';
 import { routes } from '../widgets/test/fake-backend';
 import type { Testimonial } from '../widgets/testimonials/use-testimonials';
-import { WidgetFrame } from './support/WidgetFrame';
+import { elementMeta, type ElementStory } from './support/element-story';
 
 /** A labelled placeholder photo (no network in stories). */
 const photo = (label: string, hue: number) =>
@@ -50,13 +47,9 @@ const rows: Testimonial[] = [
   },
 ];
 
-const meta = {
-  title: 'Widgets/Testimonials',
-  component: Testimonials,
-  render: (args) => <WidgetFrame styles={[mediaStyles, css]}>{() => <Testimonials {...args} />}</WidgetFrame>,
-} satisfies Meta<typeof Testimonials>;
+const meta = elementMeta(testimonials);
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ElementStory;
 
 const ROUTE = 'GET /rest/v1/testimonials';
 

@@ -1,13 +1,8 @@
 /** Visit Us and its map: loading, failed (no key / key error), shown (a fake Google Maps API, no network). */
-import { useState, type ReactNode } from 'react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VisitUs } from '../widgets/visit-us/VisitUs';
-import css from '../widgets/visit-us/visit-us.css?inline';
-import { Toaster } from '../widgets/runtime/toast/Toaster';
-import toasterCss from '../widgets/runtime/toast/toaster.css?inline';
+import { visitUs } from '../widgets/visit-us/visit-us.contract';
 import { routes } from '../widgets/test/fake-backend';
 import type { LatLngLiteral, MapsApi } from '../widgets/visit-us/use-map';
-import { WidgetFrame } from './support/WidgetFrame';
+import { elementMeta, type ElementStory } from './support/element-story';
 
 /** A stand-in for google.maps: draws a plain street grid with a pin in the element it is given. */
 const fakeMaps: MapsApi = {
@@ -24,26 +19,20 @@ const fakeMaps: MapsApi = {
   Marker: class {},
 };
 
-function WithFakeMaps({ children }: { children: ReactNode }) {
-  useState(() => {
-    (globalThis as { google?: unknown }).google = { maps: fakeMaps };
-    return null;
-  });
-  return <>{children}</>;
-}
-
+/** `parameters.fakeMaps`: the story has the stand-in Google Maps API; other stories must not see it. */
 const meta = {
-  title: 'Widgets/Visit Us',
-  component: VisitUs,
-  render: (args) => (
-    <>
-      <WidgetFrame styles={[css]}>{() => <VisitUs {...args} />}</WidgetFrame>
-      <WidgetFrame styles={[toasterCss]}>{() => <Toaster />}</WidgetFrame>
-    </>
-  ),
-} satisfies Meta<typeof VisitUs>;
+  ...elementMeta(visitUs),
+  decorators: [
+    (Story: () => React.JSX.Element, ctx: { parameters: { fakeMaps?: boolean } }) => {
+      const g = globalThis as { google?: unknown };
+      if (ctx.parameters.fakeMaps) g.google = { maps: fakeMaps };
+      else delete g.google;
+      return <Story />;
+    },
+  ],
+};
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ElementStory;
 
 const KEY = 'POST /functions/v1/get-google-maps-key';
 
@@ -54,10 +43,5 @@ export const MapFailedNoKey: Story = {
 };
 export const MapFailedMissingKeyField: Story = { parameters: { data: routes({ [KEY]: { status: 200, body: {} } }) } };
 export const MapShown: Story = {
-  parameters: { data: routes({ [KEY]: { status: 200, body: { GOOGLE_MAPS_API_KEY: 'story-key' } } }) },
-  render: (args) => (
-    <WithFakeMaps>
-      <WidgetFrame styles={[css]}>{() => <VisitUs {...args} />}</WidgetFrame>
-    </WithFakeMaps>
-  ),
+  parameters: { fakeMaps: true, data: routes({ [KEY]: { status: 200, body: { GOOGLE_MAPS_API_KEY: 'story-key' } } }) },
 };

@@ -4,3 +4,8 @@ declare const __MEDSPA_DEFAULTS__: {
   supabaseAnonKey: string;
   bookingUrl: string;
 };
+
+/** Every element's tag -> its chunk, derived from the descriptors at build time (scripts/elements.ts). */
+declare module 'virtual:medspa-elements' {
+  export const elements: Record<string, () => Promise<unknown>>;
+}

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
-import { clinic } from '../../site/clinic';
+import { clinic } from '../../widgets/content/clinic';
 import { serviceRoutes } from '../../site/routes';
 
 /** The upgraded widgets (their shadow content; the light-DOM fallback stays in the DOM, unrendered). */

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
-import { clinic, directionsUrl } from '../../site/clinic';
+import { clinic, directionsUrl } from '../../widgets/content/clinic';
 
 const MAP_MESSAGE = 'Unable to load the map at this time. Please try again later.';
 const MAP_TOAST = 'Failed to load map configuration';

@@ -3,15 +3,13 @@
  * scheduling provider's booking page in a new tab.
  */
 import { useConfig } from '../runtime/config';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { bookNow } from './book-now.contract';
 
-export interface BookNowProps {
-  /** Booking page; defaults to the page configuration's `bookingUrl`. */
-  href?: string;
-  /** Visible text. */
-  label?: string;
-}
+export type BookNowProps = WidgetProps<typeof bookNow>;
 
-export function BookNow({ href, label = 'Book Now' }: BookNowProps) {
+export function BookNow(props: BookNowProps) {
+  const { href, label } = withDefaults(bookNow, props);
   const { bookingUrl } = useConfig();
   return (
     <a className="medspa-btn book-now" part="link" href={href || bookingUrl} target="_blank" rel="noopener noreferrer">

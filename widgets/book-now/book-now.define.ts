@@ -1,12 +1,12 @@
+/** Registers <medspa-book-now>. Its public contract: ./book-now.contract.ts. */
 import { defineWidget } from '../runtime/define';
-import { BookNow, type BookNowProps } from './BookNow';
+import type { ElementMapOf } from '../runtime/contract';
+import { BookNow } from './BookNow';
+import { bookNow } from './book-now.contract';
 import css from './book-now.css?inline';
 
-export const tag = 'medspa-book-now';
-defineWidget<BookNowProps>(tag, BookNow, { props: { href: 'string', label: 'string' }, styles: [css] });
+defineWidget(bookNow, BookNow, [css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-book-now': HTMLElement & BookNowProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof bookNow> {}
 }

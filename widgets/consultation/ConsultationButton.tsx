@@ -3,38 +3,26 @@
  * "Schedule a Consultation" holding the consultation form (service pages, marketers' pages).
  * The form is fetched on first open.
  */
-import { useState } from 'react';
-import type { WidgetHostProps } from '../runtime/define';
-import { dispatchSubmitted, LazyConsultationDialog, prefetchConsultation } from './LazyConsultationDialog';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { consultationButton } from './consultation-button.contract';
+import { useConsultationDialog } from './use-consultation-dialog';
 
-export interface ConsultationButtonProps extends WidgetHostProps {
-  /** Visible text of the button. */
-  label?: string;
-  /** `outline` for a secondary look; default the filled primary button. */
-  variant?: string;
-}
+export type ConsultationButtonProps = WidgetProps<typeof consultationButton>;
 
-export function ConsultationButton({ label = 'Schedule Consultation', variant, container }: ConsultationButtonProps) {
-  const [open, setOpen] = useState(false);
+export function ConsultationButton(props: ConsultationButtonProps) {
+  const { label, variant, container, onConsultationSubmitted } = withDefaults(consultationButton, props);
+  const { triggerProps, dialog } = useConsultationDialog({ container, onSubmitted: onConsultationSubmitted });
   return (
     <>
       <button
         type="button"
         className={`medspa-btn consult-button${variant === 'outline' ? ' medspa-btn--outline' : ''}`}
         part="button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={prefetchConsultation}
-        onFocus={prefetchConsultation}
+        {...triggerProps}
       >
-        {label || 'Schedule Consultation'}
+        {label}
       </button>
-      <LazyConsultationDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        container={container}
-        onSubmitted={(detail) => dispatchSubmitted(container, detail)}
-      />
+      {dialog}
     </>
   );
 }

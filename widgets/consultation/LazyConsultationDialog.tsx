@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { ConsultationDialogProps } from './ConsultationDialog';
-import type { ConsultationSubmittedDetail } from './use-consultation';
 
 const load = () => import('./ConsultationDialog');
 const Dialog = lazy(load);
@@ -27,11 +26,4 @@ export function LazyConsultationDialog(props: ConsultationDialogProps) {
       <Dialog {...props} />
     </Suspense>
   );
-}
-
-export const CONSULTATION_EVENT = 'consultation-submitted';
-
-/** Tells the host page (bubbles, crosses the shadow boundary); the detail never holds form content. */
-export function dispatchSubmitted(container: ShadowRoot | undefined, detail: ConsultationSubmittedDetail): void {
-  container?.host.dispatchEvent(new CustomEvent(CONSULTATION_EVENT, { detail, bubbles: true, composed: true }));
 }

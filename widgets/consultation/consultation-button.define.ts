@@ -1,12 +1,12 @@
+/** Registers <medspa-consultation-button>. Its public contract: ./consultation-button.contract.ts. */
 import { defineWidget } from '../runtime/define';
-import { ConsultationButton, type ConsultationButtonProps } from './ConsultationButton';
+import type { ElementMapOf } from '../runtime/contract';
+import { ConsultationButton } from './ConsultationButton';
+import { consultationButton } from './consultation-button.contract';
 import css from './consultation.css?inline';
 
-export const tag = 'medspa-consultation-button';
-defineWidget<ConsultationButtonProps>(tag, ConsultationButton, { props: { label: 'string', variant: 'string' }, styles: [css] });
+defineWidget(consultationButton, ConsultationButton, [css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-consultation-button': HTMLElement & ConsultationButtonProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof consultationButton> {}
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Footer } from './Footer';
 import { renderWidget } from '../test/render';
-import { clinic } from '../../site/clinic';
+import { clinic } from '../content/clinic';
 
 describe('Footer', () => {
   it('shows the clinic name, address, phone (tel:), email (mailto:), and the year', async () => {

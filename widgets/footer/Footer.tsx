@@ -1,22 +1,14 @@
 /**
  * The site footer (SPEC §2, §9), on every page: the clinic's name, address, phone (tel:), email (mailto:),
- * opening hours, page and social links, and the copyright year. Facts come from site/clinic.ts, the same
+ * opening hours, page and social links, and the copyright year. Facts come from widgets/content/clinic.ts, the same
  * source as the static fallback and the JSON-LD.
  */
-import { clinic } from '../../site/clinic';
-import { PAGE_LINKS } from '../navbar/nav-links';
+import { clinic } from '../content/clinic';
+import { FOOTER_LINKS } from '../content/navigation';
+import type { WidgetProps } from '../runtime/contract';
+import type { footer } from './footer.contract';
 
-export interface FooterProps {
-  /** Year in the copyright line. Default: the current year. */
-  year?: number;
-}
-
-export const FOOTER_LINKS = [
-  ...PAGE_LINKS.slice(0, 2),
-  { href: '/services', label: 'Services' },
-  ...PAGE_LINKS.slice(2),
-  { href: '/newsletter', label: 'Newsletter' },
-] as const;
+export type FooterProps = WidgetProps<typeof footer>;
 
 export function Footer({ year }: FooterProps) {
   const { address } = clinic;

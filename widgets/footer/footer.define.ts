@@ -1,12 +1,12 @@
+/** Registers <medspa-footer>. Its public contract: ./footer.contract.ts. */
 import { defineWidget } from '../runtime/define';
-import { Footer, type FooterProps } from './Footer';
+import type { ElementMapOf } from '../runtime/contract';
+import { Footer } from './Footer';
+import { footer } from './footer.contract';
 import css from './footer.css?inline';
 
-export const tag = 'medspa-footer';
-defineWidget<FooterProps>(tag, Footer, { props: { year: 'number' }, styles: [css] });
+defineWidget(footer, Footer, [css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-footer': HTMLElement & FooterProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof footer> {}
 }

@@ -8,13 +8,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import type { MediaItem } from '../runtime/media';
-import type { WidgetHostProps } from '../runtime/define';
+import type { WidgetProps } from '../runtime/contract';
+import type { gallery } from './gallery.contract';
 import { GALLERY_INTERVAL_MS, useGallery } from './use-gallery';
 
 export const TRANSITIONS = ['fade', 'dissolve', 'slide'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 
-export type GalleryProps = WidgetHostProps;
+export type GalleryProps = WidgetProps<typeof gallery>;
 
 const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * TRANSITIONS.length)] ?? 'fade';
 

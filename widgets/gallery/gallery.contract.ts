@@ -1,21 +1,24 @@
-import type { ElementContract } from '../runtime/contract';
+import { defineElement } from '../runtime/contract';
+import { pauseControl } from '../runtime/motion/pause.contract';
 
-export const contract: ElementContract = {
+export const gallery = defineElement({
   tag: 'medspa-gallery',
   summary:
     'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages.',
-  attributes: [],
-  events: [],
-  parts: [
-    { name: 'gallery', description: 'The 600 px box (every state).' },
-    { name: 'slide', description: 'Each slide.' },
-    { name: 'controls', description: 'Dots and pause control.' },
-    { name: 'dot', description: 'Each slide dot.' },
-    { name: 'pause-button', description: 'The pause/play control (also pauses the video).' },
-  ],
-  cssProperties: [
-    { name: '--medspa-gallery-height', default: '600px', description: 'Height.' },
-    { name: '--medspa-gallery-transition', default: '1000ms', description: 'Transition duration.' },
-    { name: '--medspa-gallery-bg', default: '#1f1a17', description: 'Background behind the media.' },
-  ],
-};
+  attributes: {},
+  events: {},
+  parts: {
+    gallery: 'The 600 px box (every state).',
+    slide: 'Each slide.',
+    controls: 'Dots and pause control.',
+    dot: 'Each slide dot.',
+    ...pauseControl.parts,
+  },
+  cssProperties: {
+    '--medspa-gallery-height': 'Height.',
+    '--medspa-gallery-transition': 'Transition duration.',
+    '--medspa-gallery-bg': 'Background behind the media.',
+    ...pauseControl.cssProperties,
+  },
+  slots: {},
+});

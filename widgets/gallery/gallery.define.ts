@@ -1,13 +1,13 @@
+/** Registers <medspa-gallery>. Its public contract: ./gallery.contract.ts. */
 import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
-import { Gallery, type GalleryProps } from './Gallery';
+import { Gallery } from './Gallery';
+import { gallery } from './gallery.contract';
 import css from './gallery.css?inline';
 
-export const tag = 'medspa-gallery';
-defineWidget<GalleryProps>(tag, Gallery, { props: {}, styles: [motionStyles, css] });
+defineWidget(gallery, Gallery, [motionStyles, css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-gallery': HTMLElement & GalleryProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof gallery> {}
 }

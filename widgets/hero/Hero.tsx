@@ -11,30 +11,13 @@
  *   aria-current; the dot of the slide on screen is marked by a ring.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { clinic } from '../../site/clinic';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import { resolveMediaUrl } from '../runtime/media';
-import type { WidgetHostProps } from '../runtime/define';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { hero } from './hero.contract';
 import { HERO_HEIGHT, HERO_INTERVAL_MS, HERO_WIDTH, useHeroSlides } from './use-hero-slides';
 
-export const HERO_HEADLINE = `Rediscover Your Confidence at ${clinic.name}`;
-export const HERO_TAGLINE = 'Hair Restoration • Facial Aesthetics • IV Bar';
-
-export interface HeroProps extends WidgetHostProps {
-  /** The h1. */
-  headline?: string;
-  /** The line under the headline. */
-  tagline?: string;
-  /** Explore Our Services target. Default `#services` on the home page, `/#services` elsewhere. */
-  servicesHref?: string;
-  /** Join Newsletter target. */
-  newsletterHref?: string;
-  /**
-   * The first image while the listing loads. Default: the `<img>` in the element's light DOM (the static
-   * fallback), so the browser reuses the image it already painted.
-   */
-  poster?: string;
-}
+export type HeroProps = WidgetProps<typeof hero>;
 
 function defaultServicesHref(): string {
   return typeof location !== 'undefined' && location.pathname !== '/' ? '/#services' : '#services';
@@ -45,14 +28,9 @@ function lightDomPoster(container?: ShadowRoot): string | undefined {
   return img?.currentSrc || img?.getAttribute('src') || undefined;
 }
 
-export function Hero({
-  headline = HERO_HEADLINE,
-  tagline = HERO_TAGLINE,
-  servicesHref,
-  newsletterHref = '/newsletter',
-  poster,
-  container,
-}: HeroProps) {
+/** The poster (while the list loads) defaults to the light-DOM `<img>`, so the browser reuses the image it painted. */
+export function Hero(props: HeroProps) {
+  const { headline, tagline, servicesHref, newsletterHref, poster, container } = withDefaults(hero, props);
   const { slides, loading } = useHeroSlides();
   const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster) : lightDomPoster(container)));
   const urls = useMemo(() => slides?.map((s) => s.url) ?? [], [slides]);

@@ -1,16 +1,13 @@
+/** Registers <medspa-hero>. Its public contract: ./hero.contract.ts. */
 import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
-import { Hero, type HeroProps } from './Hero';
+import { Hero } from './Hero';
+import { hero } from './hero.contract';
 import css from './hero.css?inline';
 
-export const tag = 'medspa-hero';
-defineWidget<HeroProps>(tag, Hero, {
-  props: { headline: 'string', tagline: 'string', servicesHref: 'string', newsletterHref: 'string', poster: 'string' },
-  styles: [motionStyles, css],
-});
+defineWidget(hero, Hero, [motionStyles, css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-hero': HTMLElement & HeroProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof hero> {}
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { Navbar } from './Navbar';
-import { SERVICE_LINKS, normalizePath } from './nav-links';
+import { SERVICE_LINKS } from '../content/navigation';
+import { normalizePath } from './normalize-path';
 import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import './navbar.define';

@@ -9,19 +9,16 @@
  * for site navigation (Tab, Enter/Space, Escape, plus arrow keys) for a few hundred bytes instead of
  * 32 KB gzipped (measured), which the home page's 130 KB budget cannot carry.
  */
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { clinic } from '../../site/clinic';
-import type { WidgetHostProps } from '../runtime/define';
-import { dispatchSubmitted, LazyConsultationDialog, prefetchConsultation } from '../consultation/LazyConsultationDialog';
-import { normalizePath, PAGE_LINKS, SERVICE_LINKS, type NavLink } from './nav-links';
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { clinic } from '../content/clinic';
+import { PAGE_LINKS, SERVICE_LINKS, type NavLink } from '../content/navigation';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { useConsultationDialog } from '../consultation';
+import { navbar } from './navbar.contract';
+import { normalizePath } from './normalize-path';
 import { focusLinkFor, moveFocusInList, useDisclosure } from './use-disclosure';
 
-export interface NavbarProps extends WidgetHostProps {
-  /** The path the page is on, for aria-current. Default: `location.pathname`. */
-  currentPath?: string;
-  /** Text of the consultation button. */
-  consultationLabel?: string;
-}
+export type NavbarProps = WidgetProps<typeof navbar>;
 
 function Logo() {
   return (
@@ -32,7 +29,8 @@ function Logo() {
   );
 }
 
-export function Navbar({ currentPath, consultationLabel = 'Schedule Consultation', container }: NavbarProps) {
+export function Navbar(props: NavbarProps) {
+  const { currentPath, consultationLabel, container, onConsultationSubmitted } = withDefaults(navbar, props);
   const ids = useId();
   const menuId = `${ids}-menu`;
   const servicesId = `${ids}-services`;
@@ -40,7 +38,7 @@ export function Navbar({ currentPath, consultationLabel = 'Schedule Consultation
   const menu = useDisclosure();
   const services = useDisclosure<HTMLButtonElement, HTMLLIElement>();
   const servicesList = useRef<HTMLUListElement>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const consultation = useConsultationDialog({ container, onSubmitted: onConsultationSubmitted });
 
   const current = (href: string) => (normalizePath(href) === here ? ('page' as const) : undefined);
   const inServices = here.startsWith('/services');
@@ -136,25 +134,12 @@ export function Navbar({ currentPath, consultationLabel = 'Schedule Consultation
               <li key={p.href}>{link(p, 'navbar__link')}</li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="medspa-btn navbar__cta"
-            part="consultation-button"
-            aria-haspopup="dialog"
-            onClick={() => setDialogOpen(true)}
-            onPointerEnter={prefetchConsultation}
-            onFocus={prefetchConsultation}
-          >
-            {consultationLabel || 'Schedule Consultation'}
+          <button type="button" className="medspa-btn navbar__cta" part="consultation-button" {...consultation.triggerProps}>
+            {consultationLabel}
           </button>
         </div>
       </nav>
-      <LazyConsultationDialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        container={container}
-        onSubmitted={(detail) => dispatchSubmitted(container, detail)}
-      />
+      {consultation.dialog}
     </header>
   );
 }

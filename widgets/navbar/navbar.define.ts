@@ -1,12 +1,12 @@
+/** Registers <medspa-navbar>. Its public contract: ./navbar.contract.ts. */
 import { defineWidget } from '../runtime/define';
-import { Navbar, type NavbarProps } from './Navbar';
+import type { ElementMapOf } from '../runtime/contract';
+import { Navbar } from './Navbar';
+import { navbar } from './navbar.contract';
 import css from './navbar.css?inline';
 
-export const tag = 'medspa-navbar';
-defineWidget<NavbarProps>(tag, Navbar, { props: { currentPath: 'string', consultationLabel: 'string' }, styles: [css] });
+defineWidget(navbar, Navbar, [css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-navbar': HTMLElement & NavbarProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof navbar> {}
 }

@@ -7,18 +7,17 @@
  * "polite" once the visitor paused it, so a later manual change is announced.
  */
 import { PauseButton, useAutoplay } from '../runtime/motion';
-import type { WidgetHostProps } from '../runtime/define';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { newsTicker } from './news-ticker.contract';
 import { useNews } from './use-news';
 
 export const TICKER_INTERVAL_MS = 5000;
 export const TICKER_FADE_MS = 500;
 
-export interface NewsTickerProps extends WidgetHostProps {
-  /** The small label at the start of the bar. */
-  label?: string;
-}
+export type NewsTickerProps = WidgetProps<typeof newsTicker>;
 
-export function NewsTicker({ label = 'News' }: NewsTickerProps) {
+export function NewsTicker(props: NewsTickerProps) {
+  const { label } = withDefaults(newsTicker, props);
   const { data, error, isLoading } = useNews();
   const items = data ?? [];
   const auto = useAutoplay({ count: items.length, intervalMs: TICKER_INTERVAL_MS, enabled: !error && items.length > 1 });

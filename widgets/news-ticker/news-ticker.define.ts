@@ -1,13 +1,13 @@
+/** Registers <medspa-news-ticker>. Its public contract: ./news-ticker.contract.ts. */
 import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
-import { NewsTicker, type NewsTickerProps } from './NewsTicker';
+import { NewsTicker } from './NewsTicker';
+import { newsTicker } from './news-ticker.contract';
 import css from './news-ticker.css?inline';
 
-export const tag = 'medspa-news-ticker';
-defineWidget<NewsTickerProps>(tag, NewsTicker, { props: { label: 'string' }, styles: [motionStyles, css] });
+defineWidget(newsTicker, NewsTicker, [motionStyles, css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-news-ticker': HTMLElement & NewsTickerProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof newsTicker> {}
 }

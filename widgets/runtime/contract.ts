@@ -1,11 +1,115 @@
-/** The public contract of one element, as documented and published in custom-elements.json. */
-export interface ElementContract {
-  tag: string;
-  summary: string;
-  attributes: { name: string; type: 'string' | 'number' | 'boolean' | 'json'; description: string; default?: string }[];
-  /** DOM events; all bubble and are composed. */
-  events: { name: string; description: string; detail?: string }[];
-  parts: { name: string; description: string }[];
-  /** Every element also honours the shared --medspa-* theme tokens (widgets/runtime/theme.css). */
-  cssProperties: { name: string; default: string; description: string }[];
+/**
+ * The element descriptor: one declaration per widget (`widgets/<feature>/<feature>.contract.ts`) of its public
+ * contract: tag, attributes, events, ::part names, CSS custom properties and slots. Everything else is derived
+ * from it (docs/architecture.md, "Adding a widget"):
+ * - the r2wc props and the typed event callbacks (`defineWidget`, runtime/define.tsx);
+ * - the component's props type (`WidgetProps`) and its defaults (`withDefaults`);
+ * - the `HTMLElementTagNameMap` entry (`ElementMapOf`, one line in the define file);
+ * - the loader's tag -> chunk table and the IIFE's list (scripts/elements.ts, a virtual module at build time);
+ * - custom-elements.json (scripts/manifest.ts), with each CSS property's default read from the widget's CSS;
+ * - the Storybook controls (stories/support/element-story.tsx).
+ *
+ * This module is plain data and types: Node reads descriptors at build time, so nothing here may import CSS,
+ * React or the DOM.
+ */
+
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+/** The JavaScript value of an attribute type, as r2wc parses the attribute text. */
+export type AttributeValue<T extends AttributeType> = T extends 'string'
+  ? string
+  : T extends 'number'
+    ? number
+    : T extends 'boolean'
+      ? boolean
+      : unknown;
+
+export interface AttributeSpec<T extends AttributeType = AttributeType> {
+  type: T;
+  doc: string;
+  /** Used when the attribute is absent. Leave out when the default is computed, and say so in `doc`. */
+  default?: AttributeValue<T>;
 }
+
+export interface EventSpec<Detail = unknown> {
+  doc: string;
+  /** The detail's type as published in custom-elements.json. */
+  detail: string;
+  /** Type only: the detail's TypeScript type (see `event()`). */
+  readonly detailType?: Detail;
+}
+
+export interface ElementDescriptor {
+  tag: `medspa-${string}`;
+  summary: string;
+  /** By attribute name (kebab-case); the property and the React prop are its camelCase form. */
+  attributes: Record<string, AttributeSpec>;
+  /** DOM events by name; all bubble and are composed (they cross shadow roots). */
+  events: Record<string, EventSpec>;
+  /** `::part()` names and what each styles. Every element also has the common parts below. */
+  parts: Record<string, string>;
+  /** The element's own CSS custom properties (defaults are the fallbacks in its CSS). Theme tokens are global. */
+  cssProperties: Record<`--medspa-${string}`, string>;
+  slots: Record<string, string>;
+}
+
+/** Parts every element has: defineWidget renders them. */
+export const COMMON_PARTS = { root: "The element's root box, around all its content." } as const;
+
+/** Declares a descriptor, keeping its literal types (tag, attribute names, defaults). */
+export function defineElement<const D extends ElementDescriptor>(descriptor: D): D {
+  return descriptor;
+}
+
+/** An event with a typed detail: `event<{ outcome: string }>({ doc, detail: '{ outcome: string }' })`. */
+export function event<Detail>(spec: { doc: string; detail: string }): EventSpec<Detail> {
+  return spec;
+}
+
+/** `consultation-label` -> `consultationLabel`. */
+export const camelCase = (name: string): string => name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/** `consultation-submitted` -> `onConsultationSubmitted`. */
+export const eventProp = (name: string): string => {
+  const camel = camelCase(name);
+  return `on${camel[0]!.toUpperCase()}${camel.slice(1)}`;
+};
+
+type CamelCase<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<CamelCase<T>>}` : S;
+type Attrs<D extends ElementDescriptor> = D['attributes'];
+type Events<D extends ElementDescriptor> = D['events'];
+
+/** The element's properties (and the component's attribute props), all optional. */
+export type AttributeProps<D extends ElementDescriptor> = {
+  -readonly [K in keyof Attrs<D> & string as CamelCase<K>]?: AttributeValue<Attrs<D>[K]['type']>;
+};
+
+/** `onFooBar(detail)` callbacks; defineWidget turns each call into the `foo-bar` DOM event. */
+export type EventProps<D extends ElementDescriptor> = {
+  [K in keyof Events<D> & string as `on${Capitalize<CamelCase<K>>}`]?: (
+    detail: Events<D>[K] extends EventSpec<infer Detail> ? Detail : unknown,
+  ) => void;
+};
+
+/** The props a widget component receives: its attributes, its event callbacks and the shadow root it renders into. */
+export type WidgetProps<D extends ElementDescriptor> = AttributeProps<D> & EventProps<D> & { container?: ShadowRoot };
+
+/** The attribute props that have a default, made required. */
+type Defaulted<D extends ElementDescriptor> = {
+  -readonly [K in keyof Attrs<D> & string as Attrs<D>[K] extends { default: unknown } ? CamelCase<K> : never]-?: AttributeValue<
+    Attrs<D>[K]['type']
+  >;
+};
+
+/** The props with the descriptor's defaults for what is missing (r2wc leaves an empty attribute unset too). */
+export function withDefaults<D extends ElementDescriptor, P extends AttributeProps<D>>(descriptor: D, props: P): P & Defaulted<D> {
+  const out: Record<string, unknown> = { ...props };
+  for (const [name, spec] of Object.entries(descriptor.attributes)) {
+    const key = camelCase(name);
+    if (spec.default !== undefined && out[key] == null) out[key] = spec.default;
+  }
+  return out as P & Defaulted<D>;
+}
+
+/** The `HTMLElementTagNameMap` entry of a descriptor: `interface HTMLElementTagNameMap extends ElementMapOf<typeof d> {}`. */
+export type ElementMapOf<D extends ElementDescriptor> = { [K in D['tag']]: HTMLElement & AttributeProps<D> };

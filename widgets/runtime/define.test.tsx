@@ -1,20 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { defineWidget } from './define';
+import { defineElement, event, withDefaults, type WidgetProps } from './contract';
 import { settle } from '../test/render';
 
-function Greeting({ name = 'there', onWave }: { name?: string; onWave?: (d: { name: string }) => void }) {
+/** A descriptor for each test (a tag can be defined once per document). */
+const greeting = (tag: `medspa-${string}`) =>
+  defineElement({
+    tag,
+    summary: 'A test element.',
+    attributes: {
+      name: { type: 'string', doc: 'Who to greet.', default: 'there' },
+      'times-waved': { type: 'number', doc: 'A number attribute.' },
+    },
+    events: { 'waved-at': event<{ name: string }>({ doc: 'The button was pressed.', detail: '{ name: string }' }) },
+    parts: { button: 'The button.' },
+    cssProperties: {},
+    slots: {},
+  });
+
+type Props = WidgetProps<ReturnType<typeof greeting>>;
+
+function Greeting(props: Props) {
+  const { name, timesWaved, onWavedAt } = withDefaults(greeting('medspa-x'), props);
   return (
-    <button type="button" part="button" onClick={() => onWave?.({ name })}>
+    <button type="button" part="button" onClick={() => onWavedAt?.({ name })}>
       Hello {name}
+      {timesWaved ? ` ×${timesWaved}` : ''}
     </button>
   );
 }
 
 describe('defineWidget', () => {
   it('renders into an open shadow root with the theme and the widget styles adopted', async () => {
-    defineWidget('test-greeting', Greeting, { props: { name: 'string' }, events: ['onWave'], styles: ['button { color: rgb(1, 2, 3); }'] });
-    const el = document.createElement('test-greeting');
+    defineWidget(greeting('medspa-greeting'), Greeting, ['button { color: rgb(1, 2, 3); }']);
+    const el = document.createElement('medspa-greeting');
     el.setAttribute('name', 'Ana');
     document.body.append(el);
     await settle();
@@ -26,10 +46,23 @@ describe('defineWidget', () => {
     expect(cssTexts.some((t) => t.includes('rgb(1, 2, 3)'))).toBe(true);
   });
 
-  it('re-renders on attribute change and turns callback props into composed, bubbling events', async () => {
-    defineWidget('test-greeting-2', Greeting, { props: { name: 'string' }, events: ['onWave'] });
+  it("wires the descriptor's attributes by type (kebab-case attribute, camelCase property) and applies its defaults", async () => {
+    defineWidget(greeting('medspa-greeting-attrs'), Greeting);
+    const el = document.createElement('medspa-greeting-attrs') as HTMLElement & { timesWaved?: number };
+    document.body.append(el);
+    await settle();
+    const button = () => el.shadowRoot!.querySelector('button')!.textContent;
+    expect(button()).toBe('Hello there');
+    el.setAttribute('times-waved', '3');
+    await settle();
+    expect(el.timesWaved).toBe(3);
+    expect(button()).toBe('Hello there ×3');
+  });
+
+  it("dispatches the descriptor's events from the host: kebab-case name, detail, bubbling and composed", async () => {
+    defineWidget(greeting('medspa-greeting-events'), Greeting);
     const wrapper = document.createElement('div');
-    const el = document.createElement('test-greeting-2');
+    const el = document.createElement('medspa-greeting-events');
     wrapper.append(el);
     document.body.append(wrapper);
     await settle();
@@ -38,31 +71,32 @@ describe('defineWidget', () => {
     const button = el.shadowRoot!.querySelector('button')!;
     expect(button.textContent).toBe('Hello Bo');
     const seen: CustomEvent[] = [];
-    wrapper.addEventListener('wave', (e) => seen.push(e as CustomEvent));
+    wrapper.addEventListener('waved-at', (e) => seen.push(e as CustomEvent));
     await act(async () => button.click());
     expect(seen).toHaveLength(1);
     expect(seen[0]!.detail).toEqual({ name: 'Bo' });
+    expect(seen[0]!.bubbles).toBe(true);
     expect(seen[0]!.composed).toBe(true);
   });
 
   it('renders its first frame in the same task as the upgrade (no empty, collapsed element)', () => {
-    defineWidget('test-sync', Greeting, { props: { name: 'string' } });
-    const el = document.createElement('test-sync');
+    defineWidget(greeting('medspa-greeting-sync'), Greeting);
+    const el = document.createElement('medspa-greeting-sync');
     el.setAttribute('name', 'Cy');
     document.body.append(el);
     expect(el.shadowRoot!.querySelector('button')?.textContent).toBe('Hello Cy');
   });
 
   it('tolerates a second definition of the same tag', () => {
-    const first = defineWidget('test-twice', Greeting);
-    expect(() => defineWidget('test-twice', Greeting)).not.toThrow();
-    expect(defineWidget('test-twice', Greeting)).toBe(first);
+    const first = defineWidget(greeting('medspa-greeting-twice'), Greeting);
+    expect(() => defineWidget(greeting('medspa-greeting-twice'), Greeting)).not.toThrow();
+    expect(defineWidget(greeting('medspa-greeting-twice'), Greeting)).toBe(first);
   });
 
   it('shares one stylesheet object between instances', async () => {
-    defineWidget('test-shared', Greeting, { styles: ['p{margin:0}'] });
-    const a = document.createElement('test-shared');
-    const b = document.createElement('test-shared');
+    defineWidget(greeting('medspa-greeting-shared'), Greeting, ['p{margin:0}']);
+    const a = document.createElement('medspa-greeting-shared');
+    const b = document.createElement('medspa-greeting-shared');
     document.body.append(a, b);
     await settle();
     expect(a.shadowRoot!.adoptedStyleSheets[1]).toBe(b.shadowRoot!.adoptedStyleSheets[1]);

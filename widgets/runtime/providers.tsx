@@ -1,9 +1,9 @@
 /**
  * The providers every widget renders inside: one SWR configuration for the whole page.
  *
- * Every widget root shares SWR's default cache, so the ticker and the blog list that both ask for
- * `news` (SPEC §7.3) make one request. Fetchers throw the Supabase client's `error`; each hook decides,
- * as SPEC §8 says, whether that becomes a toast, a message or a log line. Tests pass a fresh `cache`.
+ * Every widget root shares one cache, so the ticker and the blog list that both ask for `news`
+ * (docs/product.md §7.3) make one request. Errors, retries and their reporting are the data layer's
+ * (runtime/data): SWR itself never retries. Tests pass a fresh `cache`; stories swap the shared one.
  */
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
@@ -11,16 +11,24 @@ import { SWRConfig, type Cache } from 'swr';
 export const swrConfig = {
   revalidateOnFocus: false,
   revalidateIfStale: true,
+  shouldRetryOnError: false,
   dedupingInterval: 10_000,
 } as const;
 
+let sharedCache: Map<string, unknown> | undefined;
+
+/** Stories: every element mounted from now on uses this cache (undefined: SWR's default, as on a page). */
+export function setSharedCache(cache: Map<string, unknown> | undefined): void {
+  sharedCache = cache;
+}
+
 export interface ProvidersProps {
   children: ReactNode;
-  /** A fresh cache for tests and stories; widgets on a page share the default one. */
+  /** A fresh cache for tests; widgets on a page share one. */
   cache?: Map<string, unknown>;
 }
 
-export function Providers({ children, cache }: ProvidersProps) {
+export function Providers({ children, cache = sharedCache }: ProvidersProps) {
   const value = cache ? { ...swrConfig, provider: () => cache as unknown as Cache } : swrConfig;
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const loaded: string[] = [];
-vi.mock('../elements', () => ({
+vi.mock('virtual:medspa-elements', () => ({
   elements: {
     'medspa-alpha': async () => {
       loaded.push('alpha');

@@ -3,23 +3,28 @@
  * added after load). Shared by both entries: in the ES build each import() is a chunk fetched relative
  * to the loader; in the IIFE build esbuild inlines them, so nothing more is fetched.
  */
-import { elements } from '../elements';
+import { elements } from 'virtual:medspa-elements';
 
 const requested = new Set<string>();
 
-function load(tag: string): void {
+/** Loads one element's chunk (once); resolves when it is defined. Unknown tags resolve at once. */
+export function load(tag: string): Promise<void> {
   const importer = elements[tag];
-  if (!importer || requested.has(tag) || customElements.get(tag)) return;
+  if (!importer || customElements.get(tag)) return Promise.resolve();
+  if (requested.has(tag)) return customElements.whenDefined(tag).then(() => {});
   requested.add(tag);
-  importer().catch((err: unknown) => {
-    requested.delete(tag);
-    console.error(`[medspa] Could not load <${tag}>`, err);
-  });
+  return importer().then(
+    () => {},
+    (err: unknown) => {
+      requested.delete(tag);
+      console.error(`[medspa] Could not load <${tag}>`, err);
+    },
+  );
 }
 
 function scan(root: Element | Document): void {
-  if (root instanceof Element && root.localName in elements) load(root.localName);
-  for (const tag in elements) if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+  if (root instanceof Element && root.localName in elements) void load(root.localName);
+  for (const tag in elements) if (!requested.has(tag) && root.querySelector(tag)) void load(tag);
 }
 
 export function startUpgrading(): void {

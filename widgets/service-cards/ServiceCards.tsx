@@ -9,10 +9,11 @@
  */
 import { PauseButton, useAutoplay, usePausedState } from '../runtime/motion';
 import { useBucket, type MediaItem } from '../runtime/media';
-import type { WidgetHostProps } from '../runtime/define';
+import type { WidgetProps } from '../runtime/contract';
+import type { serviceCards } from './service-cards.contract';
 import { PREVIEW_INTERVAL_MS, SERVICE_CARDS, type ServiceCard } from './services';
 
-export type ServiceCardsProps = WidgetHostProps;
+export type ServiceCardsProps = WidgetProps<typeof serviceCards>;
 
 function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]; paused: boolean }) {
   const auto = useAutoplay({ count: images.length, intervalMs: PREVIEW_INTERVAL_MS, paused });

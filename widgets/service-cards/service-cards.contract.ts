@@ -1,20 +1,24 @@
-import type { ElementContract } from '../runtime/contract';
+import { defineElement } from '../runtime/contract';
+import { pauseControl } from '../runtime/motion/pause.contract';
 
-export const contract: ElementContract = {
+export const serviceCards = defineElement({
   tag: 'medspa-service-cards',
   summary:
     'The three service cards (Facial Aesthetics, Hair Restoration, IV Therapy & Body Treatments): each a link to its page with a cycling image preview (3000 ms, 500 ms fade), two thumbnails, description and treatments; one pause control for the section.',
-  attributes: [],
-  events: [],
-  parts: [
-    { name: 'cards', description: 'The section body.' },
-    { name: 'card', description: 'Each card link.' },
-    { name: 'preview', description: 'Each image preview (blank placeholder when its listing fails).' },
-    { name: 'pause-button', description: 'The pause/play control of all previews.' },
-  ],
-  cssProperties: [
-    { name: '--medspa-service-card-height', default: '600px', description: 'Card height.' },
-    { name: '--medspa-service-preview-height', default: '400px', description: 'Preview height.' },
-    { name: '--medspa-service-fade', default: '500ms', description: 'Fade between preview images.' },
-  ],
-};
+  attributes: {},
+  events: {},
+  parts: {
+    cards: 'The section body.',
+    card: 'Each card.',
+    link: "Each card's title link (it covers the whole card).",
+    preview: 'Each image preview (blank placeholder when its listing fails).',
+    ...pauseControl.parts,
+  },
+  cssProperties: {
+    '--medspa-service-card-height': 'Card height.',
+    '--medspa-service-preview-height': 'Preview height.',
+    '--medspa-service-fade': 'Fade between preview images.',
+    ...pauseControl.cssProperties,
+  },
+  slots: {},
+});

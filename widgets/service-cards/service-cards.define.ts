@@ -1,13 +1,13 @@
+/** Registers <medspa-service-cards>. Its public contract: ./service-cards.contract.ts. */
 import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
-import { ServiceCards, type ServiceCardsProps } from './ServiceCards';
+import { ServiceCards } from './ServiceCards';
+import { serviceCards } from './service-cards.contract';
 import css from './service-cards.css?inline';
 
-export const tag = 'medspa-service-cards';
-defineWidget<ServiceCardsProps>(tag, ServiceCards, { props: {}, styles: [motionStyles, css] });
+defineWidget(serviceCards, ServiceCards, [motionStyles, css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-service-cards': HTMLElement & ServiceCardsProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof serviceCards> {}
 }

@@ -7,14 +7,11 @@
  * nothing claims content that is not there.
  */
 import { MediaImage, resolveMediaUrl } from '../runtime/media';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { testimonials } from './testimonials.contract';
 import { TESTIMONIALS_LIMIT, useFeaturedTestimonials, type Testimonial } from './use-testimonials';
 
-export interface TestimonialsProps {
-  /** Section heading. */
-  heading?: string;
-  /** Intro under the heading (empty string hides it). */
-  intro?: string;
-}
+export type TestimonialsProps = WidgetProps<typeof testimonials>;
 
 /** Image box of each before/after photo; also its optimisation target. */
 export const PHOTO_WIDTH = 400;
@@ -79,10 +76,8 @@ function SkeletonCard() {
   );
 }
 
-export function Testimonials({
-  heading = 'Client Transformations',
-  intro = 'Real results from real clients of our Saint Louis practice.',
-}: TestimonialsProps) {
+export function Testimonials(props: TestimonialsProps) {
+  const { heading, intro } = withDefaults(testimonials, props);
   const { data, error, isLoading } = useFeaturedTestimonials();
   const loading = isLoading && !data && !error;
   const rows = error ? [] : (data ?? []);

@@ -1,26 +1,26 @@
-import type { ElementContract } from '../runtime/contract';
+import { defineElement } from '../runtime/contract';
 
-export const contract: ElementContract = {
+export const testimonials = defineElement({
   tag: 'medspa-testimonials',
   summary:
     'Client Transformations: up to 3 featured testimonials (before/after photos, quote, client, service). A load failure is logged and only the heading shows.',
-  attributes: [
-    { name: 'heading', type: 'string', description: 'Section heading.', default: 'Client Transformations' },
-    {
-      name: 'intro',
+  attributes: {
+    heading: { type: 'string', doc: 'Section heading.', default: 'Client Transformations' },
+    intro: {
       type: 'string',
-      description: 'Line under the heading; empty hides it.',
+      doc: 'Line under the heading.',
       default: 'Real results from real clients of our Saint Louis practice.',
     },
-  ],
-  events: [],
-  parts: [
-    { name: 'section', description: 'The whole section.' },
-    { name: 'heading', description: 'The section heading.' },
-    { name: 'card', description: 'One testimonial card.' },
-    { name: 'photo', description: 'A before or after photo with its label.' },
-    { name: 'quote', description: "The client's words." },
-    { name: 'service', description: 'The service type line.' },
-  ],
-  cssProperties: [{ name: '--medspa-testimonials-columns', default: '3', description: 'Cards per row on wide screens.' }],
-};
+  },
+  events: {},
+  parts: {
+    section: 'The whole section.',
+    heading: 'The section heading.',
+    card: 'One testimonial card.',
+    photo: 'A before or after photo with its label.',
+    quote: "The client's words.",
+    service: 'The service type line.',
+  },
+  cssProperties: { '--medspa-testimonials-columns': 'Cards per row on wide screens.' },
+  slots: {},
+});

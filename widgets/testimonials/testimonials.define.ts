@@ -1,13 +1,13 @@
+/** Registers <medspa-testimonials>. Its public contract: ./testimonials.contract.ts. */
 import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
 import { mediaStyles } from '../runtime/media';
-import { Testimonials, type TestimonialsProps } from './Testimonials';
+import { Testimonials } from './Testimonials';
+import { testimonials } from './testimonials.contract';
 import css from './testimonials.css?inline';
 
-export const tag = 'medspa-testimonials';
-defineWidget<TestimonialsProps>(tag, Testimonials, { props: { heading: 'string', intro: 'string' }, styles: [mediaStyles, css] });
+defineWidget(testimonials, Testimonials, [mediaStyles, css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-testimonials': HTMLElement & TestimonialsProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof testimonials> {}
 }

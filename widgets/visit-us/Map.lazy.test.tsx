@@ -3,7 +3,7 @@ import { act } from 'react';
 import { Map } from './Map';
 import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
-import { clinic, directionsUrl } from '../../site/clinic';
+import { clinic, directionsUrl } from '../content/clinic';
 
 /** An observer the test drives: nothing is in view until `enter()`. */
 function controllableObserver() {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VisitUs } from './VisitUs';
 import { renderWidget, routes, settle, useFakeBackend, type FakeResponse } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
-import { clinic, directionsUrl } from '../../site/clinic';
+import { clinic, directionsUrl } from '../content/clinic';
 import { MAP_FAILED_MESSAGE, MAP_FAILED_TOAST } from './use-map';
 
 const KEY_ROUTE = 'POST /functions/v1/get-google-maps-key';

@@ -1,18 +1,18 @@
 /**
  * Visit Us (SPEC §2 Home): address, phone, opening hours, the Connect With Us social links (facebook,
- * instagram, linkedin, twitter) and the map. Facts come from site/clinic.ts, the same source as the page's
+ * instagram, linkedin, twitter) and the map. Facts come from widgets/content/clinic.ts, the same source as the page's
  * static fallback and JSON-LD.
  */
-import { clinic, clinicAddressLine, directionsUrl } from '../../site/clinic';
+import { clinic, clinicAddressLine, directionsUrl } from '../content/clinic';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { visitUs } from './visit-us.contract';
 import { Map } from './Map';
 import { SocialIcon } from './icons';
 
-export interface VisitUsProps {
-  /** Section heading. */
-  heading?: string;
-}
+export type VisitUsProps = WidgetProps<typeof visitUs>;
 
-export function VisitUs({ heading = 'Visit Us' }: VisitUsProps) {
+export function VisitUs(props: VisitUsProps) {
+  const { heading } = withDefaults(visitUs, props);
   const { address } = clinic;
   return (
     <section className="visit" part="section" aria-labelledby="visit-heading">

@@ -1,12 +1,12 @@
+/** Registers <medspa-visit-us>. Its public contract: ./visit-us.contract.ts. */
 import { defineWidget } from '../runtime/define';
-import { VisitUs, type VisitUsProps } from './VisitUs';
+import type { ElementMapOf } from '../runtime/contract';
+import { VisitUs } from './VisitUs';
+import { visitUs } from './visit-us.contract';
 import css from './visit-us.css?inline';
 
-export const tag = 'medspa-visit-us';
-defineWidget<VisitUsProps>(tag, VisitUs, { props: { heading: 'string' }, styles: [css] });
+defineWidget(visitUs, VisitUs, [css]);
 
 declare global {
-  interface HTMLElementTagNameMap {
-    'medspa-visit-us': HTMLElement & VisitUsProps;
-  }
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof visitUs> {}
 }

@@ -6,10 +6,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-/** Every tag of widgets/elements.ts (the loader's list). */
+/** Every element the build published (<dist>/widgets/custom-elements.json, derived from the descriptors). */
 export function elementTags(): string[] {
-  const src = readFileSync(fileURLToPath(new URL('../../../widgets/elements.ts', import.meta.url)), 'utf8');
-  return [...src.matchAll(/^\s*'(medspa-[a-z0-9-]+)'\s*:/gm)].map((m) => m[1]!);
+  const dist = process.env.MEDSPA_DIST ?? 'dist';
+  const file = fileURLToPath(new URL(`../../../${dist}/widgets/custom-elements.json`, import.meta.url));
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { modules: { declarations: { tagName: string }[] }[] };
+  return manifest.modules.map((m) => m.declarations[0]!.tagName);
 }
 
 /** Serves `body` (inside a minimal document that loads the loader) at /__e2e/<name> and opens it. */

@@ -11,14 +11,19 @@ export interface PauseButtonProps {
   /** Show the words beside the icon (default: icon only, the words are for assistive technology and the tooltip). */
   showLabel?: boolean;
   className?: string;
-  /** ::part name for host restyling. Default "pause-button". */
-  part?: string;
 }
 
-export function PauseButton({ paused, onToggle, what, showLabel = false, className, part = 'pause-button' }: PauseButtonProps) {
+export function PauseButton({ paused, onToggle, what, showLabel = false, className }: PauseButtonProps) {
   const label = `${paused ? 'Play' : 'Pause'} ${what}`;
   return (
-    <button type="button" className={`medspa-pause ${className ?? ''}`} part={part} onClick={onToggle} title={label} data-paused={paused}>
+    <button
+      type="button"
+      className={`medspa-pause ${className ?? ''}`}
+      part="pause-button"
+      onClick={onToggle}
+      title={label}
+      data-paused={paused}
+    >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
         {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
       </svg>

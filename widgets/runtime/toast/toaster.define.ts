@@ -2,13 +2,12 @@
 import { defineWidget } from '../define';
 import { Toaster } from './Toaster';
 import { setToasterMount } from './toast';
+import { toaster } from './toaster.contract';
 import css from './toaster.css?inline';
 
-export const TOASTER_TAG = 'medspa-toaster';
-
 export function mountToaster(): void {
-  defineWidget(TOASTER_TAG, Toaster, { styles: [css] });
-  if (!document.querySelector(TOASTER_TAG)) document.body.append(document.createElement(TOASTER_TAG));
+  defineWidget(toaster, Toaster, [css]);
+  if (!document.querySelector(toaster.tag)) document.body.append(document.createElement(toaster.tag));
 }
 
 setToasterMount(mountToaster);

@@ -1,9 +1,8 @@
 /**
- * Stories of the home media widgets (hero, service cards, gallery) have no backend: their storage listings
- * are faked, and the public URLs those give (http://backend.test/storage/v1/object/public/<bucket>/<file>)
- * are swapped, inside the widget's shadow root, for labelled SVG data URLs (videos get an SVG poster).
+ * Stories have no storage: their listings are faked, and the public URLs those give
+ * (http://backend.story/storage/v1/object/public/<bucket>/<file>) are swapped, inside the element's shadow root,
+ * for labelled SVG data URLs (videos get an SVG poster).
  */
-import { useLayoutEffect } from 'react';
 
 const PUBLIC = '/storage/v1/object/public/';
 
@@ -27,14 +26,11 @@ function swap(el: Element) {
   }
 }
 
-/** Render first inside a WidgetFrame: `{(root) => <><FakeMedia root={root} /><Hero /></>}`. */
-export function FakeMedia({ root }: { root: ShadowRoot }) {
-  useLayoutEffect(() => {
-    const all = () => root.querySelectorAll('img[src], video[src]').forEach(swap);
-    all();
-    const mo = new MutationObserver(all);
-    mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
-    return () => mo.disconnect();
-  }, [root]);
-  return null;
+/** Swaps storage media in `root` now and whenever it changes; returns the function that stops watching. */
+export function swapStorageMedia(root: ShadowRoot): () => void {
+  const all = () => root.querySelectorAll('img[src], video[src]').forEach(swap);
+  all();
+  const mo = new MutationObserver(all);
+  mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  return () => mo.disconnect();
 }

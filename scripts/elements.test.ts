@@ -1,0 +1,151 @@
+/**
+ * The descriptors are the one source of every element's public contract:
+ * - each descriptor names exactly the ::part names its markup carries and the --medspa-* properties its CSS reads,
+ *   each with one default;
+ * - the loader table, custom-elements.json, the tag map and the stories' controls all follow a descriptor: change
+ *   one in a fixture tree and see it everywhere.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { elements } from 'virtual:medspa-elements';
+import { analyzeElement, collectElements, elementsModule, ROOT } from './elements';
+import { buildManifest } from './manifest';
+import { elementMeta } from '../stories/support/element-story';
+
+const entries = await collectElements();
+
+describe('every element', () => {
+  it('is found, with a define module beside its descriptor', () => {
+    expect(entries.map((e) => e.descriptor.tag)).toContain('medspa-hero');
+    expect(entries.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(entries.map((e) => [e.descriptor.tag, e] as const))(
+    '%s: its descriptor names the parts its markup has and the CSS properties its CSS uses, each with one default',
+    async (_tag, entry) => {
+      const usage = await analyzeElement(entry);
+      const d = entry.descriptor;
+      expect(Object.keys(d.parts).sort(), 'parts (descriptor vs markup)').toEqual(usage.parts);
+      expect(Object.keys(d.cssProperties).sort(), 'CSS properties (descriptor vs CSS)').toEqual(usage.cssProperties.map((p) => p.name));
+      expect(Object.keys(d.slots).sort(), 'slots').toEqual(usage.slots);
+      for (const p of usage.cssProperties) {
+        expect(p.default, `${p.name} has a default (a :host declaration or a var() fallback)`).toBeTruthy();
+        expect(p.fallbacks.length, `${p.name} falls back to one value: ${p.fallbacks.join(' | ')}`).toBeLessThanOrEqual(1);
+      }
+    },
+  );
+
+  it.each(entries.map((e) => [e.descriptor.tag] as const))('%s: the loader table loads the chunk that defines it', async (tag) => {
+    await elements[tag]!();
+    expect(customElements.get(tag)).toBeTruthy();
+  });
+
+  it('the loader table holds the elements and nothing else', () => {
+    expect(Object.keys(elements).sort()).toEqual(entries.map((e) => e.descriptor.tag));
+  });
+});
+
+describe('derived from a descriptor', () => {
+  const root = mkdtempSync(join(tmpdir(), 'medspa-elements-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  mkdirSync(join(root, 'widgets', 'demo'), { recursive: true });
+  symlinkSync(join(ROOT, 'widgets', 'runtime'), join(root, 'widgets', 'runtime'));
+
+  /** A fixture element whose one attribute, part and CSS property are named by the test. */
+  function writeFixture(attr: string, part: string, prop: string) {
+    const dir = join(root, 'widgets', 'demo');
+    writeFileSync(
+      join(dir, 'demo.contract.ts'),
+      `import { defineElement } from '../runtime/contract';
+export const demo = defineElement({
+  tag: 'medspa-demo', summary: 'A fixture.',
+  attributes: { '${attr}': { type: 'string', doc: 'The ${attr}.', default: 'hi' } },
+  events: {}, parts: { '${part}': 'The box.' }, cssProperties: { '${prop}': 'A length.' }, slots: {},
+});\n`,
+    );
+    writeFileSync(join(dir, 'demo.css'), `.box { width: var(${prop}, 12px); }\n`);
+    writeFileSync(join(dir, 'Demo.tsx'), `export function Demo() { return <p className="box" part="${part}" />; }\n`);
+    writeFileSync(
+      join(dir, 'demo.define.ts'),
+      `import { defineWidget } from '../runtime/define';
+import { Demo } from './Demo';
+import { demo } from './demo.contract';
+import css from './demo.css?inline';
+defineWidget(demo, Demo, [css]);\n`,
+    );
+    writeFileSync(
+      join(dir, 'usage.ts'),
+      `import type { ElementMapOf } from '../runtime/contract';
+import type { demo } from './demo.contract';
+declare global { interface HTMLElementTagNameMap extends ElementMapOf<typeof demo> {} }
+document.createElement('medspa-demo').${attr.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())} = 'x';
+export {};\n`,
+    );
+  }
+
+  /** TypeScript errors of the fixture's usage file (the tag map entry is a type). */
+  function typeErrors(): string[] {
+    const program = ts.createProgram([join(root, 'widgets', 'demo', 'usage.ts')], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+    });
+    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  }
+
+  async function derived() {
+    const found = await collectElements(root);
+    const manifest = await buildManifest(root);
+    const decl = manifest.modules[0]!.declarations[0]!;
+    return {
+      tags: found.map((e) => e.descriptor.tag),
+      loader: elementsModule(found, root),
+      manifest: { attributes: decl.attributes.map((a) => a.name), parts: decl.cssParts.map((p) => p.name), props: decl.cssProperties },
+      storyControls: Object.values(elementMeta(found[0]!.descriptor).argTypes ?? {}).map((a) => (a as { name: string }).name),
+      usage: await analyzeElement(found[0]!, root),
+    };
+  }
+
+  it('a change of the descriptor shows in the loader table, the manifest, the tag map and the stories', async () => {
+    writeFixture('greeting', 'box', '--medspa-demo-width');
+    const before = await derived();
+    expect(before.tags).toEqual(['medspa-demo']);
+    expect(before.loader).toContain(`"medspa-demo": () => import(${JSON.stringify(join(root, 'widgets/demo/demo.define.ts'))})`);
+    expect(before.manifest.attributes).toEqual(['greeting']);
+    expect(before.manifest.parts).toEqual(['root', 'box']);
+    expect(before.manifest.props).toEqual([{ name: '--medspa-demo-width', description: 'A length.', default: '12px' }]);
+    expect(before.storyControls).toEqual(['greeting']);
+    expect(typeErrors()).toEqual([]);
+
+    writeFixture('salutation', 'panel', '--medspa-demo-size');
+    const after = await derived();
+    expect(after.manifest.attributes).toEqual(['salutation']);
+    expect(after.manifest.parts).toEqual(['root', 'panel']);
+    expect(after.manifest.props.map((p) => p.name)).toEqual(['--medspa-demo-size']);
+    expect(after.storyControls).toEqual(['salutation']);
+    expect(after.usage.parts).toEqual(['panel']);
+    expect(typeErrors()).toEqual([]);
+  });
+
+  it('the tag map types the element from the descriptor: an undeclared property is an error', () => {
+    writeFixture('greeting', 'box', '--medspa-demo-width');
+    const usage = join(root, 'widgets', 'demo', 'usage.ts');
+    writeFileSync(
+      usage,
+      `import type { ElementMapOf } from '../runtime/contract';
+import type { demo } from './demo.contract';
+declare global { interface HTMLElementTagNameMap extends ElementMapOf<typeof demo> {} }
+document.createElement('medspa-demo').salutation = 'x';
+export {};\n`,
+    );
+    expect(typeErrors().join('\n')).toMatch(/Property 'salutation' does not exist/);
+  });
+});

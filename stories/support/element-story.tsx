@@ -1,0 +1,106 @@
+/**
+ * Stories of an element, derived from its descriptor (widgets/runtime/contract.ts): the story renders the real
+ * custom element (its chunk loaded the way a page loads it, its shadow root, styles and events), the controls
+ * are its attributes with their docs and defaults, the docs page shows its summary. A story file then only
+ * says which states to show: `parameters.data` (the fake data layer, see StoryShell) and `args`.
+ *
+ *   const meta = elementMeta(newsTicker);
+ *   export default meta;
+ *   export const Empty: ElementStory = { parameters: { data: routes({ ... }) } };
+ */
+import { createElement, useEffect, useRef, type CSSProperties } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { camelCase, type ElementDescriptor } from '../../widgets/runtime/contract';
+import { load } from '../../widgets/runtime/upgrade';
+import { swapStorageMedia } from './fake-media';
+
+export type ElementArgs = Record<string, unknown>;
+export type ElementStory = StoryObj<Meta<ElementArgs>>;
+
+export interface ElementMetaOptions {
+  /** Style of a box around the element (room for a fixed bar, a page width). */
+  frame?: CSSProperties;
+  /** Swap storage images and videos in the shadow root for labelled SVG placeholders (stories have no storage). */
+  fakeMedia?: boolean;
+}
+
+const title = (tag: string) =>
+  tag
+    .replace(/^medspa-/, '')
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+
+const control = (type: string) =>
+  (type === 'boolean' ? 'boolean' : type === 'number' ? 'number' : type === 'json' ? 'object' : 'text') as
+    'boolean' | 'number' | 'object' | 'text';
+
+/** The Storybook meta of an element: title, controls and rendering, all from its descriptor. */
+export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaOptions = {}): Meta<ElementArgs> {
+  const argTypes = Object.fromEntries(
+    Object.entries(descriptor.attributes).map(([name, a]) => [
+      camelCase(name),
+      {
+        name,
+        control: control(a.type),
+        description: a.doc,
+        table: { type: { summary: a.type }, defaultValue: a.default === undefined ? undefined : { summary: String(a.default) } },
+      },
+    ]),
+  );
+  return {
+    title: `Widgets/${title(descriptor.tag)}`,
+    argTypes,
+    parameters: { docs: { description: { component: descriptor.summary } } },
+    render: (args) => (
+      <div style={options.frame}>
+        <Element descriptor={descriptor} args={args} fakeMedia={!!options.fakeMedia} />
+      </div>
+    ),
+  };
+}
+
+/** The args as attributes (kebab-case), as a page would write them. */
+export function attributesOf(descriptor: ElementDescriptor, args: ElementArgs): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(descriptor.attributes)) {
+    const v = args[camelCase(name)];
+    if (v == null || v === '') continue;
+    out[name] = spec.type === 'json' ? JSON.stringify(v) : String(v);
+  }
+  return out;
+}
+
+function Element({ descriptor, args, fakeMedia }: { descriptor: ElementDescriptor; args: ElementArgs; fakeMedia: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let alive = true;
+    void load(descriptor.tag).then(() => {
+      const root = ref.current?.shadowRoot;
+      if (alive && fakeMedia && root) stop = swapStorageMedia(root);
+    });
+    return () => {
+      alive = false;
+      stop?.();
+    };
+  }, [descriptor.tag, fakeMedia]);
+  return createElement(descriptor.tag, { ...attributesOf(descriptor, args), ref });
+}
+
+/** In play functions: the shadow root of the story's element, once its chunk has defined it. */
+export async function shadowOf(canvas: HTMLElement, tag: string): Promise<ShadowRoot> {
+  await customElements.whenDefined(tag);
+  const root = canvas.querySelector(tag)?.shadowRoot;
+  if (!root) throw new Error(`<${tag}> has no shadow root`);
+  return root;
+}
+
+/** In play functions: waits for a selector inside a shadow root (a lazy chunk, a fetch) and returns the element. */
+export async function waitFor<E extends Element = HTMLElement>(root: ParentNode, selector: string, ms = 10_000): Promise<E> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 10))) {
+    const el = root.querySelector<E>(selector);
+    if (el) return el;
+  }
+  throw new Error(`${selector} did not appear`);
+}

@@ -1,0 +1,29 @@
+/**
+ * What an element needs to hold the consultation dialog (the consultation button, the navbar): props for its
+ * trigger button and the dialog to place in its tree. The dialog's code is fetched on first open; pointer over
+ * or focus on the trigger starts the download early. Where the dialog sits is the caller's choice (the navbar
+ * keeps it outside its small-screen menu, which may be hidden).
+ */
+import { useState } from 'react';
+import { LazyConsultationDialog, prefetchConsultation } from './LazyConsultationDialog';
+import type { ConsultationSubmittedDetail } from './use-consultation';
+
+export interface UseConsultationDialogOptions {
+  /** The widget's shadow root, which receives the dialog's styles. */
+  container?: ShadowRoot;
+  /** After a request was saved (the element turns it into its `consultation-submitted` event). */
+  onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
+}
+
+export function useConsultationDialog({ container, onSubmitted }: UseConsultationDialogOptions) {
+  const [open, setOpen] = useState(false);
+  return {
+    triggerProps: {
+      'aria-haspopup': 'dialog',
+      onClick: () => setOpen(true),
+      onPointerEnter: prefetchConsultation,
+      onFocus: prefetchConsultation,
+    } as const,
+    dialog: <LazyConsultationDialog open={open} onClose={() => setOpen(false)} container={container} onSubmitted={onSubmitted} />,
+  };
+}

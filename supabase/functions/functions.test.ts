@@ -90,6 +90,30 @@ const twilio = () =>
     STAFF_SMS_NUMBERS: '+13145550142, +13145550143',
   });
 
+describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () => {
+  const withData = (data: Partial<typeof consult.data>) => ({ data: { ...consult.data, ...data } });
+  it.each([
+    [withData({ name: '   ' }), /^data\.name: Name is required$/],
+    [withData({ name: 'n'.repeat(201) }), /data\.name: name must be at most 200 characters/],
+    [withData({ name: 'Jane\nDoe' }), /control characters/],
+    [withData({ phone: 'call me maybe' }), /^data\.phone: Please enter a valid phone number$/],
+    [withData({ phone: '123 45' }), /Please enter a valid phone number/],
+    [withData({ email: 'not-an-email' }), /^data\.email: Invalid email address$/],
+    [withData({ reason: 'r'.repeat(2001) }), /data\.reason: reason must be at most 2000 characters/],
+  ])("refuses %j with 400 and the rule's message", async (body, msg) => {
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body });
+    expect(r.error.context.status).toBe(400);
+    expect((await r.error.context.json()).error).toMatch(msg);
+  });
+
+  it('takes every field at its limit', async () => {
+    const r = await s.anon.functions.invoke('send-consultation-sms', {
+      body: withData({ name: 'n'.repeat(200), phone: '+1 (314) 555-0100', reason: 'r'.repeat(2000) }),
+    });
+    expect(r.error).toBeNull();
+  });
+});
+
 describe('send-consultation-sms with Twilio', () => {
   it('texts every staff number from the secrets, never the request, without the reason', async () => {
     twilio();

@@ -15,13 +15,11 @@ it('200 concurrent inserts -> 200 distinct rows', async () => {
   const N = 200;
   const results = await Promise.all(
     Array.from({ length: N }, (_, i) =>
-      s.anon
-        .from('contact_submissions')
-        .insert({
-          name: `Load ${i}`,
-          email: `load${i}@example.com`,
-          message: `Phone: 314-555-${String(i).padStart(4, '0')}\nReason: load test ${i}`,
-        }),
+      s.anon.from('contact_submissions').insert({
+        name: `Load ${i}`,
+        email: `load${i}@example.com`,
+        message: `Phone: 314-555-${String(i).padStart(4, '0')}\nReason: load test ${i}`,
+      }),
     ),
   );
   expect(results.filter((r) => r.error)).toEqual([]);

@@ -3,11 +3,17 @@ import { act } from 'react';
 import { ConsultationForm } from './ConsultationForm';
 import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
-import { MESSAGES } from './schema';
 import { TOASTS } from './use-consultation';
 
 const INSERT = 'POST /rest/v1/contact_submissions';
 const SMS = 'POST /functions/v1/send-consultation-sms';
+/** docs/product.md §5, letter for letter. */
+const MESSAGES = {
+  name: 'Name is required',
+  phone: 'Phone number is required',
+  email: 'Invalid email address',
+  reason: 'Please provide a reason for your visit',
+};
 const VALID = { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair at the crown' };
 
 function setValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -70,13 +76,23 @@ describe('ConsultationForm', () => {
   it('focuses the first invalid field, in form order', async () => {
     useFakeBackend(routes({}));
     const { container } = await renderWidget(<ConsultationForm />);
-    await fill(container, { name: 'Jane', phone: '314', email: 'not-an-email' });
+    await fill(container, { name: 'Jane', phone: '314 555 0100', email: 'not-an-email' });
     await submit(container);
     expect(document.activeElement).toBe(control(container, 'email'));
     expect(container.textContent).toContain(MESSAGES.email);
     expect(container.textContent).toContain(MESSAGES.reason);
     expect(container.textContent).not.toContain(MESSAGES.name);
     expect(control(container, 'name').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('a phone number the clinic cannot call back is refused before anything is sent', async () => {
+    const fake = useFakeBackend(routes({}));
+    const { container } = await renderWidget(<ConsultationForm />);
+    await fill(container, { ...VALID, phone: 'call me maybe' });
+    await submit(container);
+    expect(container.textContent).toContain('Please enter a valid phone number');
+    expect(document.activeElement).toBe(control(container, 'phone'));
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('whitespace-only required fields are empty', async () => {

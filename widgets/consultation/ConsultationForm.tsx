@@ -10,7 +10,8 @@
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { consultationSchema, LIMITS, type ConsultationField, type ConsultationValues } from './schema';
+import { fields } from '../content/forms';
+import { consultationSchema, type ConsultationField, type ConsultationValues } from './schema';
 import { TOASTS, useConsultation, type ConsultationOutcome } from './use-consultation';
 
 export interface ConsultationFormProps {
@@ -74,7 +75,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
     const common = {
       id: inputId,
       autoComplete: ui.autoComplete,
-      maxLength: LIMITS[name],
+      maxLength: fields[name].maxLength,
       'aria-invalid': message ? (true as const) : undefined,
       'aria-describedby': message ? errorId : undefined,
       'aria-required': true as const,

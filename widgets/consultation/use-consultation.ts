@@ -1,14 +1,15 @@
 /**
- * Sending a consultation request (SPEC §7.1 then §7.2, outcomes and toasts of SPEC §8).
- *
+ * Sending a consultation request (docs/product.md §7.1 then §7.2; outcomes and toasts of §8):
  * 1. insert {name, email, message} into contact_submissions, message = phone plus reason (only the error is read);
  * 2. only if that worked: invoke send-consultation-sms with {data: {name, phone, email, reason}}.
- * The reason is health information: it is never logged, never put in an event and never leaves this module
- * except in those two requests.
+ * The reason is health information: it never leaves this module except in those two requests, and the data
+ * layer's log lines carry an error's name, code and status only.
  */
 import { useCallback } from 'react';
 import { backend } from '../runtime/backend';
+import { defineAction, onError } from '../runtime/data';
 import { toast } from '../runtime/toast';
+import { consultationMessage } from '../content/forms';
 import type { ConsultationValues } from './schema';
 
 export const TOASTS = {
@@ -28,45 +29,44 @@ export interface ConsultationSubmittedDetail {
   outcome: 'sent' | 'notification-failed';
 }
 
-export const composeMessage = (phone: string, reason: string) => `Phone: ${phone}\n\nReason: ${reason}`;
+type Request = Required<Omit<ConsultationValues, 'company'>>;
+
+/** §7.1; §8: "Submission aborted" with the destructive toast. */
+const saveRequest = defineAction({
+  what: 'Saving the consultation request',
+  run: async ({ name, email, phone, reason }: Request) => {
+    const { error } = await backend()
+      .from('contact_submissions')
+      .insert({ name, email, message: consultationMessage(phone, reason) });
+    if (error) throw error;
+  },
+  onError: onError.toast({ title: TOASTS.failed, variant: 'destructive' }),
+});
+
+/** §7.2; §8: the request is kept, the visitor is told the notification failed. */
+const notifyStaff = defineAction({
+  what: 'Sending the consultation notification',
+  run: async (data: Request) => {
+    const { error } = await backend().functions.invoke('send-consultation-sms', { body: { data } });
+    if (error) throw error;
+  },
+  onError: onError.toast({ title: TOASTS.notificationFailed }),
+});
 
 export async function sendConsultation(values: ConsultationValues): Promise<ConsultationOutcome> {
-  const name = values.name.trim();
-  const phone = values.phone.trim();
-  const email = values.email.trim();
-  const reason = values.reason.trim();
-
   if (values.company?.trim()) {
     // A bot filled the honeypot: answer as a success, store and send nothing.
     toast({ title: TOASTS.sent });
     return 'ignored';
   }
-
-  const client = backend();
-  let insertFailed: boolean;
-  try {
-    const { error } = await client.from('contact_submissions').insert({ name, email, message: composeMessage(phone, reason) });
-    insertFailed = !!error;
-  } catch {
-    insertFailed = true;
-  }
-  if (insertFailed) {
-    // Deliberately no console output: the error object may echo the submitted row.
-    toast({ title: TOASTS.failed, variant: 'destructive' });
-    return 'failed';
-  }
-
-  let smsFailed: boolean;
-  try {
-    const { error } = await client.functions.invoke('send-consultation-sms', { body: { data: { name, phone, email, reason } } });
-    smsFailed = !!error;
-  } catch {
-    smsFailed = true;
-  }
-  if (smsFailed) {
-    toast({ title: TOASTS.notificationFailed });
-    return 'notification-failed';
-  }
+  const request: Request = {
+    name: values.name.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    reason: values.reason.trim(),
+  };
+  if (!(await saveRequest.run(request)).ok) return 'failed';
+  if (!(await notifyStaff.run(request)).ok) return 'notification-failed';
   toast({ title: TOASTS.sent });
   return 'sent';
 }

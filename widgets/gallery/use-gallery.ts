@@ -1,43 +1,20 @@
 /**
- * The gallery's media (SPEC §7.6): gallery_images listed (first 100, by name), images and videos kept by
- * extension, public URLs built. Its own SWR key, because it must tell an empty bucket from a bucket holding
- * only other files (SPEC §8 has a message for each), which the shared useBucket does not report.
+ * The gallery's media (docs/product.md §7.6): gallery_images listed (first 100, by name), images and videos kept
+ * by extension. It keeps the listing's file count: §8 has a message for an empty bucket and another for a bucket
+ * with no media among its files. A failure is logged and said on the page (no retry: the message is the answer).
  */
-import useSWR from 'swr';
-import { backend } from '../runtime/backend';
-import { LIST_LIMIT, mediaKind, type MediaItem } from '../runtime/media/list-bucket';
+import { defineQuery, onError } from '../runtime/data';
+import { BucketListError, listBucket, type MediaItem } from '../runtime/media';
 
 export const GALLERY_BUCKET = 'gallery_images';
 export const GALLERY_INTERVAL_MS = 7000;
-export const GALLERY_TRANSITION_MS = 1000;
 
-export interface GalleryListing {
-  /** Files in the bucket listing, of any type. */
-  files: number;
-  /** The images and videos among them. */
-  items: MediaItem[];
-}
-
-/** The storage call answered with an error. */
-export class GalleryListError extends Error {
-  override name = 'GalleryListError';
-  constructor(override readonly cause: unknown) {
-    super('Failed to list gallery_images');
-  }
-}
-
-export async function fetchGallery(): Promise<GalleryListing> {
-  const store = backend().storage.from(GALLERY_BUCKET);
-  const { data, error } = await store.list('', { limit: LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' } });
-  if (error) throw new GalleryListError(error);
-  if (data != null && !Array.isArray(data)) throw new TypeError('Unexpected storage listing');
-  const items: MediaItem[] = [];
-  for (const file of data ?? []) {
-    const kind = mediaKind(file.name);
-    if (kind) items.push({ name: file.name, kind, url: store.getPublicUrl(file.name).data.publicUrl });
-  }
-  return { files: data?.length ?? 0, items };
-}
+const galleryQuery = defineQuery({
+  what: 'Loading the gallery',
+  key: () => ['bucket', GALLERY_BUCKET, 'image,video'],
+  fetch: () => listBucket(GALLERY_BUCKET, ['image', 'video']),
+  onError: onError.log,
+});
 
 export type GalleryState =
   | { status: 'loading' }
@@ -46,19 +23,16 @@ export type GalleryState =
   | { status: 'ready'; items: MediaItem[] };
 
 /**
- * SPEC §8 mapping: the storage call failed -> "Failed to load gallery media"; anything else thrown (an
- * answer we cannot read, a bug) -> "An unexpected error occurred."; no files -> "No media available in the
- * gallery"; files but none an image or video -> "No media found in gallery".
+ * §8: the storage call failed -> "Failed to load gallery media"; anything else thrown (an answer that cannot be
+ * read, a bug) -> "An unexpected error occurred."; no files -> "No media available in the gallery"; files but
+ * none an image or video -> "No media found in gallery".
  */
 export function useGallery(): GalleryState {
-  const { data, error } = useSWR<GalleryListing>(['gallery', GALLERY_BUCKET], fetchGallery, {
-    shouldRetryOnError: false,
-    onError: (err) => console.error('[medspa] Gallery media failed to load', err),
-  });
+  const { data, error } = galleryQuery.use();
   if (error)
     return {
       status: 'error',
-      message: error instanceof GalleryListError ? 'Failed to load gallery media' : 'An unexpected error occurred.',
+      message: error instanceof BucketListError ? 'Failed to load gallery media' : 'An unexpected error occurred.',
     };
   if (!data) return { status: 'loading' };
   if (!data.files) return { status: 'empty', message: 'No media available in the gallery' };

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, settle, useFakeBackend, routes, listing } from '../test/render';
 import { setConfig } from '../runtime/config';
+import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { Hero } from './Hero';
 
@@ -43,12 +44,14 @@ describe('Hero', () => {
     expect(dots(container)).toHaveLength(0);
   });
 
-  it('logs a listing failure and shows no message beyond the empty state', async () => {
+  it('retries a failed listing twice, then logs it once and shows no message beyond the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    useFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } } }));
+    const { calls } = useFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } } }));
     const { container } = await renderWidget(<Hero />);
-    await settle();
-    expect(log).toHaveBeenCalled();
+    await settle(20);
+    expect(calls).toHaveLength(3);
+    expect(log.mock.calls).toEqual([['[medspa] Listing hero_images failed (BucketListError, from StorageApiError, status 500)']]);
+    expect(getToasts()).toEqual([]);
     expect(container.querySelector('[role="status"]')!.textContent).toBe('Loading hero images...');
   });
 

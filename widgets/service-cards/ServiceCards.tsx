@@ -8,7 +8,8 @@
  * preview moves.
  */
 import { PauseButton, useAutoplay, usePausedState } from '../runtime/motion';
-import { useBucket, type MediaItem } from '../runtime/media';
+import { bucketQuery, type MediaItem } from '../runtime/media';
+import { onError } from '../runtime/data';
 import type { WidgetProps } from '../runtime/contract';
 import type { serviceCards } from './service-cards.contract';
 import { PREVIEW_INTERVAL_MS, SERVICE_CARDS, type ServiceCard } from './services';
@@ -58,14 +59,13 @@ function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]
   );
 }
 
+/** One listing per card (docs/product.md §7.5); a failure is logged and leaves a blank placeholder (§8). */
+const previews = SERVICE_CARDS.map((card) => bucketQuery(card.bucket, { onError: onError.log, retry: 2 }));
+
 export function ServiceCards(_: ServiceCardsProps) {
   const pause = usePausedState();
-  // One listing per card (SPEC §7.5), fixed in number, failures logged and empty (SPEC §8).
-  const lists = [
-    useBucket(SERVICE_CARDS[0]!.bucket, { kinds: ['image'] }).data ?? [],
-    useBucket(SERVICE_CARDS[1]!.bucket, { kinds: ['image'] }).data ?? [],
-    useBucket(SERVICE_CARDS[2]!.bucket, { kinds: ['image'] }).data ?? [],
-  ];
+  // The cards are fixed in number, so the hooks run in a fixed order.
+  const lists = previews.map((q) => q.use().data ?? []);
   const moves = lists.some((l) => l.length > 1);
   return (
     <div className="svcs" part="cards">

@@ -3,6 +3,10 @@ import { afterEach } from 'vitest';
 import { setConfig } from '../runtime/config';
 import { setBackend } from '../runtime/backend';
 import { resetToasts } from '../runtime/toast/toast';
+import { setRetryDelay } from '../runtime/data';
+
+// The data layer's retries wait 500 ms, 1 s, …: not in tests.
+setRetryDelay(0);
 
 afterEach(() => {
   setConfig(undefined);

@@ -1,11 +1,11 @@
 /**
- * SPEC §7.9: the featured client transformations, at most 3, all columns (SWR key 'testimonials-featured').
- * SPEC §8: a failure is logged only; the section stays empty (no message, no toast).
+ * docs/product.md §7.9: the featured client transformations, at most 3, all columns. §8: a failure is logged
+ * only and the section stays empty (no message, no toast); being invisible, it is retried twice first.
  */
-import useSWR from 'swr';
 import { backend } from '../runtime/backend';
+import { defineQuery, onError } from '../runtime/data';
 
-/** One row of `testimonials` (SPEC §3). Image URLs may be absolute or storage paths relative to the backend. */
+/** One row of `testimonials` (§3). Image URLs may be absolute or storage paths relative to the backend. */
 export interface Testimonial {
   id: string;
   featured: boolean;
@@ -18,8 +18,7 @@ export interface Testimonial {
   treatment_details: string | null;
 }
 
-export const TESTIMONIALS_KEY = 'testimonials-featured';
-/** SPEC §9: at most 3 featured testimonials. */
+/** §9: at most 3 featured testimonials. */
 export const TESTIMONIALS_LIMIT = 3;
 
 export async function fetchFeaturedTestimonials(): Promise<Testimonial[]> {
@@ -28,8 +27,12 @@ export async function fetchFeaturedTestimonials(): Promise<Testimonial[]> {
   return ((data ?? []) as Testimonial[]).slice(0, TESTIMONIALS_LIMIT);
 }
 
-export function useFeaturedTestimonials() {
-  return useSWR<Testimonial[]>(TESTIMONIALS_KEY, fetchFeaturedTestimonials, {
-    onError: (err) => console.error('[medspa] Could not load testimonials', err),
-  });
-}
+export const testimonialsQuery = defineQuery({
+  what: 'Loading testimonials',
+  key: () => 'testimonials-featured',
+  fetch: fetchFeaturedTestimonials,
+  onError: onError.log,
+  retry: 2,
+});
+
+export const useFeaturedTestimonials = () => testimonialsQuery.use();

@@ -7,13 +7,11 @@
  * On failure the destructive toast "Failed to load map configuration" shows once. The key is never logged.
  */
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { backend } from '../runtime/backend';
-import { toast } from '../runtime/toast';
+import { defineQuery, onError, report } from '../runtime/data';
 import { useInView } from '../runtime/use-in-view';
 import { mirrorMapStyles } from './mirror-map-styles';
 
-export const MAPS_KEY_SWR_KEY = 'google-maps-key';
 export const MAP_FAILED_TOAST = 'Failed to load map configuration';
 export const MAP_FAILED_MESSAGE = 'Unable to load the map at this time. Please try again later.';
 export const MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com';
@@ -48,6 +46,18 @@ export async function fetchMapsKey(): Promise<string> {
   if (typeof key !== 'string' || !key.trim()) throw new MapsKeyMissingError();
   return key.trim();
 }
+
+/** §8: the key call failing, a missing key and a script that does not load all end the same way. */
+const mapFailure = onError.toast({ title: MAP_FAILED_TOAST, variant: 'destructive' });
+
+/** The key, fetched once the map comes near (`near`), never revalidated. */
+const mapsKeyQuery = defineQuery({
+  what: 'Loading the map configuration',
+  key: (near: boolean) => (near ? 'google-maps-key' : null),
+  fetch: fetchMapsKey,
+  onError: mapFailure,
+  swr: { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
+});
 
 const LOADING = Symbol.for('medspa.google-maps-loading');
 const CALLBACK = '__medspaGoogleMapsReady';
@@ -113,12 +123,7 @@ export interface UseMapOptions {
  */
 export function useMap({ center, zoom, title }: UseMapOptions) {
   const [near, frameRef] = useInView({ rootMargin: '600px', once: true, initial: false });
-  const { data: key, error } = useSWR<string>(near ? MAPS_KEY_SWR_KEY : null, fetchMapsKey, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
+  const { data: key, error } = mapsKeyQuery.use(near);
   const [scriptFailed, setScriptFailed] = useState(false);
   const [shown, setShown] = useState(false);
   const mapRef = useRef<HTMLDivElement>(null);
@@ -136,9 +141,9 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
         new maps.Marker({ position: center, map, title });
         setShown(true);
       })
-      .catch(() => {
-        // Logged without the URL: it carries the key.
-        console.error('[medspa] Failed to load map: the Google Maps script did not load');
+      .catch((err: unknown) => {
+        // Reported without the URL: it carries the key.
+        report(mapFailure, err, 'Loading the Google Maps script');
         if (alive) setScriptFailed(true);
       });
     return () => {
@@ -148,14 +153,6 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
   }, [key, center.lat, center.lng, zoom, title]);
 
   const state: MapState = error || scriptFailed ? 'failed' : shown ? 'shown' : 'loading';
-
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (state !== 'failed' || toasted.current) return;
-    toasted.current = true;
-    if (error) console.error(`[medspa] Failed to load map configuration (${error instanceof Error ? error.name : 'error'})`);
-    toast({ title: MAP_FAILED_TOAST, variant: 'destructive' });
-  }, [state, error]);
 
   return { state, mapRef, frameRef };
 }

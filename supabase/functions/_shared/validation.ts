@@ -1,38 +1,34 @@
 /** Input shapes of the functions (zod), and a uniform 400 for a wrong shape. */
 import { z } from 'zod';
 import { errorResponse } from './http.ts';
+import { fields, isPhoneNumber } from '../../../widgets/content/forms.ts';
 
-const text = (label: string, max: number) =>
+/** A required, trimmed string of at most `max` characters; the message of `required` is the form's own. */
+const text = (label: string, max: number, required = `${label} is required`) =>
   z
     .string({ error: `${label} must be a string` })
     .trim()
-    .min(1, { error: `${label} is required` })
+    .min(1, { error: required })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
+/** The form rules are the browser's (widgets/content/forms.ts): the same limits, formats and messages. */
 export const consultationSchema = z.object(
   {
     data: z.object(
       {
         // control characters would let a caller forge extra lines in the staff's text message
-        name: text('name', 100).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { error: 'name contains control characters' }),
-        phone: z
-          .string({ error: 'phone must be a string' })
-          .trim()
-          .max(30, { error: 'phone must be at most 30 characters' })
-          .regex(/^\+?[0-9 ().-]+$/, { error: 'phone may contain only digits, spaces, +, (, ), . and -' })
-          .refine(
-            (s) => {
-              const d = s.replace(/\D/g, '').length;
-              return d >= 7 && d <= 15;
-            },
-            { error: 'phone must have 7 to 15 digits' },
-          ),
+        name: text('name', fields.name.maxLength, fields.name.messages.required).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), {
+          error: 'name contains control characters',
+        }),
+        phone: text('phone', fields.phone.maxLength, fields.phone.messages.required).refine(isPhoneNumber, {
+          error: fields.phone.messages.invalid,
+        }),
         email: z
           .string({ error: 'email must be a string' })
           .trim()
-          .max(254)
-          .pipe(z.email({ error: 'email is not a valid address' })),
-        reason: text('reason', 2000),
+          .max(fields.email.maxLength)
+          .pipe(z.email({ error: fields.email.messages.invalid })),
+        reason: text('reason', fields.reason.maxLength, fields.reason.messages.required),
       },
       { error: 'data must be an object with name, phone, email and reason' },
     ),

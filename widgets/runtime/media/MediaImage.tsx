@@ -3,6 +3,7 @@
  * from the site's own upload folder are optimised first and fall back to their original address.
  */
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { onError, report } from '../data';
 import { isOwnUpload, optimizeImage } from './optimize';
 
 export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onLoad' | 'onError'> {
@@ -41,8 +42,9 @@ export function useOptimizedSrc(src: string, width?: number, height?: number): s
         if (alive) setOut(url);
         else URL.revokeObjectURL(url);
       })
-      .catch((err) => {
-        console.error('[medspa] Image optimisation failed; using the original', err);
+      .catch((err: unknown) => {
+        // §8: logged only; the original image is used.
+        report(onError.log, err, 'Optimising an image');
         if (alive) setOut(src);
       });
     return () => {

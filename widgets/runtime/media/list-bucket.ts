@@ -25,26 +25,35 @@ export function mediaKind(name: string): MediaKind | null {
   return null;
 }
 
-/** Lists a bucket; throws the storage error so callers choose to show it or log it. */
-export async function listBucket(bucket: string, kinds: readonly MediaKind[] = ['image']): Promise<MediaItem[]> {
+/** The storage call answered with an error (as opposed to an answer that cannot be read, or a bug). */
+export class BucketListError extends Error {
+  override name = 'BucketListError';
+  constructor(
+    readonly bucket: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Could not list the ${bucket} bucket`);
+  }
+}
+
+export interface BucketListing {
+  /** Files in the listing, of any type. */
+  files: number;
+  /** The media among them, of the kinds asked for, with their public URLs. */
+  items: MediaItem[];
+}
+
+/** Lists a bucket; throws BucketListError when storage refuses, TypeError when the answer is not a listing. */
+export async function listBucket(bucket: string, kinds: readonly MediaKind[] = ['image']): Promise<BucketListing> {
   const store = backend().storage.from(bucket);
   const { data, error } = await store.list('', { limit: LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' } });
-  if (error) throw error;
+  if (error) throw new BucketListError(bucket, error);
+  if (data != null && !Array.isArray(data)) throw new TypeError('Unexpected storage listing');
   const items: MediaItem[] = [];
   for (const file of data ?? []) {
     const kind = mediaKind(file.name);
     if (!kind || !kinds.includes(kind)) continue;
     items.push({ name: file.name, kind, url: store.getPublicUrl(file.name).data.publicUrl });
   }
-  return items;
-}
-
-/** SPEC §8: where a listing failure is "logged only", the list is empty. */
-export async function listBucketOrEmpty(bucket: string, kinds: readonly MediaKind[] = ['image']): Promise<MediaItem[]> {
-  try {
-    return await listBucket(bucket, kinds);
-  } catch (err) {
-    console.error(`[medspa] Could not list the ${bucket} bucket`, err);
-    return [];
-  }
+  return { files: data?.length ?? 0, items };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { listBucket, listBucketOrEmpty, mediaKind } from './list-bucket';
+import { BucketListError, listBucket, mediaKind } from './list-bucket';
 import { MediaImage } from './MediaImage';
 import { isOwnUpload, optimizeImage } from './optimize';
 import { listing, renderWidget, routes, settle, useFakeBackend } from '../../test/render';
@@ -32,15 +32,16 @@ describe('listBucket', () => {
         },
       }),
     );
-    const images = await listBucket('gallery_images');
+    const { files, items: images } = await listBucket('gallery_images');
+    expect(files).toBe(5);
     expect(images.map((m) => m.name)).toEqual(['a.JPG', 'c.webp']);
     expect(calls[0]!.body).toEqual({ limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' }, prefix: '' });
     expect(images[0]!.url).toBe('http://backend.test/storage/v1/object/public/gallery_images/a.JPG');
-    const all = await listBucket('gallery_images', ['image', 'video']);
+    const { items: all } = await listBucket('gallery_images', ['image', 'video']);
     expect(all.map((m) => `${m.kind}:${m.name}`)).toEqual(['image:a.JPG', 'video:b.mp4', 'image:c.webp', 'video:clip.MOV']);
   });
 
-  it('throws the storage error; the "logged only" variant logs it and gives an empty list', async () => {
+  it('throws a BucketListError carrying the storage error', async () => {
     useFakeBackend(
       routes({
         'POST /storage/v1/object/list/hero_images': {
@@ -49,10 +50,9 @@ describe('listBucket', () => {
         },
       }),
     );
-    await expect(listBucket('hero_images')).rejects.toThrow('Bucket not found');
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await listBucketOrEmpty('hero_images')).toEqual([]);
-    expect(log).toHaveBeenCalledOnce();
+    const err = await listBucket('hero_images').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BucketListError);
+    expect((err as BucketListError).cause).toMatchObject({ message: 'Bucket not found' });
   });
 });
 

@@ -1,0 +1,23 @@
+/**
+ * A bucket's media as a query of the data layer (docs/product.md §7.5-8): cached per bucket and kinds, with the
+ * error policy and retries the widget declares (§8: hero and service card listings are logged only).
+ */
+import { defineQuery, type ErrorPolicy } from '../data';
+import { listBucket, type MediaItem, type MediaKind } from './list-bucket';
+
+export interface BucketQueryOptions {
+  kinds?: readonly MediaKind[];
+  onError: ErrorPolicy;
+  retry?: number;
+}
+
+/** Declare once per use (at module level): `const slides = bucketQuery('hero_images', { onError: onError.log })`. */
+export function bucketQuery(bucket: string, { kinds = ['image'], onError, retry }: BucketQueryOptions) {
+  return defineQuery<[], MediaItem[]>({
+    what: `Listing ${bucket}`,
+    key: () => ['bucket', bucket, kinds.join(',')],
+    fetch: async () => (await listBucket(bucket, kinds)).items,
+    onError,
+    retry,
+  });
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: type check, unit and backend tests (Vitest), the builds (widgets, site, Storybook),
+# Runs every test: type check, lint, unit and backend tests (Vitest), the builds (widgets, site, Storybook),
 # and the browser suite (Playwright on Debian's Chromium). Installs what a fresh machine lacks first.
 # Ends with one summary line: "tests: N passed, N failed, N skipped".
 set -uo pipefail
@@ -41,8 +41,11 @@ export DENO_BIN
 mkdir -p test-results
 status=0
 
-step "type check"
-npx tsc --noEmit || status=1
+step "type check (browser, Node, Deno)"
+npm run --silent typecheck || status=1
+
+step "lint (ESLint, Prettier)"
+npm run --silent lint || status=1
 
 step "unit, component and backend tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1

@@ -85,6 +85,7 @@ function Element({ descriptor, args, fakeMedia }: { descriptor: ElementDescripto
       stop?.();
     };
   }, [descriptor.tag, fakeMedia]);
+  // eslint-disable-next-line react-hooks/refs -- the ref is handed to the element, not read while rendering
   return createElement(descriptor.tag, { ...attributesOf(descriptor, args), ref });
 }
 

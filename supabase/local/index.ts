@@ -118,7 +118,6 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     ...given,
   };
 
-  let handle: LocalBackend['handle'];
   // The functions reach Postgres the way hosted ones do (PostgREST + service key), in-process.
   const store = restStore({
     url: publicUrl,
@@ -131,7 +130,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     'get-google-maps-key': mapsHandler({ env, store }),
   };
 
-  handle = async (req: Request) => {
+  const handle: LocalBackend['handle'] = async (req: Request) => {
     const url = new URL(req.url);
     const m = /^\/(rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
     if (!m) return null;

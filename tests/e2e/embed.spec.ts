@@ -39,6 +39,7 @@ const csp = (clinic: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
 test.beforeAll(async ({}, testInfo) => {
   host = new URL(testInfo.project.use.baseURL!).origin;
   const page = (file: string, hostile: boolean) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { ConsultationForm } from './ConsultationForm';
-import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
+import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { TOASTS } from './use-consultation';
 
@@ -59,7 +59,7 @@ describe('ConsultationForm', () => {
   });
 
   it('an empty submit shows the four SPEC §5 messages, tied to their fields, focuses the first, and calls nothing', async () => {
-    const fake = useFakeBackend(routes({}));
+    const fake = withFakeBackend(routes({}));
     const { container } = await renderWidget(<ConsultationForm />);
     await submit(container);
     for (const [name, message] of Object.entries(MESSAGES)) {
@@ -74,7 +74,7 @@ describe('ConsultationForm', () => {
   });
 
   it('focuses the first invalid field, in form order', async () => {
-    useFakeBackend(routes({}));
+    withFakeBackend(routes({}));
     const { container } = await renderWidget(<ConsultationForm />);
     await fill(container, { name: 'Jane', phone: '314 555 0100', email: 'not-an-email' });
     await submit(container);
@@ -86,7 +86,7 @@ describe('ConsultationForm', () => {
   });
 
   it('a phone number the clinic cannot call back is refused before anything is sent', async () => {
-    const fake = useFakeBackend(routes({}));
+    const fake = withFakeBackend(routes({}));
     const { container } = await renderWidget(<ConsultationForm />);
     await fill(container, { ...VALID, phone: 'call me maybe' });
     await submit(container);
@@ -96,7 +96,7 @@ describe('ConsultationForm', () => {
   });
 
   it('whitespace-only required fields are empty', async () => {
-    useFakeBackend(routes({}));
+    withFakeBackend(routes({}));
     const { container } = await renderWidget(<ConsultationForm />);
     await fill(container, { ...VALID, name: '   ', reason: '  \n ' });
     await submit(container);
@@ -105,7 +105,7 @@ describe('ConsultationForm', () => {
   });
 
   it('both calls succeed: one insert (message = phone + reason), then the SMS with {data}, success toast, reset, onDone', async () => {
-    const fake = useFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
     const onDone = vi.fn();
     const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
     await fill(container, VALID);
@@ -121,7 +121,7 @@ describe('ConsultationForm', () => {
   });
 
   it('insert fails: destructive failure toast, no SMS call, values kept, onDone not called', async () => {
-    const fake = useFakeBackend(
+    const fake = withFakeBackend(
       routes({
         [INSERT]: { status: 400, body: { code: '23514', message: 'new row violates check constraint', details: null, hint: null } },
         [SMS]: { status: 200, body: {} },
@@ -140,7 +140,7 @@ describe('ConsultationForm', () => {
   });
 
   it('insert fails on the network: same failure toast, no SMS', async () => {
-    const fake = useFakeBackend((req) => {
+    const fake = withFakeBackend((req) => {
       if (req.url.pathname.startsWith('/rest/')) throw new TypeError('Failed to fetch');
       return { status: 200, body: {} };
     });
@@ -152,7 +152,7 @@ describe('ConsultationForm', () => {
   });
 
   it('insert ok, SMS fails: "saved but notification failed" toast, form reset, onDone', async () => {
-    const fake = useFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'boom' } } }));
+    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'boom' } } }));
     const onDone = vi.fn();
     const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
     await fill(container, VALID);
@@ -167,7 +167,7 @@ describe('ConsultationForm', () => {
   it('while sending: the button reads "Sending..." and is disabled, then returns to idle', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    useFakeBackend(routes({ [INSERT]: async () => (await gate, { status: 201 }), [SMS]: { status: 200, body: {} } }));
+    withFakeBackend(routes({ [INSERT]: async () => (await gate, { status: 201 }), [SMS]: { status: 200, body: {} } }));
     const { container } = await renderWidget(<ConsultationForm />);
     await fill(container, VALID);
     await submit(container);
@@ -181,7 +181,7 @@ describe('ConsultationForm', () => {
   });
 
   it('honeypot filled: answered as a success, nothing stored or sent', async () => {
-    const fake = useFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: {} } }));
+    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: {} } }));
     const onDone = vi.fn();
     const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
     await fill(container, { ...VALID, company: 'Spam Inc' });
@@ -201,7 +201,7 @@ describe('ConsultationForm', () => {
 
   it('never writes the reason to the console', async () => {
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation(() => {}));
-    useFakeBackend(routes({ [INSERT]: { status: 400, body: { message: 'failing row contains Thinning hair' } } }));
+    withFakeBackend(routes({ [INSERT]: { status: 400, body: { message: 'failing row contains Thinning hair' } } }));
     const { container } = await renderWidget(<ConsultationForm />);
     await fill(container, VALID);
     await submit(container);

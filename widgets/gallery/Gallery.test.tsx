@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, settle, useFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { Gallery, TRANSITIONS } from './Gallery';
 
@@ -12,7 +12,7 @@ const active = (c: HTMLElement) => c.querySelector('.gallery__slide.is-active .g
 const message = (c: HTMLElement) => c.querySelector('.gallery__message')?.textContent;
 
 async function show(res: FakeResponse) {
-  useFakeBackend(routes({ [LIST]: res }));
+  withFakeBackend(routes({ [LIST]: res }));
   const r = await renderWidget(<Gallery />);
   await settle();
   return r.container;

@@ -20,33 +20,36 @@ export type GalleryProps = WidgetProps<typeof gallery>;
 const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * TRANSITIONS.length)] ?? 'fade';
 
 function Slideshow({ items }: { items: MediaItem[] }) {
-  const auto = useAutoplay({ count: items.length, intervalMs: GALLERY_INTERVAL_MS });
-  const [view, setView] = useState<{ current: number; prev: number | null; effect: Transition | null }>({
+  const { observe, index, paused, toggle, running, setIndex } = useAutoplay({ count: items.length, intervalMs: GALLERY_INTERVAL_MS });
+  // The slide leaving and the transition picked for it, set when the index moves (while rendering: React's pattern
+  // for state that follows a changing value). The transition is drawn from a sequence fixed on mount.
+  const [view, setView] = useState<{ current: number; prev: number | null; effect: Transition | null; step: number }>({
     current: 0,
     prev: null,
     effect: null,
+    step: 0,
   });
+  const [draws] = useState(() => Array.from({ length: 64 }, pickTransition));
+  if (view.current !== index)
+    setView({ current: index, prev: view.current, effect: draws[view.step % draws.length]!, step: view.step + 1 });
   const videos = useRef(new Map<number, HTMLVideoElement>());
 
-  useEffect(() => {
-    setView((v) => (v.current === auto.index ? v : { current: auto.index, prev: v.current, effect: pickTransition() }));
-  }, [auto.index]);
-
   // Only the active video plays, and only while the gallery is playing.
+  const current = view.current;
   useEffect(() => {
     for (const [i, video] of videos.current) {
-      if (i === view.current && !auto.paused) {
+      if (i === current && !paused) {
         video.play()?.catch?.(() => {});
       } else if (!video.paused) {
         video.pause();
       }
     }
-  }, [view.current, auto.paused, items]);
+  }, [current, paused, items]);
 
   const n = items.length;
   return (
-    <div className="gallery" part="gallery" ref={auto.ref}>
-      <div className="gallery__stage" aria-live={auto.running ? 'off' : 'polite'}>
+    <div className="gallery" part="gallery" ref={observe}>
+      <div className="gallery__stage" aria-live={running ? 'off' : 'polite'}>
         {items.map((item, i) => {
           const active = i === view.current;
           const leaving = i === view.prev && !active;
@@ -92,15 +95,15 @@ function Slideshow({ items }: { items: MediaItem[] }) {
                 part="dot"
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === view.current ? 'true' : undefined}
-                onClick={() => auto.setIndex(i)}
+                onClick={() => setIndex(i)}
               />
             ))}
           </div>
-          <PauseButton paused={auto.paused} onToggle={auto.toggle} what="gallery" />
+          <PauseButton paused={paused} onToggle={toggle} what="gallery" />
         </div>
       ) : items[0]?.kind === 'video' ? (
         <div className="gallery__controls" part="controls">
-          <PauseButton paused={auto.paused} onToggle={auto.toggle} what="gallery" />
+          <PauseButton paused={paused} onToggle={toggle} what="gallery" />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, settle, useFakeBackend, routes, listing } from '../test/render';
+import { renderWidget, settle, withFakeBackend, routes, listing } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
@@ -17,7 +17,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('Hero', () => {
   it('shows "Loading..." while the list loads, over the poster image', async () => {
     setConfig({ supabaseUrl: 'http://backend.test' });
-    useFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+    withFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
     const { container } = await renderWidget(<Hero poster="/storage/v1/object/public/hero_images/a-first.jpg" />);
     expect(container.querySelector('[role="status"]')!.textContent).toBe('Loading...');
     expect(active(container)).toBe('http://backend.test/storage/v1/object/public/hero_images/a-first.jpg');
@@ -25,7 +25,7 @@ describe('Hero', () => {
   });
 
   it('without a poster attribute, shows the light-DOM fallback image (same URL, already painted) while loading', async () => {
-    useFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+    withFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
     const host = document.createElement('medspa-hero-test');
     host.innerHTML = '<img src="http://127.0.0.1:4173/storage/v1/object/public/hero_images/a-first.jpg" width="1920" height="1080" alt="">';
     document.body.append(host);
@@ -36,7 +36,7 @@ describe('Hero', () => {
   });
 
   it('shows "Loading hero images..." when the bucket has no images', async () => {
-    useFakeBackend(routes({ [LIST]: { status: 200, body: listing(['readme.txt']) } }));
+    withFakeBackend(routes({ [LIST]: { status: 200, body: listing(['readme.txt']) } }));
     const { container } = await renderWidget(<Hero />);
     await settle();
     expect(container.querySelector('[role="status"]')!.textContent).toBe('Loading hero images...');
@@ -46,7 +46,7 @@ describe('Hero', () => {
 
   it('retries a failed listing twice, then logs it once and shows no message beyond the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = useFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } } }));
+    const { calls } = withFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } } }));
     const { container } = await renderWidget(<Hero />);
     await settle(20);
     expect(calls).toHaveLength(3);
@@ -56,7 +56,7 @@ describe('Hero', () => {
   });
 
   it('renders the headline, tagline and both links', async () => {
-    useFakeBackend(routes({ [LIST]: { status: 200, body: listing(files) } }));
+    withFakeBackend(routes({ [LIST]: { status: 200, body: listing(files) } }));
     const { container } = await renderWidget(<Hero />);
     await settle();
     expect(container.querySelector('.hero__tagline')!.textContent).toBe('Hair Restoration • Facial Aesthetics • IV Bar');
@@ -73,7 +73,7 @@ describe('Hero', () => {
     afterEach(() => vi.useRealTimers());
 
     async function shown() {
-      useFakeBackend(routes({ [LIST]: { status: 200, body: listing(files) } }));
+      withFakeBackend(routes({ [LIST]: { status: 200, body: listing(files) } }));
       const r = await renderWidget(<Hero />);
       await settle();
       return r.container;
@@ -137,7 +137,7 @@ describe('Hero', () => {
 
   it('links to /#services away from the home page', async () => {
     history.pushState({}, '', '/about');
-    useFakeBackend(routes({ [LIST]: { status: 200, body: listing([]) } }));
+    withFakeBackend(routes({ [LIST]: { status: 200, body: listing([]) } }));
     const { container } = await renderWidget(<Hero />);
     expect(container.querySelector('a')!.getAttribute('href')).toBe('/#services');
     history.pushState({}, '', '/');

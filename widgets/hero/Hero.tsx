@@ -10,7 +10,7 @@
  *   the automatic position, which keeps moving on from the picked slide. The selected dot carries
  *   aria-current; the dot of the slide on screen is marked by a ring.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import { resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
@@ -35,23 +35,19 @@ export function Hero(props: HeroProps) {
   const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster) : lightDomPoster(container)));
   const urls = useMemo(() => slides?.map((s) => s.url) ?? [], [slides]);
   const count = urls.length;
-  const auto = useAutoplay({ count, intervalMs: HERO_INTERVAL_MS, enabled: count > 1 });
-  // SPEC §4: the dot the visitor picked, held apart from the automatic position.
-  const [selected, setSelected] = useState(0);
-  // Slides fetched so far (the shown one and the next), so 1920×1080 images are not all fetched at once.
+  const { observe, index, paused, toggle, setIndex } = useAutoplay({ count, intervalMs: HERO_INTERVAL_MS, enabled: count > 1 });
+  // §4: the dot the visitor picked, held apart from the automatic position (the first while nothing is picked).
+  const [picked, setPicked] = useState(0);
+  const selected = picked < count ? picked : 0;
+  // Slides fetched so far (the shown one and the next), so 1920×1080 images are not all fetched at once. Grown
+  // while rendering (React's pattern for state that follows a prop), not in an effect: no extra commit.
   const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
-  useEffect(() => {
-    if (!count) return;
-    const next = (auto.index + 1) % count;
-    setWanted((w) => (w.has(auto.index) && w.has(next) ? w : new Set([...w, auto.index, next])));
-  }, [auto.index, count]);
-  useEffect(() => {
-    if (selected >= count && count) setSelected(0);
-  }, [count, selected]);
+  const upNext = count ? (index + 1) % count : 0;
+  if (count && !(wanted.has(index) && wanted.has(upNext))) setWanted(new Set([...wanted, index, upNext]));
 
   const pick = (i: number) => {
-    setSelected(i);
-    auto.setIndex(i);
+    setPicked(i);
+    setIndex(i);
   };
 
   let status: string | null = null;
@@ -59,13 +55,13 @@ export function Hero(props: HeroProps) {
   else if (!count) status = 'Loading hero images...';
 
   return (
-    <section className="hero" part="hero" ref={auto.ref} aria-labelledby="hero-title">
+    <section className="hero" part="hero" ref={observe} aria-labelledby="hero-title">
       <div className="hero__slides" part="slides">
         {count > 0 ? (
           urls.map((url, i) => (
             <img
               key={url}
-              className={`hero__slide${i === auto.index ? ' is-active' : ''}`}
+              className={`hero__slide${i === index ? ' is-active' : ''}`}
               src={wanted.has(i) ? url : undefined}
               alt=""
               width={HERO_WIDTH}
@@ -117,7 +113,7 @@ export function Hero(props: HeroProps) {
               <button
                 key={url}
                 type="button"
-                className={`hero__dot${i === selected ? ' is-selected' : ''}${i === auto.index ? ' is-showing' : ''}`}
+                className={`hero__dot${i === selected ? ' is-selected' : ''}${i === index ? ' is-showing' : ''}`}
                 part="dot"
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === selected ? 'true' : undefined}
@@ -125,7 +121,7 @@ export function Hero(props: HeroProps) {
               />
             ))}
           </div>
-          <PauseButton paused={auto.paused} onToggle={auto.toggle} what="slideshow" />
+          <PauseButton paused={paused} onToggle={toggle} what="slideshow" />
         </div>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { Navbar } from './Navbar';
 import { SERVICE_LINKS } from '../content/navigation';
 import { normalizePath } from './normalize-path';
-import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
+import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import './navbar.define';
 
@@ -158,7 +158,7 @@ describe('<medspa-navbar> consultation dialog', () => {
   });
 
   it('a saved submission closes the dialog and tells the host page, without the reason', async () => {
-    useFakeBackend(
+    withFakeBackend(
       routes({
         'POST /rest/v1/contact_submissions': { status: 201 },
         'POST /functions/v1/send-consultation-sms': { status: 200, body: {} },

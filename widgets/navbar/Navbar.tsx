@@ -29,117 +29,135 @@ function Logo() {
   );
 }
 
-export function Navbar(props: NavbarProps) {
-  const { currentPath, consultationLabel, container, onConsultationSubmitted } = withDefaults(navbar, props);
-  const ids = useId();
-  const menuId = `${ids}-menu`;
-  const servicesId = `${ids}-services`;
-  const here = normalizePath(currentPath || (typeof location !== 'undefined' ? location.pathname : '/'));
-  const menu = useDisclosure();
-  const services = useDisclosure<HTMLButtonElement, HTMLLIElement>();
-  const servicesList = useRef<HTMLUListElement>(null);
-  const consultation = useConsultationDialog({ container, onSubmitted: onConsultationSubmitted });
-
-  const current = (href: string) => (normalizePath(href) === here ? ('page' as const) : undefined);
-  const inServices = here.startsWith('/services');
-
-  const chose = () => {
-    // Choosing a link closes the stacked menu and the dropdown (the page may not navigate, e.g. same page).
-    services.setOpen(false);
-    menu.setOpen(false);
-  };
-
-  const link = ({ href, label }: NavLink, className: string) => (
-    <a className={className} href={href} aria-current={current(href)} onClick={chose}>
-      {label}
+/** A link of the bar; `onChose` closes what is open (the page may not navigate, e.g. the same page). */
+function NavLinkItem({ link, className, here, onChose }: { link: NavLink; className: string; here: string; onChose: () => void }) {
+  return (
+    <a className={className} href={link.href} aria-current={normalizePath(link.href) === here ? 'page' : undefined} onClick={onChose}>
+      {link.label}
     </a>
   );
+}
 
-  const onServicesKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key === 'Escape' && services.open) {
+/**
+ * The Services dropdown: a disclosure (button + list of links). Arrow keys, Home and End move between the links;
+ * Escape closes it and returns focus to the button; focus leaving it closes it.
+ */
+function ServicesDropdown({ here, onChose }: { here: string; onChose: () => void }) {
+  const listId = `${useId()}-services`;
+  const { open, setOpen, toggle, closeAndFocus, buttonRef, rootRef } = useDisclosure<HTMLButtonElement, HTMLLIElement>();
+  const listRef = useRef<HTMLUListElement>(null);
+  const chose = () => {
+    setOpen(false);
+    onChose();
+  };
+
+  // Keyboard handling is delegated to the item that holds the button and the list (the controls are a button
+  // and links; the item only listens).
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const onButton = e.target === buttonRef.current;
+    if (e.key === 'Escape' && open) {
       e.preventDefault();
       e.stopPropagation();
-      services.closeAndFocus();
-      return;
-    }
-    if (e.target === services.buttonRef.current && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+      closeAndFocus();
+    } else if (onButton && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
       e.preventDefault();
-      services.setOpen(true);
+      setOpen(true);
       const key = e.key;
       // The list is shown on the next render; move focus into it then.
-      setTimeout(() => focusLinkFor(key, servicesList.current));
-      return;
+      setTimeout(() => focusLinkFor(key, listRef.current));
+    } else if (open && !onButton) {
+      moveFocusInList(e, listRef.current);
     }
-    if (services.open && e.target !== services.buttonRef.current) moveFocusInList(e, servicesList.current);
   };
-
-  const onServicesBlur = (e: FocusEvent<HTMLElement>) => {
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
     const next = e.relatedTarget as Node | null;
-    if (next && !e.currentTarget.contains(next)) services.setOpen(false);
+    if (next && !e.currentTarget.contains(next)) setOpen(false);
   };
 
-  const onNavKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key === 'Escape' && menu.open) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation; see onKeyDown
+    <li className="navbar__dropdown" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`navbar__link navbar__services${here.startsWith('/services') ? ' navbar__link--section' : ''}`}
+        part="services-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        Services
+        <svg className="navbar__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
+        </svg>
+      </button>
+      <ul id={listId} ref={listRef} className="navbar__services-list" part="services-list" hidden={!open}>
+        {SERVICE_LINKS.map((s) => (
+          <li key={s.href}>
+            <NavLinkItem link={s} className="navbar__service-link" here={here} onChose={chose} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function Navbar(props: NavbarProps) {
+  const { currentPath, consultationLabel, container, onConsultationSubmitted } = withDefaults(navbar, props);
+  const menuId = `${useId()}-menu`;
+  const here = normalizePath(currentPath || (typeof location !== 'undefined' ? location.pathname : '/'));
+  const { open, setOpen, toggle, closeAndFocus, buttonRef, rootRef } = useDisclosure();
+  const { triggerProps, dialog } = useConsultationDialog({ container, onSubmitted: onConsultationSubmitted });
+  const close = () => setOpen(false);
+
+  // Escape closes the small-screen menu from anywhere inside the bar (delegated, as in the dropdown).
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape' && open) {
       e.preventDefault();
-      menu.closeAndFocus();
+      closeAndFocus();
     }
   };
 
   return (
     <header className="navbar" part="bar">
-      <nav className="navbar__inner" aria-label="Main" ref={menu.rootRef} onKeyDown={onNavKeyDown}>
-        <a className="navbar__logo" href="/" part="logo" onClick={chose}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation; see onKeyDown */}
+      <nav className="navbar__inner" aria-label="Main" ref={rootRef} onKeyDown={onKeyDown}>
+        <a className="navbar__logo" href="/" part="logo" onClick={close}>
           <Logo />
           <span>{clinic.name}</span>
         </a>
 
         <button
-          ref={menu.buttonRef}
+          ref={buttonRef}
           type="button"
           className="navbar__toggle"
           part="menu-button"
-          aria-expanded={menu.open}
+          aria-expanded={open}
           aria-controls={menuId}
           aria-label="Menu"
-          onClick={menu.toggle}
+          onClick={toggle}
         >
           <span className="navbar__burger" aria-hidden="true" />
         </button>
 
-        <div id={menuId} className={`navbar__menu${menu.open ? ' navbar__menu--open' : ''}`} part="menu">
+        <div id={menuId} className={`navbar__menu${open ? ' navbar__menu--open' : ''}`} part="menu">
           <ul className="navbar__links">
-            <li>{link(PAGE_LINKS[0]!, 'navbar__link')}</li>
-            <li className="navbar__dropdown" ref={services.rootRef} onKeyDown={onServicesKeyDown} onBlur={onServicesBlur}>
-              <button
-                ref={services.buttonRef}
-                type="button"
-                className={`navbar__link navbar__services${inServices ? ' navbar__link--section' : ''}`}
-                part="services-button"
-                aria-expanded={services.open}
-                aria-controls={servicesId}
-                onClick={services.toggle}
-              >
-                Services
-                <svg className="navbar__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true" focusable="false">
-                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
-                </svg>
-              </button>
-              <ul id={servicesId} ref={servicesList} className="navbar__services-list" part="services-list" hidden={!services.open}>
-                {SERVICE_LINKS.map((s) => (
-                  <li key={s.href}>{link(s, 'navbar__service-link')}</li>
-                ))}
-              </ul>
+            <li>
+              <NavLinkItem link={PAGE_LINKS[0]!} className="navbar__link" here={here} onChose={close} />
             </li>
+            <ServicesDropdown here={here} onChose={close} />
             {PAGE_LINKS.slice(1).map((p) => (
-              <li key={p.href}>{link(p, 'navbar__link')}</li>
+              <li key={p.href}>
+                <NavLinkItem link={p} className="navbar__link" here={here} onChose={close} />
+              </li>
             ))}
           </ul>
-          <button type="button" className="medspa-btn navbar__cta" part="consultation-button" {...consultation.triggerProps}>
+          <button type="button" className="medspa-btn navbar__cta" part="consultation-button" {...triggerProps}>
             {consultationLabel}
           </button>
         </div>
       </nav>
-      {consultation.dialog}
+      {dialog}
     </header>
   );
 }

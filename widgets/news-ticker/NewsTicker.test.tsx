@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, settle, useFakeBackend, routes } from '../test/render';
+import { renderWidget, settle, withFakeBackend, routes } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { NewsTicker } from './NewsTicker';
@@ -15,7 +15,7 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('NewsTicker', () => {
   it('asks for every news row, newest first', async () => {
-    const { calls } = useFakeBackend(routes({ [NEWS]: { status: 200, body: rows } }));
+    const { calls } = withFakeBackend(routes({ [NEWS]: { status: 200, body: rows } }));
     await renderWidget(<NewsTicker />);
     await settle();
     expect(calls).toHaveLength(1);
@@ -24,7 +24,7 @@ describe('NewsTicker', () => {
   });
 
   it('shows skeletons while loading', async () => {
-    useFakeBackend(routes({ [NEWS]: { status: 200, delay: Infinity } }));
+    withFakeBackend(routes({ [NEWS]: { status: 200, delay: Infinity } }));
     const { container } = await renderWidget(<NewsTicker />);
     expect(container.querySelectorAll('.medspa-skeleton').length).toBeGreaterThan(0);
     expect(container.querySelector('.ticker__item')).toBeNull();
@@ -32,7 +32,7 @@ describe('NewsTicker', () => {
 
   it('on error shows "Unable to load news feed" and the destructive toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    useFakeBackend(routes({ [NEWS]: { status: 500, body: { code: 'XX000', message: 'boom' } } }));
+    withFakeBackend(routes({ [NEWS]: { status: 500, body: { code: 'XX000', message: 'boom' } } }));
     const { container } = await renderWidget(<NewsTicker />);
     await settle();
     expect(container.querySelector('.ticker__message')!.textContent).toBe('Unable to load news feed');
@@ -43,7 +43,7 @@ describe('NewsTicker', () => {
   });
 
   it('shows "No announcements at this time" when there is no news', async () => {
-    useFakeBackend(routes({ [NEWS]: { status: 200, body: [] } }));
+    withFakeBackend(routes({ [NEWS]: { status: 200, body: [] } }));
     const { container } = await renderWidget(<NewsTicker />);
     await settle();
     expect(container.querySelector('.ticker__message')!.textContent).toBe('No announcements at this time');
@@ -51,7 +51,7 @@ describe('NewsTicker', () => {
   });
 
   it('one item alone does not rotate and has no pause control', async () => {
-    useFakeBackend(routes({ [NEWS]: { status: 200, body: rows.slice(0, 1) } }));
+    withFakeBackend(routes({ [NEWS]: { status: 200, body: rows.slice(0, 1) } }));
     const { container } = await renderWidget(<NewsTicker />);
     await settle();
     expect(activeTitle(container)).toBe('Now offering Exosomes');
@@ -64,7 +64,7 @@ describe('NewsTicker', () => {
     afterEach(() => vi.useRealTimers());
 
     async function shown() {
-      useFakeBackend(routes({ [NEWS]: { status: 200, body: rows } }));
+      withFakeBackend(routes({ [NEWS]: { status: 200, body: rows } }));
       const r = await renderWidget(<NewsTicker />);
       await settle();
       return r.container;

@@ -20,7 +20,11 @@ export function NewsTicker(props: NewsTickerProps) {
   const { label } = withDefaults(newsTicker, props);
   const { data, error, isLoading } = useNews();
   const items = data ?? [];
-  const auto = useAutoplay({ count: items.length, intervalMs: TICKER_INTERVAL_MS, enabled: !error && items.length > 1 });
+  const { observe, index, paused, toggle, running } = useAutoplay({
+    count: items.length,
+    intervalMs: TICKER_INTERVAL_MS,
+    enabled: !error && items.length > 1,
+  });
 
   let body;
   if (error) {
@@ -41,12 +45,12 @@ export function NewsTicker(props: NewsTickerProps) {
     body = <p className="ticker__message">No announcements at this time</p>;
   } else {
     body = (
-      <div className="ticker__viewport" aria-live={auto.running ? 'off' : 'polite'} aria-atomic="true">
+      <div className="ticker__viewport" aria-live={running ? 'off' : 'polite'} aria-atomic="true">
         {items.map((item, i) => (
           <p
             key={item.id}
-            className={`ticker__item${i === auto.index ? ' is-active' : ''}`}
-            aria-hidden={i === auto.index ? undefined : 'true'}
+            className={`ticker__item${i === index ? ' is-active' : ''}`}
+            aria-hidden={i === index ? undefined : 'true'}
             part="item"
           >
             <strong className="ticker__title">{item.title}</strong>
@@ -58,13 +62,13 @@ export function NewsTicker(props: NewsTickerProps) {
   }
 
   return (
-    <section className="ticker" part="ticker" aria-label="News and announcements" ref={auto.ref}>
+    <section className="ticker" part="ticker" aria-label="News and announcements" ref={observe}>
       <span className="ticker__label" part="label" aria-hidden="true">
         {label}
       </span>
       <div className="ticker__body">{body}</div>
       {items.length > 1 && !error ? (
-        <PauseButton paused={auto.paused} onToggle={auto.toggle} what="news" className="medspa-pause--light ticker__pause" />
+        <PauseButton paused={paused} onToggle={toggle} what="news" className="medspa-pause--light ticker__pause" />
       ) : null}
     </section>
   );

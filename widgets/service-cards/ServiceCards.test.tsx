@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, settle, useFakeBackend, routes, listing } from '../test/render';
+import { renderWidget, settle, withFakeBackend, routes, listing } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { ServiceCards } from './ServiceCards';
@@ -15,7 +15,7 @@ const activeSrc = (card: Element) => card.querySelector('.svc__slide.is-active')
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 async function show(table: Parameters<typeof routes>[0]) {
-  useFakeBackend(routes(table));
+  withFakeBackend(routes(table));
   const r = await renderWidget(<ServiceCards />);
   await settle();
   return r.container;

@@ -17,14 +17,14 @@ import { PREVIEW_INTERVAL_MS, SERVICE_CARDS, type ServiceCard } from './services
 export type ServiceCardsProps = WidgetProps<typeof serviceCards>;
 
 function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]; paused: boolean }) {
-  const auto = useAutoplay({ count: images.length, intervalMs: PREVIEW_INTERVAL_MS, paused });
+  const { observe, index } = useAutoplay({ count: images.length, intervalMs: PREVIEW_INTERVAL_MS, paused });
   return (
-    <li className="svc" part="card" ref={auto.ref}>
+    <li className="svc" part="card" ref={observe}>
       <div className="svc__preview" part="preview" data-empty={images.length ? undefined : ''}>
         {images.map((img, i) => (
           <img
             key={img.url}
-            className={`svc__slide${i === auto.index ? ' is-active' : ''}`}
+            className={`svc__slide${i === index ? ' is-active' : ''}`}
             src={img.url}
             alt=""
             width={800}

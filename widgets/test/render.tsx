@@ -1,7 +1,7 @@
 /**
  * Test helpers for widgets.
  * - renderWidget: renders a component inside the real Providers with a fresh SWR cache (each test its own).
- * - useFakeBackend: the shared client answered in memory by a route function, for component tests of states
+ * - withFakeBackend: the shared client answered in memory by a route function, for component tests of states
  *   and errors (tests of the backend itself run the real client against real Postgres in supabase/).
  */
 import { act, type ReactElement } from 'react';
@@ -37,7 +37,7 @@ export async function settle(ms = 0): Promise<void> {
 }
 
 /** Points the shared client at an in-memory fake (see fake-backend.ts) and returns the recorded calls. */
-export function useFakeBackend(route: FakeRoute) {
+export function withFakeBackend(route: FakeRoute) {
   const fake = fakeBackend(route);
   setBackend(fake.backend);
   return fake;

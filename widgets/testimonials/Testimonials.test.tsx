@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Testimonials } from './Testimonials';
-import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
+import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
 import type { Testimonial } from './use-testimonials';
@@ -20,7 +20,7 @@ const row = (n: number, extra: Partial<Testimonial> = {}): Testimonial => ({
 
 describe('Testimonials', () => {
   it('asks for featured rows, at most 3, all columns (SPEC §7.9)', async () => {
-    const { calls } = useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
+    const { calls } = withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
     await renderWidget(<Testimonials />);
     await settle();
     expect(calls).toHaveLength(1);
@@ -31,7 +31,7 @@ describe('Testimonials', () => {
   });
 
   it('shows 3 skeleton cards while loading', async () => {
-    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [], delay: Infinity } }));
+    withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [], delay: Infinity } }));
     const { container } = await renderWidget(<Testimonials />);
     expect(container.querySelector('h2')!.textContent).toBe('Client Transformations');
     const list = container.querySelector('ul[data-state="loading"]')!;
@@ -43,7 +43,7 @@ describe('Testimonials', () => {
 
   it('shows each featured testimonial: before/after photos, quote, client, service, details', async () => {
     setConfig({ supabaseUrl: 'http://api.test' });
-    useFakeBackend(
+    withFakeBackend(
       routes({
         'GET /rest/v1/testimonials': { status: 200, body: [row(1), row(2), row(3, { before_image_url: null, after_image_url: null })] },
       }),
@@ -75,7 +75,7 @@ describe('Testimonials', () => {
   });
 
   it('never shows more than 3 even if the backend sends more', async () => {
-    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [row(1), row(2), row(3), row(4)] } }));
+    withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [row(1), row(2), row(3), row(4)] } }));
     const { container } = await renderWidget(<Testimonials />);
     await settle();
     expect(container.querySelectorAll('li.card')).toHaveLength(3);
@@ -83,7 +83,7 @@ describe('Testimonials', () => {
 
   it('on failure logs the error, shows no message or toast, and keeps only the heading', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 500, body: { code: 'XX000', message: 'boom' } } }));
+    withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 500, body: { code: 'XX000', message: 'boom' } } }));
     const { container } = await renderWidget(<Testimonials />);
     await settle(10);
     expect(log).toHaveBeenCalled();
@@ -97,7 +97,7 @@ describe('Testimonials', () => {
   });
 
   it('with no featured rows shows only the heading', async () => {
-    useFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
+    withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
     const { container } = await renderWidget(<Testimonials />);
     await settle();
     expect(container.querySelector('h2')!.textContent).toBe('Client Transformations');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { Map } from './Map';
-import { renderWidget, routes, settle, useFakeBackend } from '../test/render';
+import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { clinic, directionsUrl } from '../content/clinic';
 
@@ -40,7 +40,7 @@ describe('Map (lazy)', () => {
   it('asks for the key only when the map comes near the viewport', async () => {
     const io = controllableObserver();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { calls } = useFakeBackend(
+    const { calls } = withFakeBackend(
       routes({ 'POST /functions/v1/get-google-maps-key': { status: 503, body: { error: 'Google Maps API key is not configured' } } }),
     );
     const { container } = await renderWidget(<Map center={clinic.geo} zoom={16} title={clinic.name} directionsUrl={directionsUrl} />);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VisitUs } from './VisitUs';
-import { renderWidget, routes, settle, useFakeBackend, type FakeResponse } from '../test/render';
+import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { clinic, directionsUrl } from '../content/clinic';
 import { MAP_FAILED_MESSAGE, MAP_FAILED_TOAST } from './use-map';
@@ -32,7 +32,7 @@ function captureScripts() {
 }
 
 async function renderWithKey(answer: FakeResponse) {
-  const fake = useFakeBackend(routes({ [KEY_ROUTE]: answer }));
+  const fake = withFakeBackend(routes({ [KEY_ROUTE]: answer }));
   const r = await renderWidget(<VisitUs />);
   await settle(10);
   return { ...r, calls: fake.calls };

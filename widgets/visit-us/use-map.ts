@@ -128,17 +128,19 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
   const [shown, setShown] = useState(false);
   const mapRef = useRef<HTMLDivElement>(null);
 
+  const { lat, lng } = center;
   useEffect(() => {
     if (!key) return;
     let alive = true;
+    const position = { lat, lng };
     // Inside a shadow root the map needs Google's head styles copied in (see mirror-map-styles.ts).
     const root = mapRef.current?.getRootNode();
     const stopMirroring = root instanceof ShadowRoot ? mirrorMapStyles(root) : undefined;
     loadGoogleMaps(key)
       .then((maps) => {
         if (!alive || !mapRef.current) return;
-        const map = new maps.Map(mapRef.current, { center, zoom });
-        new maps.Marker({ position: center, map, title });
+        const map = new maps.Map(mapRef.current, { center: position, zoom });
+        new maps.Marker({ position, map, title });
         setShown(true);
       })
       .catch((err: unknown) => {
@@ -150,7 +152,7 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
       alive = false;
       stopMirroring?.();
     };
-  }, [key, center.lat, center.lng, zoom, title]);
+  }, [key, lat, lng, zoom, title]);
 
   const state: MapState = error || scriptFailed ? 'failed' : shown ? 'shown' : 'loading';
 

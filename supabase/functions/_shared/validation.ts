@@ -17,6 +17,7 @@ export const consultationSchema = z.object(
     data: z.object(
       {
         // control characters would let a caller forge extra lines in the staff's text message
+        // eslint-disable-next-line no-control-regex -- matching them is the point
         name: text('name', fields.name.maxLength, fields.name.messages.required).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), {
           error: 'name contains control characters',
         }),

@@ -138,23 +138,24 @@ describe('actions', () => {
     let release!: () => void;
     const run = vi.fn(() => new Promise<string>((r) => (release = () => r('done'))));
     const action = defineAction({ what: 'Buying', run, onError: onError.silent });
-    let api!: ReturnType<typeof useAction<void, string>>;
+    const results: Promise<unknown>[] = [];
     function Buy() {
-      api = useAction(action);
-      return <p>{api.pending ? 'pending' : 'idle'}</p>;
+      const { run: buy, pending } = useAction(action);
+      return (
+        <button type="button" onClick={() => results.push(buy(undefined), buy(undefined))}>
+          {pending ? 'pending' : 'idle'}
+        </button>
+      );
     }
     const { container } = await renderWidget(<Buy />);
-    let first!: Promise<unknown>;
-    let second!: Promise<unknown>;
-    await act(async () => {
-      first = api.run();
-      second = api.run();
-    });
+    await act(async () => container.querySelector('button')!.click());
     expect(container.textContent).toBe('pending');
     expect(run).toHaveBeenCalledOnce();
     await act(async () => release());
-    expect(await first).toEqual({ ok: true, value: 'done' });
-    expect(await second).toEqual({ ok: true, value: 'done' });
+    expect(await Promise.all(results)).toEqual([
+      { ok: true, value: 'done' },
+      { ok: true, value: 'done' },
+    ]);
     expect(container.textContent).toBe('idle');
   });
 });

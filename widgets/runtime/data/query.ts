@@ -53,7 +53,6 @@ export function defineQuery<Args extends unknown[], T>(spec: QuerySpec<Args, T>)
       }
     }
   };
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` is the hook, called by widget hooks
   const use = (...args: Args) => useSWR<T>(spec.key(...args), () => load(...args), spec.swr);
   return { spec, load, use };
 }

@@ -27,38 +27,38 @@ export function useOptimizedSrc(src: string, width?: number, height?: number): s
     typeof createImageBitmap === 'function' &&
     typeof OffscreenCanvas === 'function'
   );
-  const [out, setOut] = useState<string | undefined>(optimise ? undefined : src);
+  // The result of optimising `for` (an object URL, or the original after a failure); another src waits for its own.
+  const [done, setDone] = useState<{ for: string; url: string } | null>(null);
   useEffect(() => {
-    if (!optimise) {
-      setOut(src);
-      return;
-    }
+    if (!optimise) return;
     let alive = true;
     let made: string | undefined;
-    setOut(undefined);
     optimizeImage(src, width!, height!)
       .then((url) => {
         made = url;
-        if (alive) setOut(url);
+        if (alive) setDone({ for: src, url });
         else URL.revokeObjectURL(url);
       })
       .catch((err: unknown) => {
         // §8: logged only; the original image is used.
         report(onError.log, err, 'Optimising an image');
-        if (alive) setOut(src);
+        if (alive) setDone({ for: src, url: src });
       });
     return () => {
       alive = false;
       if (made) URL.revokeObjectURL(made);
     };
   }, [src, width, height, optimise]);
-  return out;
+  if (!optimise) return src;
+  return done?.for === src ? done.url : undefined;
 }
 
 export function MediaImage({ src, alt, width, height, frameClassName, className, ...rest }: MediaImageProps) {
   const shown = useOptimizedSrc(src, width, height);
-  const [state, setState] = useState<ImageState>('loading');
-  useEffect(() => setState('loading'), [shown]);
+  // The load state of the address shown; a new address starts loading again.
+  const [loaded, setLoaded] = useState<{ for: string | undefined; state: ImageState }>({ for: shown, state: 'loading' });
+  const state: ImageState = loaded.for === shown ? loaded.state : 'loading';
+  const setState = (next: ImageState) => setLoaded({ for: shown, state: next });
 
   return (
     <span className={`media-frame ${state === 'loading' ? 'media-frame--loading' : ''} ${frameClassName ?? ''}`} data-state={state}>

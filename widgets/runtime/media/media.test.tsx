@@ -3,7 +3,7 @@ import { act } from 'react';
 import { BucketListError, listBucket, mediaKind } from './list-bucket';
 import { MediaImage } from './MediaImage';
 import { isOwnUpload, optimizeImage } from './optimize';
-import { listing, renderWidget, routes, settle, useFakeBackend } from '../../test/render';
+import { listing, renderWidget, routes, settle, withFakeBackend } from '../../test/render';
 
 describe('mediaKind', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('mediaKind', () => {
 
 describe('listBucket', () => {
   it('asks for 100 files from offset 0 by name ascending and builds public URLs for kept extensions', async () => {
-    const { calls } = useFakeBackend(
+    const { calls } = withFakeBackend(
       routes({
         'POST /storage/v1/object/list/gallery_images': {
           status: 200,
@@ -42,7 +42,7 @@ describe('listBucket', () => {
   });
 
   it('throws a BucketListError carrying the storage error', async () => {
-    useFakeBackend(
+    withFakeBackend(
       routes({
         'POST /storage/v1/object/list/hero_images': {
           status: 404,

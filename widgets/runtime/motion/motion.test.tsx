@@ -6,14 +6,14 @@ import { PauseButton } from './PauseButton';
 import { mockReducedMotion } from './test-utils';
 
 function Probe(props: AutoplayOptions) {
-  const a = useAutoplay(props);
+  const { observe, index, setIndex, paused, toggle } = useAutoplay(props);
   return (
-    <div ref={a.ref}>
-      <output>{a.index}</output>
-      <button type="button" data-pick onClick={() => a.setIndex(2)}>
+    <div ref={observe}>
+      <output>{index}</output>
+      <button type="button" data-pick onClick={() => setIndex(2)}>
         pick
       </button>
-      <PauseButton paused={a.paused} onToggle={a.toggle} what="slideshow" />
+      <PauseButton paused={paused} onToggle={toggle} what="slideshow" />
     </div>
   );
 }

@@ -8,7 +8,7 @@
  * - `setIndex` is a manual pick: it shows that item and restarts the full interval from it.
  *
  *   const auto = useAutoplay({ count: slides.length, intervalMs: 5000 });
- *   <section ref={auto.ref}> … <PauseButton paused={auto.paused} onToggle={auto.toggle} what="slideshow" />
+ *   <section ref={auto.observe}> … <PauseButton paused={auto.paused} onToggle={auto.toggle} what="slideshow" />
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
@@ -46,8 +46,8 @@ export interface Autoplay {
   reducedMotion: boolean;
   /** True when the clock is actually ticking (not paused, visible, enough items, enabled). */
   running: boolean;
-  /** Attach to the rotating element so it stops while off-screen (optional). */
-  ref: (el: Element | null) => void;
+  /** A callback ref for the rotating element, so it stops while off-screen (optional). */
+  observe: (el: Element | null) => void;
 }
 
 const wrap = (i: number, n: number) => (n > 0 ? ((i % n) + n) % n : 0);
@@ -66,7 +66,7 @@ function usePageVisible(): boolean {
 export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 0, paused: controlled }: AutoplayOptions): Autoplay {
   const reducedMotion = useReducedMotion();
   const pageVisible = usePageVisible();
-  const [onScreen, ref] = useInView();
+  const [onScreen, observe] = useInView();
   const [rawIndex, setRawIndex] = useState(initialIndex);
   // null: the visitor has not chosen; then reduced motion decides (paused) and otherwise it plays.
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -97,7 +97,7 @@ export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 
   const setPaused = useCallback((p: boolean) => setChoice(p), []);
   const toggle = useCallback(() => setChoice(!paused), [paused]);
 
-  return { index, setIndex, next, prev, paused, setPaused, toggle, reducedMotion, running, ref };
+  return { index, setIndex, next, prev, paused, setPaused, toggle, reducedMotion, running, observe };
 }
 
 /**

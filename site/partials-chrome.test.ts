@@ -2,8 +2,8 @@
 /** The static fallbacks (site/partials) say what the widgets say: the same links and clinic facts. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { FOOTER_LINKS, PAGE_LINKS, SERVICE_LINKS } from '../content/navigation';
-import { resolveIncludes } from '../../site/build';
+import { FOOTER_LINKS, PAGE_LINKS, SERVICE_LINKS } from '../widgets/content/navigation';
+import { resolveIncludes } from './build';
 
 /** A partial as pages get it: with its own includes expanded. */
 const partial = (name: string) => resolveIncludes(readFileSync(`site/partials/${name}.html`, 'utf8'), `partials/${name}.html`);

@@ -1,11 +1,11 @@
+// @vitest-environment node
 /** The static fallbacks of the home media widgets agree with the widgets (text, links, first hero image). */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CARDS } from '../service-cards/services';
-import { clinic } from '../content/clinic';
+import { SERVICE_CARDS } from '../widgets/service-cards/services';
 
-const root = resolve(__dirname, '../..');
+const root = resolve(__dirname, '..');
 const read = (name: string) => readFileSync(resolve(root, 'site/partials/home', name), 'utf8');
 const html = (s: string) => s.replace(/&/g, '&amp;');
 

@@ -13,7 +13,14 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'stories/**/*.test.tsx'],
+    include: [
+      'eslint/**/*.test.ts',
+      'widgets/**/*.test.{ts,tsx}',
+      'site/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'stories/**/*.test.tsx',
+    ],
     setupFiles: ['widgets/test/setup.ts'],
     css: true,
     testTimeout: 20_000,

@@ -3,7 +3,7 @@
  * - start-up time and memory: a fresh in-memory database (cloned from the seeded template) and, separately,
  *   the cold path that builds the template by running every migration and the seed;
  * - p50/p95 latency at 20 concurrent clients over HTTP on loopback, through supabase-js, for the news list
- *   (SPEC §7 call 3) and the contact insert (call 1).
+ *   (docs/product.md §7.3) and the contact insert (call 1).
  * `benchApi()` returns the figures (bench/run.ts collects them); `npx tsx bench/api.ts` prints them.
  */
 import { performance } from 'node:perf_hooks';

@@ -22,7 +22,7 @@ describe('home media partials', () => {
     expect(img).toContain('height="1080"');
     expect(img).toContain('fetchpriority="high"');
     const src = img.match(/src="\/storage\/v1\/object\/public\/hero_images\/([^"]+)"/)![1]!;
-    // the first file by name, as the listing (SPEC §7.5) sorts, so the widget's first slide is the same URL
+    // the first file by name, as the listing (docs/product.md §7.5) sorts, so the widget's first slide is the same URL
     const files = readdirSync(resolve(root, 'supabase/media/hero_images'))
       .filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f))
       .sort();

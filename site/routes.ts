@@ -1,5 +1,5 @@
 /**
- * The one route list (SPEC §2). The site build turns it into pages, sitemap.xml and robots.txt; the host
+ * The one route list (docs/product.md §2). The site build turns it into pages, sitemap.xml and robots.txt; the host
  * serves it; the browser tests and the Lighthouse bench walk it.
  *
  * - `path`: the public URL path (no trailing slash except the root).
@@ -37,7 +37,7 @@ export const serviceRoutes: ServiceRoute[] = services.map((s) => ({
   sitemap: true,
 }));
 
-/** The page routes of SPEC §2, in menu order, then the service routes. */
+/** The page routes of docs/product.md §2, in menu order, then the service routes. */
 export const routes: Route[] = [
   {
     path: '/',

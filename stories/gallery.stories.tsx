@@ -21,15 +21,15 @@ export const Playing: Story = {
     }),
   },
 };
-/** SPEC §8: the listing call failed. */
+/** docs/product.md §8: the listing call failed. */
 export const ListingFailed: Story = {
   parameters: { data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }) },
 };
-/** SPEC §8: the bucket is empty. */
+/** docs/product.md §8: the bucket is empty. */
 export const EmptyBucket: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) } };
-/** SPEC §8: files, but none an image or a video. */
+/** docs/product.md §8: files, but none an image or a video. */
 export const NoMediaFound: Story = {
   parameters: { data: routes({ [LIST]: { status: 200, body: listing(['price-list.pdf', 'notes.txt']) } }) },
 };
-/** SPEC §8: anything else (here an answer that is not a listing). */
+/** docs/product.md §8: anything else (here an answer that is not a listing). */
 export const UnexpectedError: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: { unexpected: true } } }) } };

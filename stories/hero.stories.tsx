@@ -20,9 +20,9 @@ export const Loading: Story = {
 export const Slideshow: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(files) } }) } };
 /** One image: no dots, no pause control (nothing moves). */
 export const SingleImage: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(files.slice(0, 1)) } }) } };
-/** SPEC §4: with no images, "Loading hero images...". */
+/** docs/product.md §4: with no images, "Loading hero images...". */
 export const NoImages: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(['README.txt']) } }) } };
-/** SPEC §8: a listing error is logged only; the hero shows as with no images. */
+/** docs/product.md §8: a listing error is logged only; the hero shows as with no images. */
 export const ListingFailed: Story = {
   parameters: { data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }) },
 };

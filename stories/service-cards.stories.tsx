@@ -38,7 +38,7 @@ export const SingleImages: Story = {
     }),
   },
 };
-/** SPEC §8: a failed listing is logged; that card shows a blank placeholder, no message. */
+/** docs/product.md §8: a failed listing is logged; that card shows a blank placeholder, no message. */
 export const OneListingFailed: Story = { parameters: { data: routes({ ...all, [list('hair_images')]: failed }) } };
 /** Every listing failed (or every bucket empty): three blank placeholders with their text. */
 export const AllFailed: Story = {

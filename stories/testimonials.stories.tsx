@@ -1,4 +1,4 @@
-/** Client Transformations: every state of SPEC §4/§8 on a fake data layer (SPEC §7.9). */
+/** Client Transformations: every state of docs/product.md §4/§8 on a fake data layer (docs/product.md §7.9). */
 import { testimonials } from '../widgets/testimonials/testimonials.contract';
 import { routes } from '../widgets/test/fake-backend';
 import type { Testimonial } from '../widgets/testimonials/use-testimonials';
@@ -56,7 +56,7 @@ const ROUTE = 'GET /rest/v1/testimonials';
 export const Loading: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: [], delay: Infinity } }) } };
 export const Success: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows } }) } };
 export const SingleCard: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) } };
-/** SPEC §8: logged only; the section stays empty (heading alone). */
+/** docs/product.md §8: logged only; the section stays empty (heading alone). */
 export const Failed: Story = {
   parameters: { data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }) },
 };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Every call of SPEC §7 through the real supabase-js client against the embedded backend (real Postgres),
- * answering what the widgets expect (shared/reference/supabase-contract.md).
+ * Every call of docs/product.md §7 through the real supabase-js client against the embedded backend (real Postgres),
+ * answering what the widgets expect (docs/supabase-contract.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
@@ -17,7 +17,7 @@ afterAll(async () => {
 const IMG = /\.(jpe?g|png|gif|webp)$/i;
 const VID = /\.(mp4|webm|mov)$/i;
 
-describe('REST (SPEC §7 calls 1, 3, 4, 9, 10)', () => {
+describe('REST (docs/product.md §7.1, 3, 4, 9, 10)', () => {
   it('1. inserts a contact submission and answers 201 with no body', async () => {
     const r = await s.anon
       .from('contact_submissions')
@@ -135,7 +135,7 @@ describe('REST (SPEC §7 calls 1, 3, 4, 9, 10)', () => {
   });
 });
 
-describe('Storage (SPEC §7 calls 5 to 8, 13)', () => {
+describe('Storage (docs/product.md §7.5 to 8, 13)', () => {
   const list = (bucket: string) =>
     s.anon.storage.from(bucket).list('', { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
 
@@ -228,7 +228,7 @@ describe('Storage (SPEC §7 calls 5 to 8, 13)', () => {
   });
 });
 
-describe('Functions (SPEC §7 calls 2, 11, 12)', () => {
+describe('Functions (docs/product.md §7.2, 11, 12)', () => {
   it('2. send-consultation-sms succeeds offline and leaves the text in the outbox, without the reason', async () => {
     const r = await s.anon.functions.invoke('send-consultation-sms', {
       body: { data: { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair since pregnancy' } },

@@ -47,6 +47,6 @@ export function unsupported(req: Request, path: string, why = ''): Response {
     'PGRST100',
     `The local Supabase stand-in does not support ${req.method} ${path}${why ? `: ${why}` : ''}`,
     null,
-    'It serves the calls of SPEC §7 (see docs/backend.md); use a hosted or CLI-started Supabase for anything else.',
+    'It serves the calls of docs/product.md §7 (see docs/backend.md); use a hosted or CLI-started Supabase for anything else.',
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The embedded local Supabase: PGlite running supabase/migrations and seed.sql, behind an HTTP layer that
- * answers the calls supabase-js makes (shared/reference/supabase-contract.md) at /rest/v1, /storage/v1 and
+ * answers the calls supabase-js makes (docs/supabase-contract.md) at /rest/v1, /storage/v1 and
  * /functions/v1 on whatever origin mounts it. Each request runs in its own transaction under the Postgres
  * role its JWT carries (SET LOCAL ROLE), so Postgres enforces the GRANTs and RLS of the migrations.
  */

@@ -1,5 +1,5 @@
 /**
- * /rest/v1: the subset of PostgREST that the product's calls use (see shared/reference/supabase-contract.md),
+ * /rest/v1: the subset of PostgREST that the product's calls use (see docs/supabase-contract.md),
  * executed by Postgres itself under the caller's role, so GRANTs and RLS decide what is allowed.
  *
  * Supported: GET/HEAD on a table with select=<*|columns>, filters <col>=<op>.<value> (eq, neq, gt, gte, lt, lte,

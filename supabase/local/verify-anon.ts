@@ -1,6 +1,6 @@
 /**
  * `npx tsx supabase/local/verify-anon.ts <API URL> <anon key>`: with supabase-js only, makes every call of
- * SPEC §7 against the given project (the URL and anon key `npm start` prints, or a hosted project) and checks
+ * docs/product.md §7 against the given project (the URL and anon key `npm start` prints, or a hosted project) and checks
  * that the anon key can neither read contact_submissions nor write news, testimonials or products.
  * Note: it inserts one contact submission and triggers one (outbox) consultation notification.
  */

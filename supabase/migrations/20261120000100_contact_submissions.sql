@@ -1,4 +1,4 @@
--- Contact submissions (SPEC §3, §7 call 1): written by anonymous visitors through the contact form and the
+-- Contact submissions (docs/product.md §3, §7 call 1): written by anonymous visitors through the contact form and the
 -- consultation form (message = phone + reason). Nobody but the service role may read them back.
 create table public.contact_submissions (
   id          uuid        primary key default gen_random_uuid(),

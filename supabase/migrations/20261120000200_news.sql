@@ -1,4 +1,4 @@
--- News items / blog posts (SPEC §3, §7 calls 3 and 4): public to read, written by staff with the service role.
+-- News items / blog posts (docs/product.md §3, §7 calls 3 and 4): public to read, written by staff with the service role.
 create table public.news (
   id          uuid        primary key default gen_random_uuid(),
   created_at  timestamptz not null default now(),

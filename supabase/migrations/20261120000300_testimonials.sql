@@ -1,4 +1,4 @@
--- Client transformations (SPEC §3, §7 call 9): public to read, written with the service role.
+-- Client transformations (docs/product.md §3, §7 call 9): public to read, written with the service role.
 -- Image URLs are either absolute (https://...) or storage paths relative to the Supabase URL
 -- (/storage/v1/object/public/<bucket>/<path>), which the widgets resolve against their configured URL.
 create table public.testimonials (

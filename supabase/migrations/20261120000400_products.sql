@@ -1,4 +1,4 @@
--- Store products (SPEC §3, §7 calls 10 and 11). The name is what create-checkout receives as productId,
+-- Store products (docs/product.md §3, §7 calls 10 and 11). The name is what create-checkout receives as productId,
 -- so it is unique; the price is what the server charges, in dollars with at most 2 decimals.
 create table public.products (
   id           uuid          primary key default gen_random_uuid(),

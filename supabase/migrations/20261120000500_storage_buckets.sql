@@ -1,4 +1,4 @@
--- The nine media buckets of SPEC §3. Public: objects are readable by anyone at
+-- The nine media buckets of docs/product.md §3. Public: objects are readable by anyone at
 -- /storage/v1/object/public/<bucket>/<path>. Listing goes through storage.objects and its RLS,
 -- so anon and authenticated get a read-only SELECT policy limited to these buckets. Nobody but the
 -- service role (dashboard, CLI) uploads.

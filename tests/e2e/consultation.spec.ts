@@ -1,7 +1,7 @@
 /**
  * The consultation form in the navbar's dialog, against the real host and the local backend:
  * validation messages, the stored row and the SMS outbox (read back with the service-role key), the
- * three SPEC §8 outcomes, and axe with the dialog open and with errors shown.
+ * three docs/product.md §8 outcomes, and axe with the dialog open and with errors shown.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';

@@ -2,7 +2,7 @@
  * Home page sections: About Us, Our Vision (static HTML), Client Transformations (<medspa-testimonials>, seeded
  * featured rows) and Visit Us (<medspa-visit-us>: details, social links, the map in each of its states).
  * Against the real host and the local backend; the local default has no Maps key, so the map's offline state
- * is the fallback (SPEC §8). The Maps script itself is faked with page.route (no network in tests).
+ * is the fallback (docs/product.md §8). The Maps script itself is faked with page.route (no network in tests).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';

@@ -8,7 +8,7 @@ import { routes, specialPages } from '../../site/routes';
 
 const SITE = 'Gateway Med Spa';
 
-// Offline there is no Google Maps key: the map shows its documented failed state (SPEC §8), nothing else may err.
+// Offline there is no Google Maps key: the map shows its documented failed state (docs/product.md §8), nothing else may err.
 const MAP_OFFLINE = /get-google-maps-key|map configuration/;
 test.use({ ignoreConsole: MAP_OFFLINE });
 

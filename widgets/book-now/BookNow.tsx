@@ -1,5 +1,5 @@
 /**
- * The fixed floating "Book Now" link (SPEC §1): top right, above all other content, opening the
+ * The fixed floating "Book Now" link (docs/product.md §1): top right, above all other content, opening the
  * scheduling provider's booking page in a new tab.
  */
 import { useConfig } from '../runtime/config';

@@ -58,7 +58,7 @@ describe('ConsultationForm', () => {
     expect(container.querySelector('form')!.noValidate).toBe(true);
   });
 
-  it('an empty submit shows the four SPEC §5 messages, tied to their fields, focuses the first, and calls nothing', async () => {
+  it('an empty submit shows the four docs/product.md §5 messages, tied to their fields, focuses the first, and calls nothing', async () => {
     const fake = withFakeBackend(routes({}));
     const { container } = await renderWidget(<ConsultationForm />);
     await submit(container);

@@ -1,5 +1,5 @@
 /**
- * The consultation form (SPEC §2, §4, §5): name, phone, email, reason, each with its label and its SPEC §5
+ * The consultation form (docs/product.md §2, §4, §5): name, phone, email, reason, each with its label and its docs/product.md §5
  * message under it (tied with aria-describedby, flagged with aria-invalid); the first invalid field takes
  * focus on submit. While sending, the button reads "Sending..." and is disabled. After a save that got past
  * the database step the form is reset and `onDone` runs (the dialog closes).

@@ -16,7 +16,7 @@ export const clinic = {
   phone: '(314) 555-0142',
   phoneE164: '+13145550142',
   email: 'hello@gatewaymedspa.com',
-  /** Opening hours as SPEC §9 gives them; `opens`/`closes` are 24 h for JSON-LD. */
+  /** Opening hours as docs/product.md §9 gives them; `opens`/`closes` are 24 h for JSON-LD. */
   hours: [
     { days: 'Monday – Friday', label: '9:00 AM – 7:00 PM', dayCodes: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '19:00' },
     { days: 'Saturday', label: '10:00 AM – 6:00 PM', dayCodes: ['Sa'], opens: '10:00', closes: '18:00' },
@@ -28,7 +28,7 @@ export const clinic = {
     { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/gatewaymedspa' },
     { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/gatewaymedspa' },
   ],
-  /** The scheduling provider's booking page (SPEC §1), opened in a new tab. Overridable by configuration. */
+  /** The scheduling provider's booking page (docs/product.md §1), opened in a new tab. Overridable by configuration. */
   bookingUrl: 'https://gatewaymedspa.janeapp.com/',
   geo: { lat: 38.6497, lng: -90.3365 },
   mapZoom: 16,

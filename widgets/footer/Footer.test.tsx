@@ -21,7 +21,7 @@ describe('Footer', () => {
     expect(container.textContent).toContain(`© ${new Date().getFullYear()}`);
   });
 
-  it('lists the SPEC §9 opening hours', async () => {
+  it('lists the docs/product.md §9 opening hours', async () => {
     const { container } = await renderWidget(<Footer />);
     const rows = [...container.querySelectorAll('.footer__hours > div')].map((d) => [
       d.querySelector('dt')!.textContent,

@@ -1,5 +1,5 @@
 /**
- * The site footer (SPEC §2, §9), on every page: the clinic's name, address, phone (tel:), email (mailto:),
+ * The site footer (docs/product.md §2, §9), on every page: the clinic's name, address, phone (tel:), email (mailto:),
  * opening hours, page and social links, and the copyright year. Facts come from widgets/content/clinic.ts, the same
  * source as the static fallback and the JSON-LD.
  */

@@ -1,5 +1,5 @@
 /**
- * "Our Gallery" slideshow (SPEC §4, §7.6, §8, §9): images and videos from gallery_images, one at a time,
+ * "Our Gallery" slideshow (docs/product.md §4, §7.6, §8, §9): images and videos from gallery_images, one at a time,
  * every 7000 ms with a random transition (fade, dissolve or slide) of 1000 ms, wrapping; dots jump to a
  * slide; only the active video plays (muted, looping, inline), the others are paused. A pause control stops
  * both the advance and the video; under reduced motion nothing advances or plays until the visitor presses

@@ -1,12 +1,12 @@
 /**
- * The home page hero (SPEC §2, §4, §9): a cross-fading background slideshow from hero_images, the headline,
+ * The home page hero (docs/product.md §2, §4, §9): a cross-fading background slideshow from hero_images, the headline,
  * the tagline and two calls to action, slide dots and a pause control.
  *
  * - Loading: "Loading..." over the poster (the static first image of the page, already painted and cached, so
  *   the largest paint is the static image and the widget shows the very same URL).
- * - No images: "Loading hero images..." (SPEC §4, verbatim).
+ * - No images: "Loading hero images..." (docs/product.md §4, verbatim).
  * - Slideshow: every 5000 ms with a 1000 ms fade, wrapping; no automatic advance under reduced motion.
- * - Dots (SPEC §4): a dot shows its slide and becomes the *selected* dot; the selection is held apart from
+ * - Dots (docs/product.md §4): a dot shows its slide and becomes the *selected* dot; the selection is held apart from
  *   the automatic position, which keeps moving on from the picked slide. The selected dot carries
  *   aria-current; the dot of the slide on screen is marked by a ring.
  */

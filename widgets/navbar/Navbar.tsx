@@ -1,5 +1,5 @@
 /**
- * The navigation bar (SPEC §2), on every page: fixed at the top; the logo linking home; a Services
+ * The navigation bar (docs/product.md §2), on every page: fixed at the top; the logo linking home; a Services
  * dropdown with the 17 service routes; Home, About, Store, Blog, Contact (aria-current on the current
  * page); a "Schedule Consultation" button opening the dialog "Schedule a Consultation" with the
  * consultation form (fetched on first open). Below the small-screen breakpoint a hamburger toggles a

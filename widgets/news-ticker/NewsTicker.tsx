@@ -1,5 +1,5 @@
 /**
- * The news bar under the hero (SPEC §2, §4, §7.3, §8, §9): skeletons while loading; "Unable to load news
+ * The news bar under the hero (docs/product.md §2, §4, §7.3, §8, §9): skeletons while loading; "Unable to load news
  * feed" (plus a destructive toast) on error; "No announcements at this time" when empty; otherwise one
  * item at a time, 5000 ms each with a 500 ms fade, looping, with a pause control.
  *

@@ -4,7 +4,7 @@
  * It is composed from the official sub-clients that `@supabase/supabase-js` itself is built from
  * (postgrest-js, storage-js, functions-js, same version): the same `from()`, `storage` and `functions` API
  * and the same requests, without auth and realtime, which the product does not use. That is 12 KB gzipped
- * instead of 55 (measured, see shared/reference/supabase-contract.md). Tests of the backend use the full
+ * instead of 55 (measured, see docs/supabase-contract.md). Tests of the backend use the full
  * supabase-js client against the same server.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';

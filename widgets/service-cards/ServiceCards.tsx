@@ -1,5 +1,5 @@
 /**
- * The three service cards of the home page (SPEC §2, §4, §8, §9), under the static "Our Services" heading.
+ * The three service cards of the home page (docs/product.md §2, §4, §8, §9), under the static "Our Services" heading.
  * Each card is one link to its service page: the link is the title (so its name is the title, and the visible
  * text is the name, WCAG 2.5.3) and its ::after covers the whole card, so all of the card is clickable. A preview that cycles through its
  * bucket's images (3000 ms, 500 ms fade, only with two or more), the first two images as thumbnails, the

@@ -1,4 +1,4 @@
-/** The three home page service cards (SPEC §2): path, bucket and copy. Shared with the static partial's text. */
+/** The three home page service cards (docs/product.md §2): path, bucket and copy. Shared with the static partial's text. */
 export interface ServiceCard {
   id: string;
   title: string;

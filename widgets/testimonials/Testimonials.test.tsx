@@ -19,7 +19,7 @@ const row = (n: number, extra: Partial<Testimonial> = {}): Testimonial => ({
 });
 
 describe('Testimonials', () => {
-  it('asks for featured rows, at most 3, all columns (SPEC §7.9)', async () => {
+  it('asks for featured rows, at most 3, all columns (docs/product.md §7.9)', async () => {
     const { calls } = withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
     await renderWidget(<Testimonials />);
     await settle();

@@ -1,9 +1,9 @@
 /**
- * Client Transformations (SPEC §2 Home, §7.9): up to 3 featured testimonials, each with before and after
+ * Client Transformations (docs/product.md §2 Home, §7.9): up to 3 featured testimonials, each with before and after
  * images, the client's words, name and service type (and treatment details when present).
  *
  * States: loading -> 3 skeleton cards; success -> the cards; failure or no featured rows -> the heading
- * alone (SPEC §8 "logged only; section stays empty"): the section keeps its place in the page outline, and
+ * alone (docs/product.md §8 "logged only; section stays empty"): the section keeps its place in the page outline, and
  * nothing claims content that is not there.
  */
 import { MediaImage, resolveMediaUrl } from '../runtime/media';

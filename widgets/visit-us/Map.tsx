@@ -1,6 +1,6 @@
 /**
- * The clinic's map (SPEC §4 Map, §9): 400 px tall, zoom 16, centred on the practice with a marker.
- * States: loading (a labelled skeleton), shown, or failed: the SPEC §8 message and a directions link that
+ * The clinic's map (docs/product.md §4 Map, §9): 400 px tall, zoom 16, centred on the practice with a marker.
+ * States: loading (a labelled skeleton), shown, or failed: the docs/product.md §8 message and a directions link that
  * works with no API key (so the page stays useful offline, with no key configured, or under a strict CSP).
  */
 import { MAP_FAILED_MESSAGE, useMap, type LatLngLiteral } from './use-map';

@@ -88,7 +88,7 @@ describe('VisitUs: clinic details', () => {
 });
 
 describe('VisitUs: map', () => {
-  it('loading: a labelled skeleton while the key is fetched (SPEC §7.12, no payload)', async () => {
+  it('loading: a labelled skeleton while the key is fetched (docs/product.md §7.12, no payload)', async () => {
     const { container, calls } = await renderWithKey({ status: 200, body: { GOOGLE_MAPS_API_KEY: SECRET }, delay: Infinity });
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([KEY_ROUTE]);
     expect(calls[0]!.body).toBeUndefined();

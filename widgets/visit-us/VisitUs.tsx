@@ -1,5 +1,5 @@
 /**
- * Visit Us (SPEC §2 Home): address, phone, opening hours, the Connect With Us social links (facebook,
+ * Visit Us (docs/product.md §2 Home): address, phone, opening hours, the Connect With Us social links (facebook,
  * instagram, linkedin, twitter) and the map. Facts come from widgets/content/clinic.ts, the same source as the page's
  * static fallback and JSON-LD.
  */

@@ -1,5 +1,5 @@
 /**
- * The map's data and behaviour (SPEC §7.12, §4 Map, §8):
+ * The map's data and behaviour (docs/product.md §7.12, §4 Map, §8):
  * 1. invoke `get-google-maps-key` (no payload); the key is `data.GOOGLE_MAPS_API_KEY` (SWR key 'google-maps-key',
  *    not retried: a missing key does not appear by asking again, and the toast must show once);
  * 2. load the Google Maps JS API script once per page (shared by every map, and by two bundles on one page);
@@ -38,7 +38,7 @@ export class MapsKeyMissingError extends Error {
   }
 }
 
-/** SPEC §7.12: returns the key or throws (the function's error, or MapsKeyMissingError). */
+/** docs/product.md §7.12: returns the key or throws (the function's error, or MapsKeyMissingError). */
 export async function fetchMapsKey(): Promise<string> {
   const { data, error } = await backend().functions.invoke<{ GOOGLE_MAPS_API_KEY?: unknown }>('get-google-maps-key');
   if (error) throw error;

@@ -1,6 +1,6 @@
 /**
  * create-checkout: starts a payment for one product. Body `{ productId, price }` where productId is the
- * product's name (SPEC §7 call 11). The amount charged is decided here, from public.products or the two
+ * product's name (docs/product.md §7.11). The amount charged is decided here, from public.products or the two
  * fixed featured products; a price that differs from it, or an unknown product, answers 400.
  *
  * - With STRIPE_SECRET_KEY (STRIPE_API_BASE for tests) it creates a Stripe Checkout Session and answers
@@ -16,7 +16,7 @@ import { checkoutSchema, parseWith } from '../_shared/validation.ts';
 import { resolveDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { createStripeSession, ProviderError } from '../_shared/providers.ts';
 
-/** SPEC §3: always shown before stored products, priced here. */
+/** docs/product.md §3: always shown before stored products, priced here. */
 export const FEATURED_PRODUCTS = [
   { id: 'featured-1', name: 'Bio Cleanse', category: 'Skincare', price: 45.99 },
   { id: 'featured-2', name: 'Lock Treatment Set', category: 'Hair Care', price: 129.99 },

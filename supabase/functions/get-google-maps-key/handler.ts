@@ -1,5 +1,5 @@
 /**
- * get-google-maps-key: answers `{ GOOGLE_MAPS_API_KEY }` from the secret of that name (SPEC §7 call 12).
+ * get-google-maps-key: answers `{ GOOGLE_MAPS_API_KEY }` from the secret of that name (docs/product.md §7.12).
  * The key is a browser key (restrict it by HTTP referrer in Google Cloud); this function only keeps it out
  * of the page source. No key configured: 503 with a JSON error. Cap per client address and day:
  * MAPS_DAILY_LIMIT_PER_CLIENT (default 500).

@@ -1,6 +1,6 @@
 /**
  * send-consultation-sms: tells the clinic's staff by text message that a consultation request arrived.
- * Body `{ data: { name, phone, email, reason } }` (SPEC §7 call 2, made after the row was inserted).
+ * Body `{ data: { name, phone, email, reason } }` (docs/product.md §7.2, made after the row was inserted).
  *
  * - Recipients come from the STAFF_SMS_NUMBERS secret (comma-separated), never from the request.
  * - The text names the visitor and the callback number; the reason (health information) stays out.

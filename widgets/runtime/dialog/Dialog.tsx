@@ -1,5 +1,5 @@
 /**
- * The dialog primitive (SPEC §2): centred, dimmed backdrop, a Close control, a title and a description,
+ * The dialog primitive (docs/product.md §2): centred, dimmed backdrop, a Close control, a title and a description,
  * at most 425 px wide.
  *
  * It is a native <dialog> opened with showModal(): it stays inside the widget's shadow root (so its styles

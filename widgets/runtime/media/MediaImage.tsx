@@ -1,5 +1,5 @@
 /**
- * An image with a pulsing placeholder until it is ready (SPEC §4). Loading ends on failure too; images
+ * An image with a pulsing placeholder until it is ready (docs/product.md §4). Loading ends on failure too; images
  * from the site's own upload folder are optimised first and fall back to their original address.
  */
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';

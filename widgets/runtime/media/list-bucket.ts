@@ -1,5 +1,5 @@
 /**
- * Storage listing exactly as SPEC §7.5–8: first 100 files, offset 0, by name ascending; kept by extension
+ * Storage listing exactly as docs/product.md §7.5–8: first 100 files, offset 0, by name ascending; kept by extension
  * (case-insensitive); each turned into its public URL and typed image or video by extension.
  */
 import { backend } from '../backend';

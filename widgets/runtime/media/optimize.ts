@@ -1,5 +1,5 @@
 /**
- * SPEC §4: images from the product's own upload folder are fetched, scaled to the requested size and
+ * docs/product.md §4: images from the product's own upload folder are fetched, scaled to the requested size and
  * re-encoded (quality 0.98); on any failure the original address is used. Decoding and scaling happen in
  * createImageBitmap off the main thread where the browser can; the result is an object URL.
  */

@@ -4,9 +4,11 @@
  *   module beside it (`<name>.define.ts`, the element's chunk);
  * - `elementsModule`: the source of `virtual:medspa-elements`, the loader's tag -> chunk table (and so the IIFE's
  *   list), served by `elementsEsbuildPlugin` (tsup) and `elementsVitePlugin` (Vitest, Storybook);
- * - `analyzeElement`: what the element's code really uses: the ::part names in its markup and the --medspa-*
- *   properties in its CSS (with their defaults), following its imports (static and dynamic) until another
- *   element's define module. The manifest publishes the defaults; a test holds each descriptor to the analysis.
+ * - `analyzeElement`: what the element's code uses: the ::part names in its markup and the --medspa-* properties
+ *   in its CSS (with their defaults), in every module its define module imports (static and dynamic imports, until
+ *   another element's define module). A module counts once imported, so shared runtime components that carry parts
+ *   are imported by path, not re-exported from an index every element imports. The manifest publishes the
+ *   defaults; a test holds each descriptor to the analysis.
  *
  * Runs in Node (tsx imports the descriptors: they are plain data).
  */

@@ -7,12 +7,10 @@ export const bookNow = defineElement({
     href: { type: 'string', doc: 'Booking page URL. Default: the configured bookingUrl.' },
     label: { type: 'string', doc: 'Visible text.', default: 'Book Now' },
   },
-  events: {},
   parts: { link: 'The button-styled link.' },
   cssProperties: {
     '--medspa-book-now-top': 'Distance from the top of the viewport.',
     '--medspa-book-now-right': 'Distance from the right edge.',
     '--medspa-book-now-z': 'Stacking order.',
   },
-  slots: {},
 });

@@ -29,6 +29,4 @@ export const consultationButton = defineElement({
   },
   events: consultationDialog.events,
   parts: { button: 'The trigger button.', ...consultationDialog.parts },
-  cssProperties: {},
-  slots: {},
 });

@@ -3,12 +3,25 @@
  * opening hours, page and social links, and the copyright year. Facts come from widgets/content/clinic.ts, the same
  * source as the static fallback and the JSON-LD.
  */
+import type { ReactNode } from 'react';
 import { clinic } from '../content/clinic';
 import { FOOTER_LINKS } from '../content/navigation';
 import type { WidgetProps } from '../runtime/contract';
 import type { footer } from './footer.contract';
 
 export type FooterProps = WidgetProps<typeof footer>;
+
+/** A titled column of the footer; `nav` for the column of page links. */
+function Column({ id, title, as: Tag = 'section', children }: { id: string; title: string; as?: 'section' | 'nav'; children: ReactNode }) {
+  return (
+    <Tag className="footer__col" aria-labelledby={id}>
+      <h2 className="footer__heading" id={id}>
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
 
 export function Footer({ year }: FooterProps) {
   const { address } = clinic;
@@ -31,10 +44,7 @@ export function Footer({ year }: FooterProps) {
             <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
           </address>
         </section>
-        <section className="footer__col" aria-labelledby="footer-hours">
-          <h2 className="footer__heading" id="footer-hours">
-            Hours
-          </h2>
+        <Column id="footer-hours" title="Hours">
           <dl className="footer__hours">
             {clinic.hours.map((h) => (
               <div key={h.days}>
@@ -43,11 +53,8 @@ export function Footer({ year }: FooterProps) {
               </div>
             ))}
           </dl>
-        </section>
-        <nav className="footer__col" aria-labelledby="footer-links">
-          <h2 className="footer__heading" id="footer-links">
-            Explore
-          </h2>
+        </Column>
+        <Column id="footer-links" title="Explore" as="nav">
           <ul className="footer__list">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
@@ -55,11 +62,8 @@ export function Footer({ year }: FooterProps) {
               </li>
             ))}
           </ul>
-        </nav>
-        <section className="footer__col" aria-labelledby="footer-social">
-          <h2 className="footer__heading" id="footer-social">
-            Connect With Us
-          </h2>
+        </Column>
+        <Column id="footer-social" title="Connect With Us">
           <ul className="footer__list">
             {clinic.social.map((s) => (
               <li key={s.network}>
@@ -70,7 +74,7 @@ export function Footer({ year }: FooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Column>
       </div>
       <p className="footer__legal">
         © {shownYear} {clinic.legalName}. All rights reserved.

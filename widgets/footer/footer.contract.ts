@@ -6,12 +6,10 @@ export const footer = defineElement({
   attributes: {
     year: { type: 'number', doc: 'Year in the copyright line. Default: the current year.' },
   },
-  events: {},
   parts: { footer: 'The <footer> element.' },
   cssProperties: {
     '--medspa-footer-bg': 'Background.',
     '--medspa-footer-color': 'Text colour.',
     '--medspa-footer-max-width': 'Width of the content.',
   },
-  slots: {},
 });

@@ -113,7 +113,7 @@ describe('Gallery slideshow', () => {
 
   it('dots jump to a slide', async () => {
     const c = await ready();
-    const dots = [...c.querySelectorAll<HTMLButtonElement>('.gallery__dot')];
+    const dots = [...c.querySelectorAll<HTMLButtonElement>('[part="dot"]')];
     expect(dots.map((d) => d.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3', 'Go to slide 4']);
     await act(async () => dots[3]!.click());
     expect(active(c)).toBe(url('d.PNG'));

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
+import { SlideDots } from '../runtime/motion/SlideDots';
 import type { MediaItem } from '../runtime/media';
 import type { WidgetProps } from '../runtime/contract';
 import type { gallery } from './gallery.contract';
@@ -86,19 +87,7 @@ function Slideshow({ items }: { items: MediaItem[] }) {
       </div>
       {n > 1 ? (
         <div className="gallery__controls" part="controls">
-          <div className="gallery__dots" role="group" aria-label="Choose a slide">
-            {items.map((item, i) => (
-              <button
-                key={item.url}
-                type="button"
-                className={`gallery__dot${i === view.current ? ' is-selected' : ''}`}
-                part="dot"
-                aria-label={`Go to slide ${i + 1}`}
-                aria-current={i === view.current ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              />
-            ))}
-          </div>
+          <SlideDots count={n} selected={current} onPick={setIndex} />
           <PauseButton paused={paused} onToggle={toggle} what="gallery" />
         </div>
       ) : items[0]?.kind === 'video' ? (

@@ -5,8 +5,6 @@ export const gallery = defineElement({
   tag: 'medspa-gallery',
   summary:
     'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages.',
-  attributes: {},
-  events: {},
   parts: {
     gallery: 'The 600 px box (every state).',
     slide: 'Each slide.',
@@ -20,5 +18,4 @@ export const gallery = defineElement({
     '--medspa-gallery-bg': 'Background behind the media.',
     ...pauseControl.cssProperties,
   },
-  slots: {},
 });

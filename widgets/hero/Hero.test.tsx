@@ -11,7 +11,7 @@ const files = ['a-first.jpg', 'b-second.webp', 'c-third.PNG', 'notes.txt'];
 const url = (name: string) => `http://backend.test/storage/v1/object/public/hero_images/${name}`;
 
 const active = (c: HTMLElement) => c.querySelector<HTMLImageElement>('.hero__slide.is-active')?.getAttribute('src');
-const dots = (c: HTMLElement) => [...c.querySelectorAll<HTMLButtonElement>('.hero__dot')];
+const dots = (c: HTMLElement) => [...c.querySelectorAll<HTMLButtonElement>('[part="dot"]')];
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('Hero', () => {

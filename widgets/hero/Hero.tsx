@@ -12,6 +12,7 @@
  */
 import { useMemo, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
+import { SlideDots } from '../runtime/motion/SlideDots';
 import { resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { hero } from './hero.contract';
@@ -61,7 +62,7 @@ export function Hero(props: HeroProps) {
           urls.map((url, i) => (
             <img
               key={url}
-              className={`hero__slide${i === index ? ' is-active' : ''}`}
+              className={`hero__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
               src={wanted.has(i) ? url : undefined}
               alt=""
               width={HERO_WIDTH}
@@ -73,7 +74,7 @@ export function Hero(props: HeroProps) {
           ))
         ) : posterUrl && loading ? (
           <img
-            className="hero__slide is-active"
+            className="hero__slide medspa-crossfade is-active"
             src={posterUrl}
             alt=""
             width={HERO_WIDTH}
@@ -108,19 +109,7 @@ export function Hero(props: HeroProps) {
       </div>
       {count > 1 ? (
         <div className="hero__controls" part="controls">
-          <div className="hero__dots" role="group" aria-label="Choose a slide">
-            {urls.map((url, i) => (
-              <button
-                key={url}
-                type="button"
-                className={`hero__dot${i === selected ? ' is-selected' : ''}${i === index ? ' is-showing' : ''}`}
-                part="dot"
-                aria-label={`Go to slide ${i + 1}`}
-                aria-current={i === selected ? 'true' : undefined}
-                onClick={() => pick(i)}
-              />
-            ))}
-          </div>
+          <SlideDots count={count} selected={selected} showing={index} onPick={pick} />
           <PauseButton paused={paused} onToggle={toggle} what="slideshow" />
         </div>
       ) : null}

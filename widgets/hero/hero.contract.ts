@@ -13,7 +13,6 @@ export const hero = defineElement({
     'newsletter-href': { type: 'string', doc: 'Join Newsletter target.', default: '/newsletter' },
     poster: { type: 'string', doc: 'Image shown while the list loads. Default: the light-DOM <img>.' },
   },
-  events: {},
   parts: {
     hero: 'The section.',
     slides: 'The image layer.',
@@ -32,5 +31,4 @@ export const hero = defineElement({
     '--medspa-hero-scrim': 'Overlay that keeps the text readable.',
     ...pauseControl.cssProperties,
   },
-  slots: {},
 });

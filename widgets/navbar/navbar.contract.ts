@@ -27,5 +27,4 @@ export const navbar = defineElement({
     '--medspa-navbar-menu-top': 'Top padding of the small-screen menu (room for the fixed Book Now link).',
     '--medspa-navbar-max-width': "Width of the bar's content.",
   },
-  slots: {},
 });

@@ -8,7 +8,6 @@ export const newsTicker = defineElement({
   attributes: {
     label: { type: 'string', doc: 'Small label at the start of the bar.', default: 'News' },
   },
-  events: {},
   parts: {
     ticker: 'The bar.',
     label: 'The label pill.',
@@ -21,5 +20,4 @@ export const newsTicker = defineElement({
     '--medspa-ticker-fade': 'Fade between items.',
     ...pauseControl.cssProperties,
   },
-  slots: {},
 });

@@ -56,9 +56,27 @@ export interface ElementDescriptor {
 /** Parts every element has: defineWidget renders them. */
 export const COMMON_PARTS = { root: "The element's root box, around all its content." } as const;
 
-/** Declares a descriptor, keeping its literal types (tag, attribute names, defaults). */
-export function defineElement<const D extends ElementDescriptor>(descriptor: D): D {
-  return descriptor;
+/** What a contract file writes: tag and summary, and whichever of the other sections the element has. */
+export type ElementInput = Pick<ElementDescriptor, 'tag' | 'summary'> &
+  Partial<Pick<ElementDescriptor, 'attributes' | 'events' | 'parts' | 'cssProperties' | 'slots'>>;
+
+type None = Record<never, never>;
+type Section<D, K extends string> = D extends { [P in K]: infer V } ? V : None;
+
+/** A descriptor with every section, the missing ones empty. */
+export type Complete<D extends ElementInput> = {
+  tag: D['tag'];
+  summary: string;
+  attributes: Section<D, 'attributes'>;
+  events: Section<D, 'events'>;
+  parts: Section<D, 'parts'>;
+  cssProperties: Section<D, 'cssProperties'>;
+  slots: Section<D, 'slots'>;
+};
+
+/** Declares a descriptor, keeping its literal types (tag, attribute names, defaults); absent sections are empty. */
+export function defineElement<const D extends ElementInput>(descriptor: D): Complete<D> {
+  return { attributes: {}, events: {}, parts: {}, cssProperties: {}, slots: {}, ...descriptor } as unknown as Complete<D>;
 }
 
 /** An event with a typed detail: `event<{ outcome: string }>({ doc, detail: '{ outcome: string }' })`. */

@@ -24,7 +24,7 @@ function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]
         {images.map((img, i) => (
           <img
             key={img.url}
-            className={`svc__slide${i === index ? ' is-active' : ''}`}
+            className={`svc__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
             src={img.url}
             alt=""
             width={800}

@@ -5,8 +5,6 @@ export const serviceCards = defineElement({
   tag: 'medspa-service-cards',
   summary:
     'The three service cards (Facial Aesthetics, Hair Restoration, IV Therapy & Body Treatments): each a link to its page with a cycling image preview (3000 ms, 500 ms fade), two thumbnails, description and treatments; one pause control for the section.',
-  attributes: {},
-  events: {},
   parts: {
     cards: 'The section body.',
     card: 'Each card.',
@@ -20,5 +18,4 @@ export const serviceCards = defineElement({
     '--medspa-service-fade': 'Fade between preview images.',
     ...pauseControl.cssProperties,
   },
-  slots: {},
 });

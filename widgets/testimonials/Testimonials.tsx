@@ -83,8 +83,8 @@ export function Testimonials(props: TestimonialsProps) {
   const rows = error ? [] : (data ?? []);
 
   return (
-    <section className="testimonials" part="section" aria-labelledby="testimonials-heading" aria-busy={loading || undefined}>
-      <h2 id="testimonials-heading" className="testimonials__heading" part="heading">
+    <section className="testimonials medspa-section" part="section" aria-labelledby="testimonials-heading" aria-busy={loading || undefined}>
+      <h2 id="testimonials-heading" className="testimonials__heading medspa-section__heading" part="heading">
         {heading}
       </h2>
       {intro ? <p className="testimonials__intro">{intro}</p> : null}

@@ -12,7 +12,6 @@ export const testimonials = defineElement({
       default: 'Real results from real clients of our Saint Louis practice.',
     },
   },
-  events: {},
   parts: {
     section: 'The whole section.',
     heading: 'The section heading.',
@@ -22,5 +21,4 @@ export const testimonials = defineElement({
     service: 'The service type line.',
   },
   cssProperties: { '--medspa-testimonials-columns': 'Cards per row on wide screens.' },
-  slots: {},
 });

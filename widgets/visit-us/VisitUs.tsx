@@ -15,8 +15,8 @@ export function VisitUs(props: VisitUsProps) {
   const { heading } = withDefaults(visitUs, props);
   const { address } = clinic;
   return (
-    <section className="visit" part="section" aria-labelledby="visit-heading">
-      <h2 id="visit-heading" className="visit__heading" part="heading">
+    <section className="visit medspa-section" part="section" aria-labelledby="visit-heading">
+      <h2 id="visit-heading" className="visit__heading medspa-section__heading" part="heading">
         {heading}
       </h2>
       <div className="visit__grid">

@@ -7,7 +7,6 @@ export const visitUs = defineElement({
   attributes: {
     heading: { type: 'string', doc: 'Section heading.', default: 'Visit Us' },
   },
-  events: {},
   parts: {
     section: 'The whole section.',
     heading: 'The section heading.',
@@ -17,5 +16,4 @@ export const visitUs = defineElement({
     'map-fallback': 'The failed state: message and directions link.',
   },
   cssProperties: { '--medspa-map-height': 'Height of the map box.' },
-  slots: {},
 });

@@ -4,9 +4,5 @@ import { defineElement } from '../contract';
 export const toaster = defineElement({
   tag: 'medspa-toaster',
   summary: "The page's notifications: one per page, bottom right, above open dialogs; announced to screen readers.",
-  attributes: {},
-  events: {},
   parts: { toaster: 'The list of notifications.', toast: 'Each notification.' },
-  cssProperties: {},
-  slots: {},
 });

@@ -13,7 +13,7 @@ const MAP_MESSAGE = 'Unable to load the map at this time. Please try again later
 const MAP_TOAST = 'Failed to load map configuration';
 /** The expected offline state: the key function answers 503 and the widget says so in its log. */
 // One pattern: Playwright would read a two-element array option as [value, fixture options].
-const OFFLINE_MAP = /get-google-maps-key|Failed to load map|maps\.googleapis\.com/;
+const OFFLINE_MAP = /get-google-maps-key|Loading the map configuration failed|Loading the Google Maps script failed|maps\.googleapis\.com/;
 // With a key, the Maps API's own <style> in the head is refused by the site's CSP (no 'unsafe-inline' styles);
 // the widget copies those rules into its shadow root instead (mirror-map-styles.ts), so that report is expected.
 const MAPS_HEAD_STYLE_BLOCKED = /Applying inline style violates the following Content Security Policy directive 'style-src/;
@@ -136,7 +136,7 @@ test.describe('Client Transformations', () => {
     await expect(section.locator('li')).toHaveCount(0);
     await expect(section).not.toContainText('boom');
     await expect(page.locator('medspa-toaster .toast__title', { hasText: /testimonial/i })).toHaveCount(0);
-    await expect.poll(() => consoleErrors.some((e) => /Could not load testimonials/.test(e))).toBe(true);
+    await expect.poll(() => consoleErrors.some((e) => /Loading testimonials failed/.test(e))).toBe(true);
     consoleErrors.length = 0; // expected in this test
   });
 });

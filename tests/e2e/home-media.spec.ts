@@ -14,7 +14,7 @@ const NEWEST_NEWS = 'Holiday glow packages now booking';
 // Offline there is no Google Maps key: the map shows its documented failed state.
 // A fixture option given as an array must be wrapped in a tuple ([value, options]), or Playwright reads the
 // second regex as the options.
-const MAP_OFFLINE = [/get-google-maps-key/, /Could not get the map configuration/, /Failed to load map configuration/];
+const MAP_OFFLINE = [/get-google-maps-key/, /Loading the map configuration failed/];
 const ignore = (...more: RegExp[]) => [[...MAP_OFFLINE, ...more], { scope: 'test' }] as unknown as RegExp[];
 test.use({ ignoreConsole: ignore(), reducedMotion: 'no-preference' });
 
@@ -133,7 +133,7 @@ test.describe('news ticker', () => {
   });
 
   test.describe('error', () => {
-    test.use({ ignoreConsole: ignore(/rest\/v1\/news/, /Could not load news/, /status of 500/) });
+    test.use({ ignoreConsole: ignore(/rest\/v1\/news/, /Loading news failed/, /status of 500/) });
     test('shows "Unable to load news feed" and the destructive toast', async ({ page, gotoAndSettle }) => {
       await freezeClock(page); // the toast stays (its 5 s timer does not run)
       await page.route('**/rest/v1/news?*', (route) =>

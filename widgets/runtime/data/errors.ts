@@ -27,7 +27,7 @@ export function describeError(err: unknown): string {
   const e = err as { name?: unknown; code?: unknown; status?: unknown; statusCode?: unknown; context?: unknown; cause?: unknown };
   const status = e.status ?? e.statusCode ?? (e.context instanceof Response ? e.context.status : undefined);
   const parts = [typeof e.name === 'string' && e.name ? e.name : 'Error'];
-  if (typeof e.code === 'string' || typeof e.code === 'number') parts.push(`code ${e.code}`);
+  if ((typeof e.code === 'string' && e.code) || typeof e.code === 'number') parts.push(`code ${e.code}`);
   if (typeof status === 'string' || typeof status === 'number') parts.push(`status ${status}`);
   // A wrapper (BucketListError) says what failed; its cause says how.
   if (e.cause && typeof e.cause === 'object' && e.cause !== err) parts.push(`from ${describeError(e.cause)}`);

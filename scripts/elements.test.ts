@@ -5,7 +5,7 @@
  * - the loader table, custom-elements.json, the tag map and the stories' controls all follow a descriptor: change
  *   one in a fixture tree and see it everywhere.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -41,6 +41,18 @@ describe('every element', () => {
   it.each(entries.map((e) => [e.descriptor.tag] as const))('%s: the loader table loads the chunk that defines it', async (tag) => {
     await elements[tag]!();
     expect(customElements.get(tag)).toBeTruthy();
+  });
+
+  it('widget CSS sizes in em, never rem (rem follows the host page root font size, not the element)', () => {
+    const css = readdirSync(join(ROOT, 'widgets'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
+    expect(css.length).toBeGreaterThan(10);
+    const offenders = css.flatMap((f) =>
+      readFileSync(join(ROOT, 'widgets', f), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split('\n')
+        .flatMap((line, i) => (/\d(\.\d+)?rem\b/.test(line) ? [`widgets/${f}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it('the loader table holds the elements and nothing else', () => {

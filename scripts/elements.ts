@@ -190,9 +190,9 @@ function hostDeclarations(css: string): Map<string, string> {
   return out;
 }
 
-/** The theme tokens (widgets/runtime/theme.css): global, documented there, not part of any one element. */
+/** The theme tokens: every --medspa-* property of widgets/runtime/theme.css (global, documented there, not part of any one element). */
 export function themeTokenNames(root = ROOT): Set<string> {
-  return new Set(hostDeclarations(stripComments(readFileSync(join(root, 'widgets/runtime/theme.css'), 'utf8'))).keys());
+  return new Set(stripComments(readFileSync(join(root, 'widgets/runtime/theme.css'), 'utf8')).match(/--medspa-[\w-]+/g));
 }
 
 export async function analyzeElement(entry: ElementEntry, root = ROOT): Promise<ElementUsage> {

@@ -30,8 +30,10 @@ const tags = new Set(elementTags());
 const PLACE_CSS = `.page { display: block; position: absolute; top: 40px; left: 40px; }
 .slot { display: flex; align-items: flex-start; }`;
 
-async function open(page: Page, variant: 'clean' | 'hostile', body: string): Promise<void> {
-  await page.route('**/__e2e/hostile.css', (r) => r.fulfill({ contentType: 'text/css', body: HOSTILE_CSS }));
+/** The hostile sheet, optionally with the page's root font size (`html { font-size: 62.5% }` is common). */
+async function open(page: Page, variant: 'clean' | 'hostile', body: string, rootFontSize?: string): Promise<void> {
+  const css = HOSTILE_CSS + (rootFontSize ? `html { font-size: ${rootFontSize} !important; }` : '');
+  await page.route('**/__e2e/hostile.css', (r) => r.fulfill({ contentType: 'text/css', body: css }));
   await page.route('**/__e2e/place.css', (r) => r.fulfill({ contentType: 'text/css', body: PLACE_CSS }));
   const sheets =
     (variant === 'hostile' ? '<link rel="stylesheet" href="/__e2e/hostile.css">' : '') + '<link rel="stylesheet" href="/__e2e/place.css">';
@@ -113,4 +115,33 @@ test.describe('hostile page CSS', () => {
     expectSame('consultation-dialog', dialogs[0]!, dialogs[1]!);
     expectSame('toast', toasts[0]!, toasts[1]!);
   });
+
+  // A page's root font size must not rescale the widgets: they size from their own element (--medspa-font-size,
+  // default `medium`) in em, never rem.
+  for (const root of ['62.5%', '40px']) {
+    test(`with html { font-size: ${root} }: the navbar, Book Now and the consultation dialog look the same`, async ({ browser }) => {
+      const shots: Record<string, Buffer[]> = { navbar: [], bookNow: [], dialog: [] };
+      for (const variant of ['clean', 'hostile'] as const) {
+        const page = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+        await open(
+          page,
+          variant,
+          '<medspa-book-now></medspa-book-now><medspa-navbar current-path="/about"></medspa-navbar>',
+          variant === 'hostile' ? root : undefined,
+        );
+        const navbar = page.locator('medspa-navbar');
+        const logo = navbar.getByRole('link', { name: 'Gateway Med Spa' });
+        expect(await logo.evaluate((el) => getComputedStyle(el).fontSize)).toBe('20px');
+        shots.navbar!.push(await shot(navbar.locator('[part="bar"]')));
+        shots.bookNow!.push(await shot(page.locator('medspa-book-now').getByRole('link', { name: /Book Now/ })));
+        await navbar.getByRole('button', { name: 'Schedule Consultation' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+        await expect(dialog.getByLabel('Name')).toBeVisible();
+        await page.waitForTimeout(300);
+        shots.dialog!.push(await shot(dialog));
+        await page.close();
+      }
+      for (const [name, [clean, hostile]] of Object.entries(shots)) expectSame(`${name}-root-${root}`, clean!, hostile!);
+    });
+  }
 });

@@ -76,9 +76,11 @@ export function Footer({ year }: FooterProps) {
           </ul>
         </Column>
       </div>
-      <p className="footer__legal">
-        © {shownYear} {clinic.legalName}. All rights reserved.
-      </p>
+      <div className="footer__legal">
+        <p>
+          © {shownYear} {clinic.legalName}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

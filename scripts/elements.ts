@@ -82,15 +82,15 @@ export function elementsEsbuildPlugin(root = ROOT): EsbuildPlugin {
   };
 }
 
-/** What the browser needs of a descriptor: tag, attribute types and defaults, event names. The docs stay in the manifest. */
+/**
+ * What the browser needs of a descriptor: tag, attribute types and defaults, event names (defineWidget reads nothing
+ * else). The docs, parts, properties and slots stay in the manifest.
+ */
 export function runtimeDescriptor(d: ElementDescriptor) {
   return {
     tag: d.tag,
     attributes: Object.fromEntries(Object.entries(d.attributes).map(([name, a]) => [name, { type: a.type, default: a.default }])),
     events: Object.fromEntries(Object.keys(d.events).map((name) => [name, {}])),
-    parts: {},
-    cssProperties: {},
-    slots: {},
   };
 }
 

@@ -7,6 +7,7 @@
  * - `out`: the file written under <dist> (derived from `path` unless given).
  * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
  */
+import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
 
 export interface Route {
@@ -32,8 +33,8 @@ export const serviceRoutes: ServiceRoute[] = services.map((s) => ({
   name: s.name,
   path: servicePath(s.slug),
   page: `services/${s.slug}.html`,
-  title: s.title,
-  description: s.description,
+  title: servicePages[s.slug].title,
+  description: servicePages[s.slug].description,
   sitemap: true,
 }));
 

@@ -1,7 +1,6 @@
-/** Registers <medspa-toaster> and mounts one on the page the first time a toast is shown. */
+/** Registers <medspa-toaster> and puts one on the page (runtime/toast/index.ts loads this on the first toast). */
 import { defineWidget } from '../define';
 import { Toaster } from './Toaster';
-import { setToasterMount } from './toast';
 import { toaster } from './toaster.contract';
 import css from './toaster.css?inline';
 
@@ -9,5 +8,3 @@ export function mountToaster(): void {
   defineWidget(toaster, Toaster, [css]);
   if (!document.querySelector(toaster.tag)) document.body.append(document.createElement(toaster.tag));
 }
-
-setToasterMount(mountToaster);

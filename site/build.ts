@@ -21,7 +21,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { clinic, clinicAddressLine, directionsUrl } from '../widgets/content/clinic';
-import { BLOG_POST_PATH_TOKEN, outFile, routes, serviceRoutes, specialPages, type Route } from './routes';
+import { BLOG_POST_PATH_TOKEN, dataRoutes, outFile, routes, serviceRoutes, specialPages, type PageContext, type Route } from './routes';
+import { takeSnapshot, type Snapshot } from './snapshot';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -30,7 +31,12 @@ export interface BuildOptions {
   dist?: string;
   siteUrl?: string;
   quiet?: boolean;
+  /** Build-time data; default: takeSnapshot() of SUPABASE_URL or the local seed. */
+  snapshot?: Snapshot;
 }
+
+/** A 1×1 transparent image, for a first image whose bucket turned out empty (the build warns). */
+const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -128,6 +134,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   const dist = resolve(ROOT, opts.dist ?? process.env.MEDSPA_DIST ?? 'dist');
   const siteUrl = (opts.siteUrl ?? process.env.SITE_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
   const log = opts.quiet ? () => {} : (m: string) => console.log(m);
+  const snapshot =
+    opts.snapshot ?? (await takeSnapshot({ supabaseUrl: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_ANON_KEY, log }));
 
   // Clean what an earlier site build wrote; the widgets (tsup's output) stay.
   mkdirSync(dist, { recursive: true });
@@ -180,15 +188,37 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
       .join('')}</ul>`,
   };
   const layout = readFileSync(join(SITE, 'layout.html'), 'utf8');
+  const asset = (path: string) => {
+    const url = assetUrls.get(path);
+    if (!url) throw new Error(`unknown asset ${path}`);
+    return url;
+  };
+  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset };
+  /** `{{media:hero_images#0}}`: the public URL of a bucket's first (nth) image, from the snapshot. */
+  const media = (ref: string, where: string) => {
+    const m = /^(\w+)#(\d+)$/.exec(ref);
+    const images = m ? snapshot.buckets[m[1] as keyof Snapshot['buckets']]?.filter((i) => i.kind === 'image') : undefined;
+    if (!m || !images) throw new Error(`${where}: unknown media ${ref} (write {{media:<bucket>#<n>}})`);
+    const item = images[Number(m[2])];
+    if (!item) log(`warning: ${where}: ${m[1]} has no image #${m[2]} (${snapshot.source}); a transparent placeholder stands in`);
+    return item?.url ?? NO_IMAGE;
+  };
   const ld = jsonInScript(jsonLd(siteUrl));
 
   const render = (route: Route): string => {
-    let body = resolveIncludes(readFileSync(join(SITE, 'pages', route.page), 'utf8'), `pages/${route.page}`);
+    let body: string;
     let head = '';
-    body = body.replace(/^\s*<!--\s*@head\s*-->([\s\S]*?)<!--\s*@endhead\s*-->/, (_m, h: string) => {
-      head = h.trim();
-      return '';
-    });
+    if (route.render) {
+      const out = route.render(ctx);
+      body = out.content;
+      head = out.head ?? '';
+    } else {
+      body = resolveIncludes(readFileSync(join(SITE, 'pages', route.page), 'utf8'), `pages/${route.page}`);
+      body = body.replace(/^\s*<!--\s*@head\s*-->([\s\S]*?)<!--\s*@endhead\s*-->/, (_m, h: string) => {
+        head = h.trim();
+        return '';
+      });
+    }
     const canonicalPath = route.path === '/blog/{id}' ? BLOG_POST_PATH_TOKEN : route.path;
     const page = {
       title: route.path === '/' ? route.title : `${route.title} | ${clinic.name}`,
@@ -210,12 +240,9 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
       (_m, k: string) => raw[k]!,
     );
     out = out.replace(/\{\{\s*(page\.(?:content|head)|hoursList|socialList|serviceList)\s*\}\}/g, (_m, k: string) => raw[k]!);
-    out = out.replace(/\{\{\s*([\w.:/-]+)\s*\}\}/g, (_m, key: string) => {
-      if (key.startsWith('asset:')) {
-        const url = assetUrls.get(key.slice(6));
-        if (!url) throw new Error(`${route.page}: unknown asset ${key.slice(6)}`);
-        return url;
-      }
+    out = out.replace(/\{\{\s*([\w.:/#-]+)\s*\}\}/g, (_m, key: string) => {
+      if (key.startsWith('asset:')) return asset(key.slice(6));
+      if (key.startsWith('media:')) return esc(media(key.slice(6), route.page));
       const v = lookup(key, vars);
       if (v == null || typeof v === 'object') throw new Error(`${route.page}: unknown substitution {{${key}}}`);
       return esc(String(v));
@@ -223,7 +250,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     return out.replace(/\n\s*\n/g, '\n');
   };
 
-  const all = [...routes, ...specialPages];
+  const all = [...routes, ...specialPages, ...dataRoutes(ctx)];
   for (const route of all) {
     const file = join(dist, outFile(route));
     mkdirSync(dirname(file), { recursive: true });

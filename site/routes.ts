@@ -7,12 +7,32 @@
  * - `out`: the file written under <dist> (derived from `path` unless given).
  * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
  */
+import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
 
+/** What a page's renderer gets: the build's data and URLs. */
+export interface PageContext {
+  /** Canonical origin of the site (SITE_URL). */
+  siteUrl: string;
+  /** Build-time data (site/snapshot.ts): news, products, bucket listings with their public URLs. */
+  snapshot: Snapshot;
+  bookingUrl: string;
+  /** The hashed URL of a file under site/assets. */
+  asset: (path: string) => string;
+}
+
+/** A rendered page body (what goes in <main>) and what it adds to <head>. */
+export interface PageBody {
+  content: string;
+  head?: string;
+}
+
 export interface Route {
   path: string;
+  /** The body file under site/pages/ (HTML with includes), unless `render` makes the body from data. */
   page: string;
+  render?: (ctx: PageContext) => PageBody;
   title: string;
   description: string;
   sitemap: boolean;
@@ -94,6 +114,11 @@ export const routes: Route[] = [
   },
   ...serviceRoutes,
 ];
+
+/** Pages made from build-time data (one per blog post, say): none yet. Listed in the sitemap like the routes. */
+export function dataRoutes(_ctx: PageContext): Route[] {
+  return [];
+}
 
 /** Pages that are not routes of their own: the blog post template, the 404 page and the test checkout. */
 export const specialPages: Route[] = [

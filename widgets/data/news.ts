@@ -2,7 +2,7 @@
  * The news table (docs/product.md §3, §7.3): the ticker and the blog list read the same rows, newest first,
  * under one cache key, so a page holding both makes one request. Each widget declares its own error policy.
  */
-import { backend } from '../runtime/backend';
+import { backend, type Backend } from '../runtime/backend';
 
 export interface NewsRow {
   id: string;
@@ -16,8 +16,9 @@ export interface NewsRow {
 /** The cache key of the list (docs/product.md §7.3), shared by the ticker and the blog. */
 export const NEWS_KEY = 'blog-posts';
 
-export async function fetchNews(): Promise<NewsRow[]> {
-  const { data, error } = await backend().from('news').select('*').order('created_at', { ascending: false });
+/** `client`: the page's shared client; the site build passes its own (site/snapshot.ts). */
+export async function fetchNews(client: Backend = backend()): Promise<NewsRow[]> {
+  const { data, error } = await client.from('news').select('*').order('created_at', { ascending: false });
   if (error) throw error;
   return (data ?? []) as NewsRow[];
 }

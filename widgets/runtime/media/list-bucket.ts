@@ -2,7 +2,7 @@
  * Storage listing exactly as docs/product.md §7.5–8: first 100 files, offset 0, by name ascending; kept by extension
  * (case-insensitive); each turned into its public URL and typed image or video by extension.
  */
-import { backend } from '../backend';
+import { backend, type Backend } from '../backend';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
@@ -44,8 +44,12 @@ export interface BucketListing {
 }
 
 /** Lists a bucket; throws BucketListError when storage refuses, TypeError when the answer is not a listing. */
-export async function listBucket(bucket: string, kinds: readonly MediaKind[] = ['image']): Promise<BucketListing> {
-  const store = backend().storage.from(bucket);
+export async function listBucket(
+  bucket: string,
+  kinds: readonly MediaKind[] = ['image'],
+  client: Backend = backend(),
+): Promise<BucketListing> {
+  const store = client.storage.from(bucket);
   const { data, error } = await store.list('', { limit: LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' } });
   if (error) throw new BucketListError(bucket, error);
   if (data != null && !Array.isArray(data)) throw new TypeError('Unexpected storage listing');

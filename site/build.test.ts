@@ -1,0 +1,53 @@
+// @vitest-environment node
+/**
+ * The site build renders from build-time data: the first images come from the bucket listings of the snapshot, with
+ * the URLs of the configured project, so a static host never serves (or lacks) a /storage path of its own.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from './build';
+import { takeSnapshot, type Snapshot } from './snapshot';
+
+const HOSTED = 'https://abcdefgh.supabase.co';
+let seed: Snapshot;
+let hosted: Snapshot;
+const dist = mkdtempSync(join(tmpdir(), 'medspa-site-'));
+const html = (file: string) => readFileSync(join(dist, file), 'utf8');
+const allHtml = (dir = dist): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? allHtml(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
+
+beforeAll(async () => {
+  seed = await takeSnapshot();
+  // The same data as a hosted project would list it: every URL on the project's origin.
+  hosted = JSON.parse(JSON.stringify(seed).replaceAll('"/storage/v1/', `"${HOSTED}/storage/v1/`)) as Snapshot;
+  hosted.source = HOSTED;
+  await buildSite({ dist, quiet: true, snapshot: hosted });
+}, 60_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('build-time data', () => {
+  it('the local seed lists every bucket with public URLs relative to the site (the local host mounts the API)', () => {
+    expect(seed.source).toBe('local seed');
+    expect(seed.buckets.hero_images.map((i) => i.name)).toEqual([
+      'hero-1-treatment-room.jpg',
+      'hero-2-reception.jpg',
+      'hero-3-iv-lounge.jpg',
+    ]);
+    expect(seed.buckets.hero_images[0]!.url).toBe('/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg');
+    expect(seed.buckets.gallery_images.some((i) => i.kind === 'video')).toBe(true);
+    expect(seed.news.length).toBeGreaterThan(0);
+    expect(seed.products.length).toBeGreaterThan(0);
+  });
+
+  it("the home page's first image is the hero bucket's first image, on the configured project", () => {
+    expect(html('index.html')).toContain(`src="${HOSTED}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg"`);
+  });
+
+  it('no page points at /storage on the static host', () => {
+    for (const file of allHtml()) expect(readFileSync(file, 'utf8'), file).not.toMatch(/(src|href|srcset|poster)="\/storage\//);
+  });
+});

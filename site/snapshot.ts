@@ -1,0 +1,90 @@
+/**
+ * Build-time data: what the static pages carry before any widget runs (the news for the blog, the products for the
+ * store, each bucket's files for the first images), read through the widgets' own calls and client:
+ * - with SUPABASE_URL (and SUPABASE_ANON_KEY), from that project, over the network;
+ * - otherwise from the local seed: the embedded backend (supabase/local) on a fresh in-memory database, in-process.
+ * A hosted snapshot is kept in .local/snapshots/; when the project cannot be reached, the build says so and uses the
+ * last one (and fails when there is none: it never puts the local seed on a hosted site).
+ * Storage URLs are resolved against the configured project ('' = the site's own origin, where the local host
+ * mounts the API), exactly as the widgets' client resolves them, so the static first image is the widget's.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createBackend, type Backend } from '../widgets/runtime/backend';
+import { listBucket, type MediaItem } from '../widgets/runtime/media/list-bucket';
+import { BUCKETS, type Bucket } from '../widgets/content/buckets';
+import { fetchNews, type NewsRow } from '../widgets/data/news';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Snapshot {
+  /** Where it was read: 'local seed' or the project's URL. */
+  source: string;
+  takenAt: string;
+  news: NewsRow[];
+  /** Every row of `products`, by name (docs/product.md §7.10). */
+  products: Record<string, unknown>[];
+  /** Each bucket's images and videos, by name, with the public URLs the widgets would build. */
+  buckets: Record<Bucket, MediaItem[]>;
+}
+
+export interface SnapshotOptions {
+  /** The hosted project; empty: the local seed. */
+  supabaseUrl?: string;
+  anonKey?: string;
+  /** Where hosted snapshots are kept (default .local/snapshots). */
+  cacheDir?: string;
+  log?: (message: string) => void;
+}
+
+/** Reads everything the pages need through `client` (storage URLs on the client's URL). */
+async function read(client: Backend, source: string): Promise<Snapshot> {
+  const { data: products, error } = await client.from('products').select('*').order('name', { ascending: true });
+  if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
+  const buckets = {} as Record<Bucket, MediaItem[]>;
+  for (const bucket of BUCKETS) buckets[bucket] = (await listBucket(bucket, ['image', 'video'], client)).items;
+  return { source, takenAt: new Date().toISOString(), news: await fetchNews(client), products: products ?? [], buckets };
+}
+
+/** The local seed, read through the embedded backend in this process (no port, no files). */
+async function fromLocalSeed(): Promise<Snapshot> {
+  const { startLocalBackend } = await import('../supabase/local/index');
+  const local = await startLocalBackend({ publicUrl: 'http://snapshot.invalid', env: {} });
+  try {
+    const localFetch: typeof fetch = async (input, init) => {
+      const req = new Request(input, init);
+      return (await local.handle(req)) ?? new Response('not found', { status: 404 });
+    };
+    // The client talks to the embedded backend; its URLs (the storage ones) are made relative to the site.
+    const reader = createBackend('http://snapshot.invalid', local.anonKey, localFetch);
+    const snapshot = await read(reader, 'local seed');
+    for (const items of Object.values(snapshot.buckets))
+      for (const item of items) item.url = item.url.replace('http://snapshot.invalid', '');
+    return snapshot;
+  } finally {
+    await local.close();
+  }
+}
+
+export async function takeSnapshot(opts: SnapshotOptions = {}): Promise<Snapshot> {
+  const url = (opts.supabaseUrl ?? '').replace(/\/+$/, '');
+  const log = opts.log ?? ((m: string) => console.log(m));
+  if (!url) return fromLocalSeed();
+
+  const cacheDir = opts.cacheDir ?? join(ROOT, '.local', 'snapshots');
+  const cacheFile = join(cacheDir, `${new URL(url).host}.json`);
+  try {
+    const snapshot = await read(createBackend(url, opts.anonKey ?? ''), url);
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify(snapshot, null, 2));
+    return snapshot;
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    if (!existsSync(cacheFile))
+      throw new Error(`Could not read ${url} for the static pages (${why}), and there is no earlier snapshot in ${cacheFile}.`);
+    const last = JSON.parse(readFileSync(cacheFile, 'utf8')) as Snapshot;
+    log(`warning: could not read ${url} (${why}); the static pages use the snapshot of ${last.takenAt} (${cacheFile}).`);
+    return last;
+  }
+}

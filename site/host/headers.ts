@@ -1,4 +1,4 @@
-/** What the host says about every answer: security headers, the CSP, caching, CORS on the widget bundle. */
+/** What the host says about every answer: security headers, the CSP, caching, CORS on the widget bundle, HSTS. */
 
 /** The Content-Security-Policy of the site's pages. `backendOrigin`: a hosted Supabase project, if any. */
 export function contentSecurityPolicy(backendOrigin?: string): string {
@@ -34,6 +34,13 @@ export function securityHeaders(backendOrigin?: string): Record<string, string> 
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
+
+/**
+ * Sent on every answer that came over TLS (directly or through a trusted proxy). Two years, the HSTS preload
+ * list's own minimum; without includeSubDomains, since subdomains of the clinic's domain may be third-party
+ * services this host cannot vouch for.
+ */
+export const HSTS = 'max-age=63072000';
 
 /** The bundle is embedded by other sites: readable cross-origin, including its timing. */
 export const WIDGET_CORS: Record<string, string> = {

@@ -1,13 +1,14 @@
 /**
  * The host: the built site (dist) and, when no hosted Supabase is configured, the embedded local backend on the
  * same origin, so one process is the whole product, offline. Composed of:
+ *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect + HSTS
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
  *   site.ts       files (static.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
  *   headers.ts    security headers and CSP on every answer, cache policy; mime.ts the one MIME table
  * With a fixed port it listens only once the backend is ready, so anything that can connect finds the API.
  */
-import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +16,14 @@ import { LocalStartError } from '../../supabase/local/dir-lock.ts';
 import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
 import { securityHeaders } from './headers.ts';
 import { serveSite } from './site.ts';
+import { createListener, upgradeToHttps, type TransportOptions } from './transport.ts';
 
 export { contentSecurityPolicy } from './headers.ts';
 export { BACKEND_PREFIXES } from './backend.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface HostOptions {
+export interface HostOptions extends TransportOptions {
   /** Default MEDSPA_DIST or dist. */
   dist?: string;
   /** Default HOST or 127.0.0.1. */
@@ -44,6 +46,13 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
+/** Options not given are read from the environment (TLS_CERT/TLS_KEY are PEM file paths; TRUST_PROXY=1). */
+function transportFromEnv(opts: HostOptions): TransportOptions {
+  const { TLS_CERT, TLS_KEY, TRUST_PROXY } = process.env;
+  const tls = opts.tls ?? (TLS_CERT && TLS_KEY ? { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) } : undefined);
+  return { tls, trustProxy: opts.trustProxy ?? /^(1|true|yes)$/i.test(TRUST_PROXY ?? '') };
+}
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((ok, fail) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
@@ -63,13 +72,15 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 interface Handler {
   dist: string;
   base: Record<string, string>;
+  transport: TransportOptions;
   backend?: BackendMount;
   origin(): string;
 }
 
-/** Every request: the backend's paths, then the site. */
-function requestHandler({ dist, base, backend, origin }: Handler) {
+/** Every request: https policy, then the backend's paths, then the site. */
+function requestHandler({ dist, base, transport, backend, origin }: Handler) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!upgradeToHttps(req, res, transport, base)) return;
     const pathname = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
     if (backend && isBackendPath(pathname)) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -107,36 +118,37 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const port = opts.port ?? Number(process.env.PORT ?? 8080);
   const supabaseUrl = (opts.supabaseUrl ?? process.env.SUPABASE_URL ?? '').replace(/\/+$/, '');
   const dbDir = opts.localDbDir ?? process.env.LOCAL_DB_DIR ?? '.local/db';
+  const transport = transportFromEnv(opts);
   if (!existsSync(join(dist, 'index.html')))
     throw new LocalStartError(`No site in ${dist}: run \`npm run build\` first (or \`npm start\`, which builds).`);
 
   const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined);
   const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir));
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
-  const originFor = (p: number) => `http://${urlHost}:${p}`;
+  const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;
   let origin = originFor(port);
-  const server = createServer(requestHandler({ dist, base, backend, origin: () => origin }));
+  const listener = createListener(requestHandler({ dist, base, transport, backend, origin: () => origin }), transport);
 
   const t0 = performance.now();
   try {
     if (backend && port !== 0) await backend.start(origin); // the port opens only once the API answers
-    origin = originFor(await listen(server, port, host));
+    origin = originFor(await listen(listener.server, port, host));
     if (backend && port === 0) await backend.start(origin); // port chosen by the system: 503 until ready
   } catch (err) {
-    server.close();
+    listener.server.close();
     await backend?.close();
     throw err;
   }
   const local = backend ? { ms: performance.now() - t0, dbDir } : undefined;
   await banner(opts.quiet ? () => {} : (m) => console.log(m), origin, local, supabaseUrl);
   return {
-    server,
+    server: listener.server,
     url: origin,
     apiUrl: backend ? origin : undefined,
     async close() {
       await new Promise<void>((ok) => {
-        server.close(() => ok());
-        server.closeAllConnections();
+        listener.server.close(() => ok());
+        listener.closeAllConnections();
       });
       await backend?.close();
     },

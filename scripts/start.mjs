@@ -6,6 +6,8 @@
  *    `--build` always builds, `--no-build` never does.
  * 2. Starts the host (site/server.ts) in this process: the site plus, with no SUPABASE_URL, the embedded
  *    local backend; it prints the site URL, the API URL and the keys once ready.
+ * Before building it checks that no other process uses the database directory (supabase/local/dir-lock.ts), so
+ * a second start says so at once instead of after the build.
  *
  * Env: HOST, PORT (127.0.0.1:8080), MEDSPA_DIST (dist), LOCAL_DB_DIR (.local/db; `memory`), SUPABASE_URL,
  * SUPABASE_ANON_KEY, BOOKING_URL, SITE_URL (the last four are read at build time too).
@@ -18,6 +20,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, process.env.MEDSPA_DIST ?? 'dist');
 const args = new Set(process.argv.slice(2));
+
+// TypeScript in-process (the host and the backend are .ts files).
+const { register } = await import('tsx/esm/api');
+register();
+
+/** Expected failures (busy or damaged database, port in use) carry what to do; anything else keeps its stack. */
+function fail(err) {
+  console.error(err instanceof Error && err.name === 'LocalStartError' ? err.message : err);
+  process.exit(1);
+}
+
+const dbDir = process.env.LOCAL_DB_DIR ?? '.local/db';
+if (!process.env.SUPABASE_URL && dbDir !== 'memory') {
+  const { assertDirFree } = await import(pathToFileURL(join(root, 'supabase', 'local', 'dir-lock.ts')).href);
+  try {
+    assertDirFree(resolve(root, dbDir));
+  } catch (err) {
+    fail(err);
+  }
+}
 
 /** Newest modification time under the given paths (files or folders), ignoring tests and stories. */
 function newest(paths) {
@@ -66,9 +88,6 @@ if (!args.has('--no-build') && (args.has('--build') || needsBuild())) {
   console.log(`Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }
 
-// TypeScript in-process (the host and the backend are .ts files).
-const { register } = await import('tsx/esm/api');
-register();
 const { startHost } = await import(pathToFileURL(join(root, 'site', 'server.ts')).href);
 try {
   const running = await startHost({ dist });
@@ -79,6 +98,5 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  fail(err);
 }

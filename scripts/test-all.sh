@@ -14,12 +14,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund || fail "npm ci failed"
 fi
 
-# 2. From Debian: Chromium (Playwright's own browser download cannot work offline) and a plain PostgreSQL server
-#    (the migrations are also applied to it, so `supabase db push` runs the same SQL). One apt-get for both.
+# 2. From Debian: Chromium (Playwright's own browser download cannot work offline), a plain PostgreSQL server
+#    (the migrations are also applied to it, so `supabase db push` runs the same SQL) and openssl (a test
+#    certificate for the host's HTTPS tests). One apt-get for all.
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROME_PATH" ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v openssl >/dev/null || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     step "installing from Debian: ${missing[*]}"
@@ -28,7 +30,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   elif [[ " ${missing[*]} " == *" chromium "* ]]; then
     fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium postgresql   (or set CHROME_PATH)"
   else
-    echo "test-all: no PostgreSQL server; the plain-PostgreSQL migration test will be skipped (sudo apt-get install -y postgresql)" >&2
+    echo "test-all: no PostgreSQL server or openssl; the plain-PostgreSQL migration test or the HTTPS tests will be skipped (sudo apt-get install -y ${missing[*]})" >&2
   fi
 fi
 

@@ -2,8 +2,9 @@
  * The embedded database: PGlite (real Postgres in WebAssembly) with the local bootstrap, the migrations of
  * supabase/migrations and supabase/seed.sql, exactly the SQL a hosted project receives.
  *
- * - `openDatabase({ dataDir })` keeps data in a directory (npm start): migrations not yet recorded in
- *   supabase_migrations.schema_migrations are applied, the seed only when the directory is created.
+ * - `openDatabase({ dataDir })` keeps data in a directory (npm start): a new directory starts as a copy of the
+ *   template below (migrations + seed); then migrations not yet recorded in supabase_migrations.schema_migrations
+ *   are applied. A directory PGlite cannot open is reported as damaged (DamagedDatabaseError), never changed.
  * - `openDatabase({})` gives a fresh in-memory database cloned from a template built once per process
  *   (and cached on disk under .local/cache keyed by a hash of the SQL), so each test file pays well under a
  *   second instead of migrating from scratch.
@@ -12,7 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative, resolve } from 'node:path';
+import { LocalStartError } from './dir-lock.ts';
 
 export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
@@ -67,6 +69,34 @@ async function seed(db: PGlite): Promise<void> {
   });
 }
 
+/** The command that resets `dataDir` (db:reset reads LOCAL_DB_DIR, default .local/db). */
+function resetCommand(dataDir: string): string {
+  const root = resolve(SUPABASE_DIR, '..');
+  return resolve(dataDir) === join(root, '.local', 'db') ? 'npm run db:reset' : `LOCAL_DB_DIR=${dataDir} npm run db:reset`;
+}
+
+/** PGlite could not open an existing data directory (torn writes, two writers, a disk problem). */
+export class DamagedDatabaseError extends LocalStartError {
+  constructor(
+    readonly dir: string,
+    cause: unknown,
+  ) {
+    const why = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0];
+    const rel = relative(process.cwd(), dir);
+    const moved = `${rel && !rel.startsWith('..') ? rel : dir}.broken-<time>`;
+    super(
+      [
+        `The local database ${dir} is damaged: PGlite could not open it (${why}).`,
+        'It was left as it is. Either:',
+        `  - \`${resetCommand(dir)}\` moves it aside to ${moved} (kept, never deleted)`,
+        '    and makes a fresh one from the migrations and the seed, or',
+        '  - `LOCAL_DB_DIR=memory npm start` starts on a fresh in-memory database without touching it.',
+      ].join('\n'),
+      { cause },
+    );
+  }
+}
+
 let templatePromise: Promise<Blob> | undefined;
 
 /** The migrated and seeded database as a data-directory tarball, built once per process (and cached on disk). */
@@ -98,12 +128,18 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
   let db: PGlite;
-  if (opts.dataDir) {
-    const fresh = !existsSync(join(opts.dataDir, 'PG_VERSION'));
+  if (opts.dataDir && !existsSync(join(opts.dataDir, 'PG_VERSION'))) {
     mkdirSync(dirname(opts.dataDir), { recursive: true });
-    db = await PGlite.create(opts.dataDir);
+    db = await PGlite.create(opts.dataDir, { loadDataDir: await templateDump() });
     await applyPending(db);
-    if (fresh) await seed(db);
+  } else if (opts.dataDir) {
+    try {
+      db = await PGlite.create(opts.dataDir);
+      await db.query('select 1');
+    } catch (err) {
+      throw new DamagedDatabaseError(resolve(opts.dataDir), err);
+    }
+    await applyPending(db);
   } else {
     db = await PGlite.create({ loadDataDir: await templateDump() });
   }

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { openDatabase } from './db.ts';
+import { acquireDirLock, DataDirBusyError, lockHolder } from './dir-lock.ts';
 import { verifyJwt } from './jwt.ts';
 import { handleRest, loadSchemaCache, type RunAs, type SchemaCache } from './rest.ts';
 import { handleStorage, syncMedia } from './storage.ts';
@@ -21,6 +22,8 @@ import { createHandler as mapsHandler } from '../functions/get-google-maps-key/h
 import { toWebRequest, sendWebResponse } from './node-http.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET };
+export { LocalStartError, DataDirBusyError } from './dir-lock.ts';
+export { DamagedDatabaseError } from './db.ts';
 
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
@@ -29,7 +32,10 @@ const ENV_KEYS =
   /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|MAPS_DAILY_LIMIT)/;
 
 export interface LocalBackendOptions {
-  /** Keep the database in this directory (npm start). Undefined: a fresh in-memory copy of the seeded template. */
+  /**
+   * Keep the database in this directory (npm start), locked for this process (dir-lock.ts). Undefined: a fresh
+   * in-memory copy of the seeded template.
+   */
   dataDir?: string;
   /** Origin the backend is mounted on, e.g. http://127.0.0.1:8080 (printed URL, SUPABASE_URL and SITE_URL for functions). */
   publicUrl: string;
@@ -93,13 +99,29 @@ function authenticate(req: Request, url: URL, secret: string): Auth {
 
 export async function startLocalBackend(opts: LocalBackendOptions): Promise<LocalBackend> {
   const t0 = performance.now();
-  const db = await openDatabase({ dataDir: opts.dataDir });
-  const databaseMs = performance.now() - t0;
+  const lock = opts.dataDir ? acquireDirLock(opts.dataDir) : undefined;
+  const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
+  let db: PGlite | undefined;
+  let schema: SchemaCache;
+  let databaseMs: number;
+  try {
+    db = await openDatabase({ dataDir: opts.dataDir });
+    databaseMs = performance.now() - t0;
+    // Only a takeover race can get here; the directory is not this process's then.
+    if (lock && !lock.stillHeld()) {
+      const holder = lockHolder(opts.dataDir!);
+      throw holder ? new DataDirBusyError(opts.dataDir!, holder, lock.file) : new Error(`Lost the lock ${lock.file}; try again.`);
+    }
+    await syncMedia(db, mediaDir);
+    const opened = db;
+    schema = await loadSchemaCache((sql) => opened.query(sql));
+  } catch (err) {
+    await db?.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
   const secret = opts.jwtSecret ?? LOCAL_JWT_SECRET;
-  const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
-  await syncMedia(db, mediaDir);
-  const schema: SchemaCache = await loadSchemaCache((sql) => db.query(sql));
 
   const runAs: RunAs = <T>(role: string, claims: Record<string, unknown>, fn: (tx: Transaction) => Promise<T>) =>
     db.transaction(async (tx) => {
@@ -184,7 +206,13 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     db,
     env,
     timings: { databaseMs, totalMs: performance.now() - t0 },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

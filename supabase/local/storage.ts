@@ -1,37 +1,18 @@
 /**
  * /storage/v1: bucket listing (POST /object/list/<bucket>, through storage.objects and its RLS under the
- * caller's role) and public object download (GET/HEAD /object/public/<bucket>/<path>, with ETag, Range and
- * content types), served from local folders supabase/media/<bucket>/. Anything else: 400.
+ * caller's role) and public object download (GET/HEAD /object/public/<bucket>/<path>), served from local
+ * folders supabase/media/<bucket>/ by the host's file machinery (site/host/static.ts: ETag/304, Range/206/416,
+ * the one MIME table). Anything else: 400.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
+import { mimeType } from '../../site/host/mime.ts';
+import { fileResponse } from '../../site/host/static.ts';
 import { API_CORS, jsonResponse, unsupported } from './http-util.ts';
 import type { RunAs } from './rest.ts';
 import { pgErrorResponse } from './rest.ts';
-
-export const MIME: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  json: 'application/json',
-  txt: 'text/plain; charset=utf-8',
-  pdf: 'application/pdf',
-};
-
-export function mimeOf(name: string): string {
-  const ext = name.split('.').pop()?.toLowerCase() ?? '';
-  return MIME[ext] ?? 'application/octet-stream';
-}
 
 const storageError = (status: number, statusCode: string, error: string, message: string) =>
   jsonResponse(status, { statusCode, error, message });
@@ -69,7 +50,7 @@ export async function syncMedia(db: PGlite, mediaDir: string): Promise<number> {
         metadata: {
           eTag: etag,
           size: st.size,
-          mimetype: mimeOf(name),
+          mimetype: mimeType(name),
           cacheControl: 'max-age=3600',
           lastModified: mtime,
           contentLength: st.size,
@@ -208,62 +189,6 @@ async function download(ctx: StorageContext, req: Request, bucket: string, path:
   if (!b.rows[0]) return storageError(404, '404', 'Bucket not found', 'Bucket not found');
   if (!b.rows[0].public) return notFound();
   if (path.split('/').some((s) => s === '..' || s === '.' || s === '') || path.includes('\0') || path.includes('\\')) return notFound();
-  const root = resolve(ctx.mediaDir, bucket);
-  const file = resolve(root, path);
-  if (!file.startsWith(root + sep)) return notFound();
-  let st;
-  try {
-    st = statSync(file);
-  } catch {
-    return notFound();
-  }
-  if (!st.isFile()) return notFound();
-
-  const etag = `"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
-  const headers: Record<string, string> = {
-    ...API_CORS,
-    'Content-Type': mimeOf(path),
-    'Cache-Control': 'max-age=3600',
-    'Accept-Ranges': 'bytes',
-    ETag: etag,
-    'Last-Modified': st.mtime.toUTCString(),
-  };
-  const inm = req.headers.get('if-none-match');
-  if (
-    inm &&
-    inm
-      .split(',')
-      .map((s) => s.trim())
-      .includes(etag)
-  )
-    return new Response(null, { status: 304, headers });
-
-  const size = st.size;
-  let start = 0;
-  let end = size - 1;
-  let status = 200;
-  const range = req.headers.get('range');
-  const ifRange = req.headers.get('if-range');
-  if (range && (!ifRange || ifRange === etag)) {
-    const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-    if (m && (m[1] !== '' || m[2] !== '')) {
-      if (m[1] === '') {
-        const n = Number(m[2]);
-        start = Math.max(0, size - n);
-      } else {
-        start = Number(m[1]);
-        end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-      }
-      if (start >= size || start > end || (m[1] === '' && Number(m[2]) === 0)) {
-        return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
-      }
-      status = 206;
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-    }
-    // multi-range or malformed: ignored, the whole file is sent (allowed by RFC 9110)
-  }
-  headers['Content-Length'] = String(size === 0 ? 0 : end - start + 1);
-  if (req.method === 'HEAD' || size === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, headers });
+  const headers = { ...API_CORS, 'Cache-Control': 'max-age=3600' };
+  return fileResponse(req, { root: resolve(ctx.mediaDir, bucket), path: `/${path}`, headers }, notFound);
 }

@@ -1,0 +1,75 @@
+/**
+ * The embedded local Supabase (supabase/local) on the host's origin, when no hosted project is configured.
+ * Until it is ready its paths answer 503 with Retry-After (never the site's 404), and if it cannot start the
+ * host does not start either: the reason (a busy or damaged database directory) is the host's error.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+
+/** Paths the backend answers (the Supabase API layout). */
+export const BACKEND_PREFIXES = ['/rest/v1', '/storage/v1', '/functions/v1', '/auth/v1'];
+
+export const isBackendPath = (pathname: string) => BACKEND_PREFIXES.some((p) => pathname === p || pathname.startsWith(p + '/'));
+
+/** What the host needs of supabase/local (imported lazily: a hosted deployment never loads PGlite). */
+export interface LocalBackend {
+  handle(req: Request): Promise<Response | null>;
+  close(): Promise<void>;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export type StartBackend = (publicUrl: string) => Promise<LocalBackend>;
+
+/** The real one: `dbDir` is a directory (locked for this process) or `memory`. */
+export function localBackend(root: string, dbDir: string): StartBackend {
+  return async (publicUrl) => {
+    const local = await import('../../supabase/local/index.ts');
+    return local.startLocalBackend({ dataDir: dbDir === 'memory' ? undefined : resolve(root, dbDir), publicUrl });
+  };
+}
+
+export interface BackendMount {
+  /** Starts the backend; rejects with its error (the host then stops). */
+  start(publicUrl: string): Promise<LocalBackend>;
+  /** Answers a backend path; false when the backend has no such route (the site answers then). */
+  serve(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+export function mountBackend(startBackend: StartBackend): BackendMount {
+  let backend: LocalBackend | undefined;
+  let failed = false;
+  return {
+    async start(publicUrl) {
+      try {
+        backend = await startBackend(publicUrl);
+        return backend;
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    },
+    async serve(req, res, origin) {
+      if (!backend) {
+        if (failed) json(res, 503, { message: 'The local backend failed to start; see the host log.' });
+        else json(res, 503, { message: 'The local backend is starting; retry in a moment.' }, { 'Retry-After': '1' });
+        return true;
+      }
+      // Loaded with the backend, so that a hosted deployment never loads it.
+      const { toWebRequest, sendWebResponse } = await import('../../supabase/local/node-http.ts');
+      const response = await backend.handle(toWebRequest(req, origin));
+      if (!response) return false;
+      await sendWebResponse(res, response, req);
+      return true;
+    },
+    async close() {
+      await backend?.close();
+    },
+  };
+}

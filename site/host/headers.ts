@@ -1,0 +1,60 @@
+/** What the host says about every answer: security headers, the CSP, caching, CORS on the widget bundle, HSTS. */
+
+/** The Content-Security-Policy of the site's pages. `backendOrigin`: a hosted Supabase project, if any. */
+export function contentSecurityPolicy(backendOrigin?: string): string {
+  const api = backendOrigin ? ` ${backendOrigin}` : '';
+  // Google Maps JS API hosts (its documented CSP list). Its own <style> tags stay blocked (no 'unsafe-inline'):
+  // the map widget copies those rules into its shadow root as adopted sheets (widgets/visit-us/mirror-map-styles.ts).
+  const google = 'https://*.googleapis.com https://*.gstatic.com https://*.google.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${google}`,
+    "style-src 'self' https://fonts.googleapis.com",
+    `img-src 'self' data: blob: https:${api}`,
+    `media-src 'self' blob:${api}`,
+    `connect-src 'self'${api} ${google} data: blob:`,
+    "font-src 'self' data: https://fonts.gstatic.com",
+    'frame-src https://www.google.com https://maps.google.com',
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** On every answer of the site (pages, files, errors). */
+export function securityHeaders(backendOrigin?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(backendOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * Sent on every answer that came over TLS (directly or through a trusted proxy). Two years, the HSTS preload
+ * list's own minimum; without includeSubDomains, since subdomains of the clinic's domain may be third-party
+ * services this host cannot vouch for.
+ */
+export const HSTS = 'max-age=63072000';
+
+/** The bundle is embedded by other sites: readable cross-origin, including its timing. */
+export const WIDGET_CORS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Timing-Allow-Origin': '*',
+};
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/** Pages revalidate; hashed files never change; the widget entry points (fixed names) are short-lived. */
+export function cacheControl(path: string): string {
+  if (path.endsWith('.html')) return 'no-cache';
+  if (/^\/widgets\/chunks\//.test(path) || /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(path)) return ONE_YEAR;
+  if (path.startsWith('/widgets/')) return 'public, max-age=300';
+  return 'public, max-age=3600';
+}

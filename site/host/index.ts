@@ -1,0 +1,156 @@
+/**
+ * The host: the built site (dist) and, when no hosted Supabase is configured, the embedded local backend on the
+ * same origin, so one process is the whole product, offline. Composed of:
+ *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect + HSTS
+ *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
+ *   site.ts       files (static.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
+ *   headers.ts    security headers and CSP on every answer, cache policy; mime.ts the one MIME table
+ * With a fixed port it listens only once the backend is ready, so anything that can connect finds the API.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Server } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LocalStartError } from '../../supabase/local/dir-lock.ts';
+import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
+import { securityHeaders } from './headers.ts';
+import { serveSite } from './site.ts';
+import { createListener, upgradeToHttps, type TransportOptions } from './transport.ts';
+
+export { contentSecurityPolicy } from './headers.ts';
+export { BACKEND_PREFIXES } from './backend.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface HostOptions extends TransportOptions {
+  /** Default MEDSPA_DIST or dist. */
+  dist?: string;
+  /** Default HOST or 127.0.0.1. */
+  host?: string;
+  /** Default PORT or 8080; 0 picks a free port. */
+  port?: number;
+  /** A hosted backend (SUPABASE_URL); when empty the embedded local backend is mounted. */
+  supabaseUrl?: string;
+  /** Local database directory, or `memory` (LOCAL_DB_DIR, default .local/db). */
+  localDbDir?: string;
+  quiet?: boolean;
+  /** Stand-in for the local backend (tests). */
+  startBackend?: StartBackend;
+}
+
+export interface RunningHost {
+  server: Server;
+  url: string;
+  apiUrl?: string;
+  close(): Promise<void>;
+}
+
+/** Options not given are read from the environment (TLS_CERT/TLS_KEY are PEM file paths; TRUST_PROXY=1). */
+function transportFromEnv(opts: HostOptions): TransportOptions {
+  const { TLS_CERT, TLS_KEY, TRUST_PROXY } = process.env;
+  const tls = opts.tls ?? (TLS_CERT && TLS_KEY ? { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) } : undefined);
+  return { tls, trustProxy: opts.trustProxy ?? /^(1|true|yes)$/i.test(TRUST_PROXY ?? '') };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((ok, fail) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === 'EADDRINUSE'
+          ? new LocalStartError(`Port ${port} on ${host} is in use (another \`npm start\`?): choose another with PORT=…`)
+          : err,
+      ),
+    );
+    server.listen(port, host, () => {
+      server.removeAllListeners('error');
+      ok((server.address() as { port: number }).port);
+    });
+  });
+}
+
+interface Handler {
+  dist: string;
+  base: Record<string, string>;
+  transport: TransportOptions;
+  backend?: BackendMount;
+  origin(): string;
+}
+
+/** Every request: https policy, then the backend's paths, then the site. */
+function requestHandler({ dist, base, transport, backend, origin }: Handler) {
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!upgradeToHttps(req, res, transport, base)) return;
+    const pathname = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
+    if (backend && isBackendPath(pathname)) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      if (await backend.serve(req, res, origin())) return;
+    }
+    serveSite(req, res, pathname, dist, base);
+  }
+  return (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('[host]', err);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { ...base, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  };
+}
+
+/** What `supabase start` prints, plus the site. */
+async function banner(log: (m: string) => void, origin: string, local: { ms: number; dbDir: string } | undefined, supabaseUrl: string) {
+  if (local)
+    log(
+      `Local backend ready in ${Math.round(local.ms)} ms (database: ${local.dbDir === 'memory' ? 'in memory' : resolve(ROOT, local.dbDir)})`,
+    );
+  log(`Site: ${origin}`);
+  log(`API URL: ${local ? origin : `${supabaseUrl} (hosted)`}`);
+  if (!local) return;
+  const { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } = await import('../../supabase/local/keys.ts');
+  log(`anon key: ${LOCAL_ANON_KEY}`);
+  log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
+}
+
+export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
+  const dist = resolve(ROOT, opts.dist ?? process.env.MEDSPA_DIST ?? 'dist');
+  const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = opts.port ?? Number(process.env.PORT ?? 8080);
+  const supabaseUrl = (opts.supabaseUrl ?? process.env.SUPABASE_URL ?? '').replace(/\/+$/, '');
+  const dbDir = opts.localDbDir ?? process.env.LOCAL_DB_DIR ?? '.local/db';
+  const transport = transportFromEnv(opts);
+  if (!existsSync(join(dist, 'index.html')))
+    throw new LocalStartError(`No site in ${dist}: run \`npm run build\` first (or \`npm start\`, which builds).`);
+
+  const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined);
+  const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir));
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+  const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;
+  let origin = originFor(port);
+  const listener = createListener(requestHandler({ dist, base, transport, backend, origin: () => origin }), transport);
+
+  const t0 = performance.now();
+  try {
+    if (backend && port !== 0) await backend.start(origin); // the port opens only once the API answers
+    origin = originFor(await listen(listener.server, port, host));
+    if (backend && port === 0) await backend.start(origin); // port chosen by the system: 503 until ready
+  } catch (err) {
+    listener.server.close();
+    await backend?.close();
+    throw err;
+  }
+  const local = backend ? { ms: performance.now() - t0, dbDir } : undefined;
+  await banner(opts.quiet ? () => {} : (m) => console.log(m), origin, local, supabaseUrl);
+  return {
+    server: listener.server,
+    url: origin,
+    apiUrl: backend ? origin : undefined,
+    async close() {
+      await new Promise<void>((ok) => {
+        listener.server.close(() => ok());
+        listener.closeAllConnections();
+      });
+      await backend?.close();
+    },
+  };
+}

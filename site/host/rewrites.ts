@@ -1,0 +1,72 @@
+/**
+ * Which answer a URL path gets: a file of the build (`/about` -> about/index.html), the blog post page for
+ * /blog/{id}, or the 404 page; and those two generated pages themselves. No path leaves dist.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { BLOG_POST_FILE, BLOG_POST_PATH_TOKEN, NOT_FOUND_FILE } from '../routes.ts';
+import { mimeType } from './mime.ts';
+import { acceptedEncodings } from './static.ts';
+
+export type Target = { kind: 'file'; path: string } | { kind: 'blog-post'; postPath: string } | { kind: 'not-found' };
+
+/** The decoded path, or undefined for what could leave dist or name what is not a page: `..`, `\`, NUL, dotfiles. */
+function checkedPath(pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  if (decoded.split('/').some((s) => s.startsWith('.'))) return undefined; // `.`, `..`, .git, .env...
+  return decoded;
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false; // ENOENT, ENOTDIR (`/404.html/index.html`), ENAMETOOLONG...
+  }
+}
+
+/** The build's precompressed twins and templates are not pages of their own. */
+const ARTEFACT = (path: string) => /\.(br|gz)$/.test(path) || path === `/${BLOG_POST_FILE}` || path === `/${NOT_FOUND_FILE}`;
+
+export function resolveTarget(dist: string, pathname: string): Target {
+  const path = checkedPath(pathname);
+  if (path === undefined) return { kind: 'not-found' };
+  const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}/index.html`];
+  const file = candidates.find((c) => !ARTEFACT(c) && isFile(join(dist, c)));
+  if (file) return { kind: 'file', path: file };
+  if (/^\/blog\/[^/]+\/?$/.test(path)) return { kind: 'blog-post', postPath: pathname.replace(/\/$/, '') };
+  return { kind: 'not-found' };
+}
+
+const read = (file: string) => (isFile(file) ? readFileSync(file, 'utf8') : undefined);
+
+/** The blog post template with its canonical link naming the requested post. */
+export function blogPostPage(dist: string, postPath: string): string | undefined {
+  const canonical = encodeURI(decodeURI(postPath)).replace(/"/g, '%22');
+  return read(join(dist, BLOG_POST_FILE))?.replaceAll(BLOG_POST_PATH_TOKEN, canonical);
+}
+
+export const notFoundPage = (dist: string) => read(join(dist, NOT_FOUND_FILE));
+
+/** A page made per request: compressed on the fly (it has no twins), no validators. */
+export function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string>): void {
+  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+  const plain = Buffer.from(html);
+  const body = encoding === 'br' ? brotliCompressSync(plain) : encoding === 'gzip' ? gzipSync(plain) : plain;
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': mimeType('page.html'),
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,34 @@
+/** The site's own answers: files of the build, the blog post page, the 404 page; CORS on the widget bundle. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BLOG_POST_FILE } from '../routes.ts';
+import { cacheControl, WIDGET_CORS } from './headers.ts';
+import { blogPostPage, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
+import { serveFile } from './static.ts';
+
+export function serveSite(req: IncomingMessage, res: ServerResponse, pathname: string, dist: string, base: Record<string, string>): void {
+  const widgets = pathname.startsWith('/widgets/');
+  const headers = widgets ? { ...base, ...WIDGET_CORS } : base;
+  if (req.method === 'OPTIONS' && widgets) {
+    res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+    return void res.end();
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    return void res.end('Method Not Allowed');
+  }
+
+  const notFound = () => {
+    const html = notFoundPage(dist);
+    if (html) return sendPage(req, res, 404, html, { ...headers, 'Cache-Control': 'no-store' });
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Not Found');
+  };
+  const target = resolveTarget(dist, pathname);
+  if (target.kind === 'file') {
+    const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };
+    return serveFile(req, res, { root: dist, path: target.path, headers: fileHeaders, precompressed: true }, notFound);
+  }
+  const post = target.kind === 'blog-post' ? blogPostPage(dist, target.postPath) : undefined;
+  if (post) return sendPage(req, res, 200, post, { ...headers, 'Cache-Control': cacheControl(`/${BLOG_POST_FILE}`) });
+  notFound();
+}

@@ -1,0 +1,86 @@
+/**
+ * HTTP or HTTPS. By default the host speaks plain HTTP (a developer machine, or behind a proxy it was not told
+ * about). Told it is behind TLS, it sends HSTS on TLS answers and redirects plain HTTP to https:
+ *   - `tls` (TLS_CERT / TLS_KEY): it terminates TLS itself. The same port also answers plain HTTP, only to
+ *     redirect it (as nginx's `error_page 497`), so http://host:port/ finds its way to https://host:port/;
+ *   - `trustProxy` (TRUST_PROXY=1): a proxy or CDN in front terminates TLS and sets X-Forwarded-Proto. Only then
+ *     is that header believed: from anyone else it is a client's say-so.
+ */
+import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createNetServer, type Server, type Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import { HSTS } from './headers.ts';
+
+export interface TransportOptions {
+  tls?: { cert: string | Buffer; key: string | Buffer };
+  trustProxy?: boolean;
+}
+
+export const behindTls = (o: TransportOptions) => Boolean(o.tls || o.trustProxy);
+
+export function isSecure(req: IncomingMessage, o: TransportOptions): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!o.trustProxy) return false;
+  const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!;
+  return proto.trim().toLowerCase() === 'https';
+}
+
+/** A Host header fit to put in a Location: a name or an IP literal, and a port. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * Behind TLS: a TLS request gets HSTS and goes on (true); a plain one is answered with a permanent redirect to
+ * the same URL on https (false). Not behind TLS: nothing happens (true).
+ */
+export function upgradeToHttps(req: IncomingMessage, res: ServerResponse, o: TransportOptions, headers: Record<string, string>): boolean {
+  if (!behindTls(o)) return true;
+  if (isSecure(req, o)) {
+    res.setHeader('Strict-Transport-Security', HSTS);
+    return true;
+  }
+  const host = req.headers.host ?? '';
+  const path = req.url?.startsWith('/') ? req.url : '/';
+  if (!HOST.test(host)) {
+    res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Bad Request: no usable Host header');
+    return false;
+  }
+  // 308 keeps the method and body (an API POST is repeated on https, not turned into a GET).
+  res.writeHead(308, { ...headers, Location: `https://${host}${path}`, 'Content-Length': '0', 'Cache-Control': 'no-store' });
+  res.end();
+  return false;
+}
+
+export interface Listener {
+  server: Server;
+  closeAllConnections(): void;
+}
+
+/** The server to listen with: HTTP, or with `tls` one port that tells TLS from plain HTTP by the first byte. */
+export function createListener(handler: RequestListener, o: TransportOptions): Listener {
+  if (!o.tls) {
+    const server = createHttpServer(handler);
+    return { server, closeAllConnections: () => server.closeAllConnections() };
+  }
+  const secure = createHttpsServer({ cert: o.tls.cert, key: o.tls.key }, handler);
+  const plain = createHttpServer(handler);
+  const front = createNetServer((socket: Socket) => {
+    socket.setTimeout(10_000, () => socket.destroy()); // a connection that never says anything
+    const peek = () => {
+      const first = socket.read(1) as Buffer | null;
+      if (first === null) return void socket.once('readable', peek);
+      socket.setTimeout(0);
+      socket.unshift(first);
+      (first[0] === 0x16 ? secure : plain).emit('connection', socket); // 0x16: a TLS handshake record
+    };
+    peek();
+  });
+  return {
+    server: front,
+    closeAllConnections: () => {
+      secure.closeAllConnections();
+      plain.closeAllConnections();
+    },
+  };
+}

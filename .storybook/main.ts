@@ -3,7 +3,8 @@ import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { elementsVitePlugin } from '../scripts/elements.ts';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // Titles come from the file names; widget stories are grouped under "Widgets".
+  stories: [{ directory: '../stories', files: '*.stories.@(ts|tsx)', titlePrefix: 'Widgets' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

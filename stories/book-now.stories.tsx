@@ -2,7 +2,7 @@
 import { bookNow } from '../widgets/book-now/book-now.contract';
 import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = elementMeta(bookNow, { frame: { minHeight: 160 } });
+const meta = { ...elementMeta(bookNow, { frame: { minHeight: 160 } }) };
 export default meta;
 
 export const Default: ElementStory = {};

@@ -6,7 +6,7 @@ import { consultationButton } from '../widgets/consultation/consultation-button.
 import { routes } from '../widgets/test/fake-backend';
 import { elementMeta, shadowOf, waitFor, type ElementStory } from './support/element-story';
 
-const meta = elementMeta(consultationButton, { frame: { padding: 24 } });
+const meta = { ...elementMeta(consultationButton, { frame: { padding: 24 } }) };
 export default meta;
 type Story = ElementStory;
 

@@ -2,7 +2,7 @@
 import { footer } from '../widgets/footer/footer.contract';
 import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = elementMeta(footer);
+const meta = { ...elementMeta(footer) };
 export default meta;
 
 export const Default: ElementStory = {};

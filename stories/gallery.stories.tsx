@@ -3,7 +3,7 @@ import { gallery } from '../widgets/gallery/gallery.contract';
 import { routes, listing } from '../widgets/test/fake-backend';
 import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = elementMeta(gallery, { fakeMedia: true, frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } });
+const meta = { ...elementMeta(gallery, { fakeMedia: true, frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } }) };
 export default meta;
 type Story = ElementStory;
 

@@ -4,7 +4,7 @@ import { routes, listing } from '../widgets/test/fake-backend';
 import { elementMeta, type ElementStory } from './support/element-story';
 import { svgPhoto } from './support/fake-media';
 
-const meta = elementMeta(hero, { fakeMedia: true });
+const meta = { ...elementMeta(hero, { fakeMedia: true }) };
 export default meta;
 type Story = ElementStory;
 

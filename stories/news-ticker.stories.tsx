@@ -3,7 +3,7 @@ import { newsTicker } from '../widgets/news-ticker/news-ticker.contract';
 import { routes } from '../widgets/test/fake-backend';
 import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = elementMeta(newsTicker);
+const meta = { ...elementMeta(newsTicker) };
 export default meta;
 type Story = ElementStory;
 

@@ -3,7 +3,7 @@ import { serviceCards } from '../widgets/service-cards/service-cards.contract';
 import { routes, listing, type FakeResponse } from '../widgets/test/fake-backend';
 import { elementMeta, type ElementStory } from './support/element-story';
 
-const meta = elementMeta(serviceCards, { fakeMedia: true, frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } });
+const meta = { ...elementMeta(serviceCards, { fakeMedia: true, frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } }) };
 export default meta;
 type Story = ElementStory;
 

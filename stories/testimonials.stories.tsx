@@ -47,7 +47,7 @@ const rows: Testimonial[] = [
   },
 ];
 
-const meta = elementMeta(testimonials);
+const meta = { ...elementMeta(testimonials) };
 export default meta;
 type Story = ElementStory;
 

@@ -24,13 +24,6 @@ export interface ElementMetaOptions {
   fakeMedia?: boolean;
 }
 
-const title = (tag: string) =>
-  tag
-    .replace(/^medspa-/, '')
-    .split('-')
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-
 const control = (type: string) =>
   (type === 'boolean' ? 'boolean' : type === 'number' ? 'number' : type === 'json' ? 'object' : 'text') as
     'boolean' | 'number' | 'object' | 'text';
@@ -48,8 +41,9 @@ export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaO
       },
     ]),
   );
+  // No title: Storybook's indexer reads story files statically, so the title comes from the file name
+  // (.storybook/main.ts gives widget stories the "Widgets" prefix).
   return {
-    title: `Widgets/${title(descriptor.tag)}`,
     argTypes,
     parameters: { docs: { description: { component: descriptor.summary } } },
     render: (args) => (

@@ -9,7 +9,7 @@ import { clinic } from '../../widgets/content/clinic';
 import { serviceRoutes } from '../../site/routes';
 
 /** The upgraded widgets (their shadow content; the light-DOM fallback stays in the DOM, unrendered). */
-const navbar = (page: Page) => page.locator('medspa-navbar header.navbar');
+const navbar = (page: Page) => page.locator('medspa-navbar div.navbar');
 const footerOf = (page: Page) => page.locator('medspa-footer footer.footer');
 
 /** The map (another widget on the home page) has no key offline and says so in the console: not ours. */
@@ -209,12 +209,12 @@ test.describe('no layout shift when the chrome upgrades', () => {
           await p.waitForFunction(
             () =>
               !!document.querySelector('medspa-footer')?.shadowRoot?.querySelector('footer') &&
-              !!document.querySelector('medspa-navbar')?.shadowRoot?.querySelector('header'),
+              !!document.querySelector('medspa-navbar')?.shadowRoot?.querySelector('.navbar'),
           );
         sizes[String(js)] = await p.evaluate(() => {
           const h = (sel: string) => {
             const el = document.querySelector(sel)!;
-            const inner = el.shadowRoot?.querySelector('header, footer') ?? el.querySelector('header, footer')!;
+            const inner = el.shadowRoot?.querySelector('.navbar, footer') ?? el.querySelector('.chrome-nav, footer')!;
             return inner.getBoundingClientRect().height;
           };
           return { nav: h('medspa-navbar'), footer: h('medspa-footer') };

@@ -22,7 +22,7 @@ async function serviceSelect(baseURL: string, table: string, query: string): Pro
 }
 
 async function openDialog(page: Page) {
-  await page.locator('medspa-navbar header.navbar').getByRole('button', { name: 'Schedule Consultation' }).click();
+  await page.locator('medspa-navbar div.navbar').getByRole('button', { name: 'Schedule Consultation' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -88,7 +88,7 @@ test.describe('consultation form (navbar dialog)', () => {
     await expect(toast(page, SENT)).toBeVisible();
     await expect(dialog).toBeHidden();
     // focus returns to the button that opened the dialog
-    await expect(page.locator('medspa-navbar header.navbar').getByRole('button', { name: 'Schedule Consultation' })).toBeFocused();
+    await expect(page.locator('medspa-navbar div.navbar').getByRole('button', { name: 'Schedule Consultation' })).toBeFocused();
 
     const rows = await serviceSelect(baseURL!, 'contact_submissions', `select=name,email,message&email=eq.${encodeURIComponent(v.email)}`);
     expect(rows).toHaveLength(1);

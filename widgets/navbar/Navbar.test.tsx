@@ -24,7 +24,7 @@ describe('Navbar', () => {
     expect(new Set(services).size).toBe(17);
     expect(services).toContain('/services/glp1-therapy');
     expect(services).toContain('/services/fue-hair-restoration');
-    expect(container.querySelector('header nav[aria-label="Main"]')).not.toBeNull();
+    expect(container.querySelector('[part="bar"] nav[aria-label="Main"]')).not.toBeNull();
   });
 
   it('marks the current page with aria-current (and only it)', async () => {

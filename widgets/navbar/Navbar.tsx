@@ -119,7 +119,8 @@ export function Navbar(props: NavbarProps) {
   };
 
   return (
-    <header className="navbar" part="bar">
+    // A box, not a <header>: the page decides its banner (the clinic's layout wraps the navbar in one).
+    <div className="navbar" part="bar">
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegation; see onKeyDown */}
       <nav className="navbar__inner" aria-label="Main" ref={rootRef} onKeyDown={onKeyDown}>
         <a className="navbar__logo" href="/" part="logo" onClick={close}>
@@ -158,6 +159,6 @@ export function Navbar(props: NavbarProps) {
         </div>
       </nav>
       {dialog}
-    </header>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ export const navbar = defineElement({
   },
   events: consultationDialog.events,
   parts: {
-    bar: 'The fixed <header>.',
+    bar: 'The fixed bar.',
     logo: 'The logo link.',
     'menu-button': 'The hamburger button (small screens).',
     menu: 'The links and the consultation button (stacked on small screens).',

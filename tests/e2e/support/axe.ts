@@ -1,6 +1,8 @@
 /**
  * The accessibility check every page test calls: axe-core (node_modules/axe-core) against WCAG 2.0, 2.1 and
- * 2.2 levels A and AA; it sees inside open shadow roots, so widgets are checked too.
+ * 2.2 levels A and AA, and axe's best practices; it sees inside open shadow roots, so widgets are checked too.
+ * It checks a settled page: running transitions (a ticker's fade) are let finish first, since a text half-way
+ * through a fade is not what the page shows.
  *
  *   await expectNoA11yViolations(page);
  *   await expectNoA11yViolations(page, { include: 'medspa-store', disableRules: ['color-contrast'] });
@@ -15,7 +17,7 @@ import { expect, type Page } from '@playwright/test';
 const require = createRequire(import.meta.url);
 let source: string | undefined;
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 export interface A11yOptions {
   /** CSS selector of the part to check (default: the whole document). */
@@ -37,6 +39,12 @@ export interface A11yViolation {
 /** Runs axe and returns the violations (serialisable summary). */
 export async function axeViolations(page: Page, opts: A11yOptions = {}): Promise<A11yViolation[]> {
   source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Let running transitions and animations finish (at most 3 s; infinite ones, like a skeleton's pulse, are not waited for).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity), undefined, {
+      timeout: 3000,
+    })
+    .catch(() => {});
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(`${source}\n;void 0`);
   return page.evaluate(
@@ -53,7 +61,7 @@ export async function axeViolations(page: Page, opts: A11yOptions = {}): Promise
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, html: n.html.slice(0, 200) })),
       }));
     },
-    { tags: WCAG_TAGS, include: opts.include, exclude: opts.exclude ?? [], disableRules: opts.disableRules ?? [] },
+    { tags: AXE_TAGS, include: opts.include, exclude: opts.exclude ?? [], disableRules: opts.disableRules ?? [] },
   );
 }
 

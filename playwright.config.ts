@@ -9,6 +9,7 @@
  * serve), CHROME_PATH (default /usr/bin/chromium), E2E_BASE_URL (test a host that is already running).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROME_PATH } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const external = process.env.E2E_BASE_URL;
@@ -35,15 +36,8 @@ export default defineConfig({
     timezoneId: 'America/Chicago',
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -5,6 +5,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as ChromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROME_PATH } from '../scripts/chromium';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -31,19 +32,12 @@ export interface LighthouseRow {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Headless Chromium with the flags every tool here uses (scripts/chromium.ts). */
+export const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export async function launchChrome(): Promise<ChromeLauncher.LaunchedChrome> {
   return ChromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

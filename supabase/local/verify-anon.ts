@@ -5,6 +5,7 @@
  * Note: it inserts one contact submission and triggers one (outbox) consultation notification.
  */
 import { client } from './test-helpers.ts';
+import { BUCKETS } from '../../widgets/content/buckets.ts';
 
 const [url, key] = process.argv.slice(2);
 if (!url || !key) {
@@ -32,17 +33,7 @@ if (news.data?.[0]) {
   const one = await sb.from('news').select('*').eq('id', news.data[0].id).single();
   check('4 news by id, single()', !one.error && one.data?.id === news.data[0].id);
 }
-for (const b of [
-  'hero_images',
-  'injectables_images',
-  'hair_images',
-  'ivtherapy_images',
-  'gallery_images',
-  'aboutus_images',
-  'body_images',
-  'face_images',
-  'clinical_images',
-]) {
+for (const b of BUCKETS) {
   const l = await sb.storage.from(b).list('', { limit: 100, offset: 0, sortBy: { column: 'name', order: 'asc' } });
   const first = l.data?.find((f) => f.id !== null);
   let served = false;

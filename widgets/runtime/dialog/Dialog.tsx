@@ -73,7 +73,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
     >
       {open ? (
         <div className="dialog__content">
-          <header className="dialog__header">
+          <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
@@ -82,7 +82,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
                 {description}
               </p>
             ) : null}
-          </header>
+          </div>
           {children}
           <button type="button" className="dialog__close" onClick={onClose}>
             <span aria-hidden="true">×</span>

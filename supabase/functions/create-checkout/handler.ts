@@ -15,12 +15,8 @@ import { clientAddress, errorResponse, intFrom, json, readJsonBody, tooMany, wit
 import { checkoutSchema, parseWith } from '../_shared/validation.ts';
 import { resolveDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { createStripeSession, ProviderError } from '../_shared/providers.ts';
-
-/** docs/product.md §3: always shown before stored products, priced here. */
-export const FEATURED_PRODUCTS = [
-  { id: 'featured-1', name: 'Bio Cleanse', category: 'Skincare', price: 45.99 },
-  { id: 'featured-2', name: 'Lock Treatment Set', category: 'Hair Care', price: 129.99 },
-] as const;
+// docs/product.md §3: the featured products the store shows are the ones priced here (one list).
+import { FEATURED_PRODUCTS } from '../../../widgets/content/products.ts';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;

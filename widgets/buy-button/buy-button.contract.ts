@@ -1,0 +1,16 @@
+import { defineElement } from '../runtime/contract';
+import { productCard } from '../store/store.contract';
+
+export const buyButton = defineElement({
+  tag: 'medspa-buy-button',
+  summary:
+    'One product of the store on any page: its card, or only its "Buy Now" button, with the store\'s checkout (create-checkout, then its page; a failure is the store\'s toast).',
+  attributes: {
+    product: { type: 'string', doc: "The product's name, as in the store (e.g. Bio Cleanse)." },
+    layout: { type: 'string', doc: '"button" for the button alone; otherwise the whole card.', default: 'card' },
+    label: { type: 'string', doc: 'Text of the button.', default: 'Buy Now' },
+    'heading-level': { type: 'number', doc: "Level of the card's product name heading.", default: 3 },
+  },
+  parts: { ...productCard.parts, unavailable: 'The note shown when no product has that name.' },
+  cssProperties: { ...productCard.cssProperties },
+});

@@ -1,0 +1,14 @@
+/** Registers <medspa-buy-button>. Its public contract: ./buy-button.contract.ts. */
+import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
+import { mediaStyles } from '../runtime/media';
+import { productCardStyles } from '../store';
+import { BuyButtonElement } from './BuyButton';
+import { buyButton } from './buy-button.contract';
+import css from './buy-button.css?inline';
+
+defineWidget(buyButton, BuyButtonElement, [mediaStyles, productCardStyles, css]);
+
+declare global {
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof buyButton> {}
+}

@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { Store, LOADING_TEXT, SNAPSHOT_SELECTOR } from './Store';
+import { navigation, STORE_TOASTS } from './use-products';
+import { PENDING_LABEL } from './ProductCard';
+import { FEATURED_PRODUCTS, formatPrice, storeList, type Product } from '../content/products';
+import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
+import { setConfig } from '../runtime/config';
+import { getToasts } from '../runtime/toast/toast';
+
+const row = (name: string, price: number | string, extra: Partial<Product> = {}) => ({
+  id: `id-${name}`,
+  created_at: '2026-01-01T00:00:00Z',
+  name,
+  description: `About ${name}.`,
+  price,
+  category: 'Skincare',
+  image_url: `/storage/v1/object/public/clinical_images/products/${name}.jpg`,
+  ...extra,
+});
+const stored = [row('Alpha Serum', 10), row('Zeta Balm', '29.9')];
+const PRODUCTS = 'GET /rest/v1/products';
+const CHECKOUT = 'POST /functions/v1/create-checkout';
+
+const cards = (c: HTMLElement) => [...c.querySelectorAll('article.product')];
+const names = (c: HTMLElement) => cards(c).map((a) => a.querySelector('.product__name')!.textContent);
+const buttons = (c: HTMLElement) => [...c.querySelectorAll<HTMLButtonElement>('button.product__buy')];
+const click = (b: HTMLButtonElement) => act(async () => b.click());
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Store', () => {
+  it('asks for all columns by name (docs/product.md §7.10)', async () => {
+    const { calls } = withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [] } }));
+    await renderWidget(<Store />);
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.searchParams.get('select')).toBe('*');
+    expect(calls[0]!.url.searchParams.get('order')).toBe('name.asc');
+  });
+
+  it('shows "Loading products" while loading, the fixed featured products already there', async () => {
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [], delay: Infinity } }));
+    const { container } = await renderWidget(<Store />);
+    expect(container.querySelector('h2')!.textContent).toBe('Our Store');
+    expect(container.querySelector('[role="status"]')!.textContent).toBe(LOADING_TEXT);
+    expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('true');
+    expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set']);
+  });
+
+  it('lists the featured products first, then the stored ones by name, each with price, category and one Buy Now', async () => {
+    setConfig({ supabaseUrl: 'http://api.test' });
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: stored } }));
+    const { container } = await renderWidget(<Store headingLevel={1} />);
+    await settle();
+    expect(container.querySelector('h1')!.textContent).toBe('Our Store');
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('');
+    expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Alpha Serum', 'Zeta Balm']);
+    expect(container.querySelectorAll('h2.product__name')).toHaveLength(4);
+    const price = (i: number) => cards(container)[i]!.querySelector('.product__price')!.textContent;
+    expect([0, 1, 2, 3].map(price)).toEqual(['$45.99', '$129.99', '$10.00', '$29.90']);
+    const category = (i: number) => cards(container)[i]!.querySelector('.product__category')!.textContent;
+    expect([0, 1, 2].map(category)).toEqual(['Skincare', 'Hair Care', 'Skincare']);
+    expect(buttons(container).map((b) => b.textContent)).toEqual(['Buy Now', 'Buy Now', 'Buy Now', 'Buy Now']);
+    const img = cards(container)[2]!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('http://api.test/storage/v1/object/public/clinical_images/products/Alpha Serum.jpg');
+    // The button is described by its product's name.
+    const b = buttons(container)[2]!;
+    expect(container.querySelector(`[id="${b.getAttribute('aria-describedby')}"]`)!.textContent).toBe('Alpha Serum');
+  });
+
+  it('on failure shows the destructive toast and still the featured products', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    withFakeBackend(routes({ [PRODUCTS]: { status: 500, body: { code: 'XX000', message: 'boom' } } }));
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    expect(getToasts()).toMatchObject([{ title: 'Error', description: 'Failed to load products. Please try again later.', variant: 'destructive' }]);
+    expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set']);
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('');
+  });
+
+  it('renders hostile data as text: quotes, emoji, 200 characters, HTML, a price of 0, no image, 120 products', async () => {
+    const long = 'N'.repeat(200);
+    const many = Array.from({ length: 120 }, (_, i) => row(`Product ${String(i).padStart(3, '0')}`, i + 0.5));
+    const body = [
+      row('"Quoted" \'name\' 🌿', 0, { image_url: null }),
+      row(long, 99999.99, { description: '<img src=x onerror=alert(1)><b>bold</b>' }),
+      ...many,
+    ];
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body } }));
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    expect(cards(container)).toHaveLength(2 + 122);
+    const quoted = cards(container)[2]!;
+    expect(quoted.querySelector('.product__name')!.textContent).toBe('"Quoted" \'name\' 🌿');
+    expect(quoted.querySelector('.product__price')!.textContent).toBe('$0.00');
+    expect(quoted.querySelector('img')).toBeNull();
+    expect(quoted.querySelector('.product__placeholder')).not.toBeNull();
+    const html = cards(container)[3]!;
+    expect(html.querySelector('.product__name')!.textContent).toBe(long);
+    expect(html.querySelector('.product__description')!.textContent).toBe('<img src=x onerror=alert(1)><b>bold</b>');
+    expect(html.querySelector('.product__description b, .product__description img')).toBeNull();
+    expect(html.querySelector('.product__price')!.textContent).toBe('$99,999.99');
+  });
+
+  it('a broken image leaves the placeholder, not the broken image', async () => {
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: stored } }));
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    const img = cards(container)[2]!.querySelector('img')!;
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(img.parentElement!.getAttribute('data-state')).toBe('failed');
+    expect(img.parentElement!.className).toContain('product__frame');
+  });
+
+  it('starts from the build-time list inside its element, then shows the live one', async () => {
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [row('Live Cream', 5)], delay: 20 } }));
+    const host = document.createElement('medspa-store');
+    host.innerHTML = `<script type="application/json" data-medspa-products>${JSON.stringify([row('Built Cream', 7)])}</script>`;
+    document.body.append(host);
+    expect(host.querySelector(SNAPSHOT_SELECTOR)).not.toBeNull();
+    const shadow = host.attachShadow({ mode: 'open' });
+    const { container } = await renderWidget(<Store container={shadow} />);
+    expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Built Cream']);
+    expect(container.querySelector('[role="status"]')!.textContent).toBe(LOADING_TEXT);
+    await settle(40);
+    expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Live Cream']);
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('');
+  });
+});
+
+describe('Store checkout (docs/product.md §7.11)', () => {
+  const checkout = (answer: FakeResponse | (() => FakeResponse)) => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const fake = withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: stored }, [CHECKOUT]: answer }));
+    return { go, calls: fake.calls };
+  };
+  const checkoutCalls = (calls: { method: string; url: URL }[]) => calls.filter((c) => c.url.pathname.endsWith('/create-checkout'));
+
+  it('sends the name and price, shows the pending state, makes one request for a double click, then goes to the url', async () => {
+    const { go, calls } = checkout({ status: 200, body: { url: 'https://pay.example/c/1' }, delay: 30 });
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    const buy = buttons(container)[0]!;
+    await click(buy);
+    await click(buy);
+    expect(buy.textContent).toBe(PENDING_LABEL);
+    expect(buttons(container).every((b) => b.disabled)).toBe(true);
+    await click(buttons(container)[1]!);
+    await settle(60);
+    expect(checkoutCalls(calls)).toHaveLength(1);
+    expect(checkoutCalls(calls)[0]).toMatchObject({ body: { productId: 'Bio Cleanse', price: 45.99 } });
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledWith('https://pay.example/c/1');
+    // Until the page has left, nothing else starts.
+    expect(buttons(container).every((b) => b.disabled)).toBe(true);
+  });
+
+  it.each([
+    ['a server error', { status: 500, body: { error: 'boom' } }],
+    ['the daily cap', { status: 429, body: { error: 'Too many checkout attempts from this address today' } }],
+    ['an answer without a url', { status: 200, body: { url: 'javascript:alert(1)' } }],
+  ])('on %s: the destructive toast, the shopper stays, the button is back', async (_what, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { go } = checkout(answer as FakeResponse);
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    await click(buttons(container)[2]!);
+    await settle();
+    expect(go).not.toHaveBeenCalled();
+    expect(getToasts()).toMatchObject([{ title: STORE_TOASTS.title, description: STORE_TOASTS.checkoutFailed, variant: 'destructive' }]);
+    expect(getToasts()[0]!.description).toBe('Failed to initiate checkout. Please try again later.');
+    expect(buttons(container)[2]!.textContent).toBe('Buy Now');
+    expect(buttons(container).some((b) => b.disabled)).toBe(false);
+  });
+
+  it('a refused price reloads the list, so the current price shows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let price = 10;
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const { calls } = withFakeBackend(
+      routes({
+        [PRODUCTS]: () => ({ status: 200, body: [row('Alpha Serum', price)] }),
+        [CHECKOUT]: () => {
+          price = 12.5;
+          return { status: 400, body: { error: 'Price $10.00 does not match the current price of Alpha Serum ($12.50)', price: 12.5 } };
+        },
+      }),
+    );
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    await click(buttons(container)[2]!);
+    await settle(20);
+    expect(go).not.toHaveBeenCalled();
+    expect(getToasts()[0]!.description).toBe(STORE_TOASTS.checkoutFailed);
+    expect(calls.filter((c) => c.url.pathname.endsWith('/products'))).toHaveLength(2);
+    expect(cards(container)[2]!.querySelector('.product__price')!.textContent).toBe('$12.50');
+  });
+});
+
+describe('store facts (widgets/content/products.ts)', () => {
+  it('two decimals', () => {
+    expect([45.99, 129.99, 0, 10, 29.9, 1299].map(formatPrice)).toEqual(['$45.99', '$129.99', '$0.00', '$10.00', '$29.90', '$1,299.00']);
+  });
+  it('featured first; a stored row with a featured name is not shown twice', () => {
+    const list = storeList([{ ...FEATURED_PRODUCTS[0]!, id: 'x', price: 1 }, { id: 'y', name: 'A', description: '', price: 1, category: 'c', image_url: null }]);
+    expect(list.map((p) => p.id)).toEqual(['featured-1', 'featured-2', 'y']);
+  });
+});

@@ -1,0 +1,14 @@
+/** Registers <medspa-store>. Its public contract: ./store.contract.ts. */
+import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
+import { mediaStyles } from '../runtime/media';
+import { Store } from './Store';
+import { store } from './store.contract';
+import { productCardStyles } from './index';
+import css from './store.css?inline';
+
+defineWidget(store, Store, [mediaStyles, productCardStyles, css]);
+
+declare global {
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof store> {}
+}

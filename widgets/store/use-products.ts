@@ -1,0 +1,119 @@
+/**
+ * The store's calls (docs/product.md §7.10, §7.11; failures as in §8):
+ * - the products, all columns by name, the featured ones put first; a failure is the destructive toast and the
+ *   featured products still show;
+ * - create-checkout with `{ productId: <name>, price }`, then the browser goes to the answer's `url`; any failure is
+ *   the destructive toast and the shopper stays. A refusal carrying the current `price` reloads the list.
+ */
+import useSWR from 'swr';
+import { backend } from '../runtime/backend';
+import { defineAction, defineQuery, onError } from '../runtime/data';
+import { storeList, type Product } from '../content/products';
+
+export const STORE_TOASTS = {
+  title: 'Error',
+  loadFailed: 'Failed to load products. Please try again later.',
+  checkoutFailed: 'Failed to initiate checkout. Please try again later.',
+} as const;
+
+export const PRODUCTS_KEY = 'products';
+
+/** A row as the store shows it: text fields as text, the price as a number (numeric may arrive as a string). */
+export function toProduct(row: Record<string, unknown>): Product {
+  const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    description: text(row.description),
+    price: Number(row.price),
+    category: text(row.category),
+    image_url: typeof row.image_url === 'string' && row.image_url.trim() ? row.image_url : null,
+  };
+}
+
+export async function fetchProducts(): Promise<Product[]> {
+  const { data, error } = await backend().from('products').select('*').order('name', { ascending: true });
+  if (error) throw error;
+  return ((data ?? []) as Record<string, unknown>[]).map(toProduct).filter((p) => p.name && Number.isFinite(p.price));
+}
+
+export const productsQuery = defineQuery({
+  what: 'Loading products',
+  key: () => PRODUCTS_KEY,
+  fetch: fetchProducts,
+  onError: onError.toast({ title: STORE_TOASTS.title, description: STORE_TOASTS.loadFailed, variant: 'destructive' }),
+  retry: 0,
+});
+
+export interface ProductsState {
+  /** The featured products, then the stored ones (the live list, or `initial` until it arrives). */
+  products: Product[];
+  /** No live answer yet (docs/product.md §2.9 "Loading products"). */
+  loading: boolean;
+  failed: boolean;
+  /** Loads the list again (after a refused price). */
+  revalidate: () => void;
+}
+
+/**
+ * The store's list through productsQuery's fetch (its toast, its retries). `initial` is the build-time snapshot of
+ * the static page (site/templates/store.tsx): shown at once, so the widget takes over the static list without
+ * moving it while the live list loads.
+ */
+export function useProducts(initial?: readonly Product[]): ProductsState {
+  const { data, error, mutate } = useSWR<readonly Product[]>(
+    productsQuery.spec.key(),
+    () => productsQuery.load(),
+    initial ? { fallbackData: initial } : undefined,
+  );
+  const failed = !!error;
+  return {
+    products: storeList(failed ? [] : (data ?? [])),
+    loading: !failed && (data === undefined || data === initial),
+    failed,
+    revalidate: () => void mutate(),
+  };
+}
+
+export interface CheckoutInput {
+  productId: string;
+  price: number;
+}
+
+/** Where the browser goes; a test can replace it. */
+export const navigation = { go: (url: string) => window.location.assign(url) };
+
+/** A refusal of create-checkout that names the current price (docs/product.md §7.11). */
+export class PriceChangedError extends Error {
+  override name = 'PriceChangedError';
+  constructor(readonly price: number) {
+    super('The price changed');
+  }
+}
+
+async function currentPriceIn(error: unknown): Promise<number | null> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (!(context instanceof Response) || context.status !== 400) return null;
+  try {
+    const body = (await context.clone().json()) as { price?: unknown };
+    return typeof body.price === 'number' ? body.price : null;
+  } catch {
+    return null;
+  }
+}
+
+export const checkoutAction = defineAction({
+  what: 'Starting the checkout',
+  run: async (input: CheckoutInput): Promise<string> => {
+    const { data, error } = await backend().functions.invoke<{ url?: unknown }>('create-checkout', { body: input });
+    if (error) {
+      const price = await currentPriceIn(error);
+      throw price === null ? error : new PriceChangedError(price);
+    }
+    const url = typeof data?.url === 'string' ? data.url : '';
+    // Only a web address: never a javascript: or data: URL, whatever answered.
+    if (!/^https?:\/\//i.test(url)) throw new Error('create-checkout answered without a url');
+    return url;
+  },
+  onError: onError.toast({ title: STORE_TOASTS.title, description: STORE_TOASTS.checkoutFailed, variant: 'destructive' }),
+});

@@ -204,6 +204,14 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     return item?.url ?? NO_IMAGE;
   };
   const ld = jsonInScript(jsonLd(siteUrl));
+  /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
+  const pageStyles = (route: Route, css: string) => {
+    const name = outFile(route).replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';
+    const rel = `assets/page-${name}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, rel), css);
+    return `/${rel}`;
+  };
 
   const render = (route: Route): string => {
     let body: string;
@@ -211,7 +219,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     if (route.render) {
       const out = route.render(ctx);
       body = out.content;
-      head = out.head ?? '';
+      head = (out.styles?.length ? `<link rel="stylesheet" href="${pageStyles(route, out.styles.join('\n'))}">\n` : '') + (out.head ?? '');
     } else {
       body = resolveIncludes(readFileSync(join(SITE, 'pages', route.page), 'utf8'), `pages/${route.page}`);
       body = body.replace(/^\s*<!--\s*@head\s*-->([\s\S]*?)<!--\s*@endhead\s*-->/, (_m, h: string) => {

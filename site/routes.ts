@@ -10,6 +10,7 @@
 import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
+import { renderStore } from './templates/store';
 
 /** What a page's renderer gets: the build's data and URLs. */
 export interface PageContext {
@@ -26,6 +27,8 @@ export interface PageContext {
 export interface PageBody {
   content: string;
   head?: string;
+  /** CSS texts for this page (a widget's own CSS under its static fallback): one hashed stylesheet, linked in <head>. */
+  styles?: string[];
 }
 
 export interface Route {
@@ -93,7 +96,8 @@ export const routes: Route[] = [
   },
   {
     path: '/store',
-    page: 'store.html',
+    page: 'templates/store.tsx',
+    render: renderStore,
     title: 'Our Store',
     description: 'Shop medical-grade skincare and hair-care products recommended by our Saint Louis clinicians.',
     sitemap: true,

@@ -38,6 +38,23 @@ export function formatPrice(price: number): string {
   return `$${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** Rows as the store shows them: text as text, the price a number (numeric may arrive as a string); unusable rows left out. */
+export function toProducts(rows: unknown): Product[] {
+  if (!Array.isArray(rows)) return [];
+  const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
+  return rows
+    .filter((r): r is Record<string, unknown> => !!r && typeof r === 'object')
+    .map((r) => ({
+      id: text(r.id),
+      name: text(r.name),
+      description: text(r.description),
+      price: Number(r.price),
+      category: text(r.category),
+      image_url: typeof r.image_url === 'string' && r.image_url.trim() ? r.image_url : null,
+    }))
+    .filter((p) => p.name.trim() !== '' && Number.isFinite(p.price));
+}
+
 /** docs/product.md §7.10: the featured products first, then the stored ones (already by name); a stored row with a featured name is left out. */
 export function storeList(stored: readonly Product[]): Product[] {
   const featured = new Set(FEATURED_PRODUCTS.map((p) => p.name));

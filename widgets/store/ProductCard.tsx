@@ -6,12 +6,9 @@
 import { useId } from 'react';
 import { MediaImage, resolveMediaUrl } from '../runtime/media';
 import { formatPrice, type Product } from '../content/products';
+import { ProductPlaceholder } from './Placeholder';
+import { BUY_LABEL, PENDING_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './store-text';
 
-/** The image box, also the optimisation target of own uploads. */
-export const PRODUCT_IMAGE_WIDTH = 480;
-export const PRODUCT_IMAGE_HEIGHT = 360;
-export const BUY_LABEL = 'Buy Now';
-export const PENDING_LABEL = 'Starting checkout…';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** An attribute's heading level, 1 to 5 (a card's name sits one below), or `fallback`. */
@@ -46,15 +43,6 @@ export function BuyButton({ product, pending, disabled, onBuy, describedBy, labe
   );
 }
 
-function Placeholder() {
-  // A bottle outline: what shows under a missing or failed image.
-  return (
-    <svg className="product__placeholder" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path d="M19 4h10v7l4 5v26a2 2 0 0 1-2 2H17a2 2 0 0 1-2-2V16l4-5z M15 22h18" fill="none" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
-
 export interface ProductCardProps extends Omit<BuyButtonProps, 'describedBy'> {
   /** The level of the name's heading. */
   level: HeadingLevel;
@@ -69,7 +57,7 @@ export function ProductCard({ product, level, loading = 'lazy', ...buy }: Produc
   return (
     <article className="product" part="card" aria-labelledby={nameId}>
       <div className="product__media" part="image">
-        <Placeholder />
+        <ProductPlaceholder />
         {src ? (
           <MediaImage
             src={src}

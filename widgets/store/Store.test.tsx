@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { Store, LOADING_TEXT, SNAPSHOT_SELECTOR } from './Store';
-import { navigation, STORE_TOASTS } from './use-products';
-import { PENDING_LABEL } from './ProductCard';
+import { Store, SNAPSHOT_SELECTOR } from './Store';
+import { navigation } from './use-products';
+import { LOADING_TEXT, PENDING_LABEL, STORE_TOASTS } from './store-text';
 import { FEATURED_PRODUCTS, formatPrice, storeList, type Product } from '../content/products';
 import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';

@@ -9,17 +9,17 @@
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
-import type { Product } from '../content/products';
+import { toProducts, type Product } from '../content/products';
+import { LOADING_TEXT, SNAPSHOT_ATTRIBUTE } from './store-text';
 import { store } from './store.contract';
 import { ProductCard, headingLevel, type HeadingLevel } from './ProductCard';
-import { toProduct, useProducts } from './use-products';
+import { useProducts } from './use-products';
 import { useCheckout } from './use-checkout';
 
 export type StoreProps = WidgetProps<typeof store>;
 
-export const LOADING_TEXT = 'Loading products';
 /** The element's child holding the build-time list (site/templates/store.tsx writes it). */
-export const SNAPSHOT_SELECTOR = 'script[type="application/json"][data-medspa-products]';
+export const SNAPSHOT_SELECTOR = `script[type="application/json"][${SNAPSHOT_ATTRIBUTE}]`;
 /** Cards whose images load at once (the first row on a wide screen). */
 const EAGER_CARDS = 3;
 
@@ -29,7 +29,7 @@ export function readSnapshot(host: Element | undefined): Product[] | undefined {
   if (!text) return undefined;
   try {
     const rows: unknown = JSON.parse(text);
-    return Array.isArray(rows) ? rows.map((r) => toProduct(r as Record<string, unknown>)) : undefined;
+    return Array.isArray(rows) ? toProducts(rows) : undefined;
   } catch {
     return undefined;
   }

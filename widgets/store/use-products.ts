@@ -8,33 +8,17 @@
 import useSWR from 'swr';
 import { backend } from '../runtime/backend';
 import { defineAction, defineQuery, onError } from '../runtime/data';
-import { storeList, type Product } from '../content/products';
+import { storeList, toProducts, type Product } from '../content/products';
+import { STORE_TOASTS } from './store-text';
 
-export const STORE_TOASTS = {
-  title: 'Error',
-  loadFailed: 'Failed to load products. Please try again later.',
-  checkoutFailed: 'Failed to initiate checkout. Please try again later.',
-} as const;
+export { STORE_TOASTS };
 
 export const PRODUCTS_KEY = 'products';
-
-/** A row as the store shows it: text fields as text, the price as a number (numeric may arrive as a string). */
-export function toProduct(row: Record<string, unknown>): Product {
-  const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
-  return {
-    id: text(row.id),
-    name: text(row.name),
-    description: text(row.description),
-    price: Number(row.price),
-    category: text(row.category),
-    image_url: typeof row.image_url === 'string' && row.image_url.trim() ? row.image_url : null,
-  };
-}
 
 export async function fetchProducts(): Promise<Product[]> {
   const { data, error } = await backend().from('products').select('*').order('name', { ascending: true });
   if (error) throw error;
-  return ((data ?? []) as Record<string, unknown>[]).map(toProduct).filter((p) => p.name && Number.isFinite(p.price));
+  return toProducts(data);
 }
 
 export const productsQuery = defineQuery({
@@ -61,7 +45,7 @@ export interface ProductsState {
  * moving it while the live list loads.
  */
 export function useProducts(initial?: readonly Product[]): ProductsState {
-  const { data, error, mutate } = useSWR<readonly Product[]>(
+  const { data, error, isLoading, mutate } = useSWR<readonly Product[]>(
     productsQuery.spec.key(),
     () => productsQuery.load(),
     initial ? { fallbackData: initial } : undefined,
@@ -69,7 +53,8 @@ export function useProducts(initial?: readonly Product[]): ProductsState {
   const failed = !!error;
   return {
     products: storeList(failed ? [] : (data ?? [])),
-    loading: !failed && (data === undefined || data === initial),
+    // Not `data === initial`: a live list equal to the snapshot comes back as the same object (SWR compares deeply).
+    loading: !failed && (data === undefined || isLoading),
     failed,
     revalidate: () => void mutate(),
   };

@@ -1,0 +1,196 @@
+/**
+ * The store against the real host and local backend (issue 8): the list as the database and the featured
+ * products make it, its loading and failure states, Buy Now through the real create-checkout function to the test
+ * checkout page and the success page, one session for a double click, a tampered price refused, no layout shift
+ * when the widget takes over the static list, axe on every page of the path.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoA11yViolations } from './support/axe';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
+import { FEATURED_PRODUCTS, formatPrice } from '../../widgets/content/products';
+import { LOADING_TEXT, STORE_TOASTS } from '../../widgets/store/store-text';
+
+/** The widget's shadow content (the static fallback stays in the light DOM, hidden). */
+const store = (page: Page) => page.locator('medspa-store .medspa-root');
+const cards = (page: Page) => store(page).locator('article.product');
+const buyNow = (page: Page, name: string) =>
+  store(page).locator('article.product', { has: page.locator('.product__name', { hasText: name }) }).getByRole('button');
+const toast = (page: Page, description: string) =>
+  page.locator('medspa-toaster li.toast', { hasText: description }).filter({ hasText: STORE_TOASTS.title });
+const anon = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
+
+interface Row {
+  name: string;
+  price: number | string;
+  category: string;
+}
+
+test('the store lists the featured products, then the stored ones by name: two-decimal prices, categories, one Buy Now each', async ({
+  page,
+  request,
+  gotoAndSettle,
+}) => {
+  const res = await request.get('/rest/v1/products?select=name,price,category&order=name.asc', { headers: anon });
+  const rows = (await res.json()) as Row[];
+  expect(rows.length).toBeGreaterThan(0);
+  const expected = [...FEATURED_PRODUCTS, ...rows.map((r) => ({ ...r, price: Number(r.price) }))];
+
+  await gotoAndSettle('/store');
+  await expect(store(page).getByRole('heading', { level: 1, name: 'Our Store' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(expected.length);
+  await expect(cards(page).locator('.product__name')).toHaveText(expected.map((p) => p.name));
+  await expect(cards(page).locator('.product__price')).toHaveText(expected.map((p) => formatPrice(p.price)));
+  await expect(cards(page).locator('.product__price').first()).toHaveText('$45.99');
+  await expect(cards(page).locator('.product__category')).toHaveText(expected.map((p) => p.category));
+  await expect(store(page).getByRole('button', { name: 'Buy Now' })).toHaveCount(expected.length);
+  await expect(store(page).getByRole('status')).toHaveText('');
+  // No image, or a broken one: the placeholder, never a broken-image icon.
+  const noImage = cards(page).filter({ hasText: 'Scalp Revive Shampoo' });
+  await expect(noImage.locator('img')).toHaveCount(0);
+  await expect(noImage.locator('.product__placeholder')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('the static page already holds the list, with schema.org Product/Offer data, and the widget takes over without a layout shift', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/store')).text();
+  for (const p of FEATURED_PRODUCTS) expect(html).toContain(`>${p.name}</h2>`);
+  expect(html).toContain('>Retinol Renewal Night Cream</h2>');
+  expect(html).toContain('>$72.00</p>');
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string });
+  const list = ld.find((d) => d['@type'] === 'ItemList') as unknown as {
+    itemListElement: { item: { '@type': string; name: string; offers: { price: string; priceCurrency: string } } }[];
+  };
+  expect(list.itemListElement[0]!.item).toMatchObject({ '@type': 'Product', name: 'Bio Cleanse', offers: { price: '45.99', priceCurrency: 'USD' } });
+
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/store');
+    await expect(store(page)).toBeVisible();
+    await expect(store(page).getByRole('status')).toHaveText('');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `layout shift at ${viewport.width} px`).toBe(0);
+  }
+});
+
+test('"Loading products" shows while the products load', async ({ page, gotoAndSettle }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/rest/v1/products*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const done = gotoAndSettle('/store');
+  await expect(store(page).getByRole('status')).toHaveText(LOADING_TEXT);
+  await expectNoA11yViolations(page, { include: 'medspa-store' });
+  release();
+  await done;
+  await expect(store(page).getByRole('status')).toHaveText('');
+});
+
+test.describe('failures', () => {
+  // The failures these tests cause: the data layer's log lines and the browser's notes of the refused requests.
+  test.use({ ignoreConsole: /\[medspa\] (Loading products|Starting the checkout) failed|status of (400|500).*\/(rest\/v1\/products|functions\/v1\/create-checkout)/ });
+
+  test('products fail to load: the destructive toast, the featured products still shown', async ({ page, gotoAndSettle }) => {
+    await page.route('**/rest/v1/products*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await gotoAndSettle('/store');
+    await expect(toast(page, STORE_TOASTS.loadFailed)).toBeVisible();
+    await expect(page.locator('medspa-toaster')).toContainText('Failed to load products. Please try again later.');
+    await expect(cards(page).locator('.product__name')).toHaveText(FEATURED_PRODUCTS.map((p) => p.name));
+    await expectNoA11yViolations(page);
+  });
+
+  test('checkout fails: the destructive toast, the shopper stays on the store, Buy Now is back', async ({ page, gotoAndSettle }) => {
+    await page.route('**/functions/v1/create-checkout', (r) =>
+      r.request().method() === 'POST' ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }) : r.continue(),
+    );
+    await gotoAndSettle('/store');
+    await buyNow(page, 'Bio Cleanse').click();
+    await expect(toast(page, STORE_TOASTS.checkoutFailed)).toBeVisible();
+    await expect(page.locator('medspa-toaster')).toContainText('Failed to initiate checkout. Please try again later.');
+    expect(new URL(page.url()).pathname).toBe('/store');
+    await expect(buyNow(page, 'Bio Cleanse')).toHaveText('Buy Now');
+    await expect(buyNow(page, 'Bio Cleanse')).toBeEnabled();
+    await expectNoA11yViolations(page);
+  });
+
+  test('a tampered price is refused by the function; the list reloads with the current price', async ({ page, request, gotoAndSettle }) => {
+    const direct = await request.post('/functions/v1/create-checkout', { headers: anon, data: { productId: 'Bio Cleanse', price: 0.5 } });
+    expect(direct.status()).toBe(400);
+    expect(await direct.json()).toMatchObject({ price: 45.99 });
+
+    // The first list a shopper gets says $1.00 for the night cream; the function knows better.
+    let tampered = false;
+    await page.route('**/rest/v1/products*', async (route) => {
+      if (tampered) return route.continue();
+      tampered = true;
+      const res = await route.fetch();
+      const rows = (await res.json()) as Row[];
+      await route.fulfill({ response: res, json: rows.map((r) => (r.name === 'Retinol Renewal Night Cream' ? { ...r, price: 1 } : r)) });
+    });
+    const checkouts: Request[] = [];
+    page.on('request', (r) => r.url().includes('/functions/v1/create-checkout') && r.method() === 'POST' && checkouts.push(r));
+    await gotoAndSettle('/store');
+    const card = cards(page).filter({ hasText: 'Retinol Renewal Night Cream' });
+    await expect(card.locator('.product__price')).toHaveText('$1.00');
+    await card.getByRole('button').click();
+    await expect(toast(page, STORE_TOASTS.checkoutFailed)).toBeVisible();
+    await expect(card.locator('.product__price')).toHaveText('$72.00');
+    expect(new URL(page.url()).pathname).toBe('/store');
+    expect(checkouts.map((r) => r.postDataJSON())).toEqual([{ productId: 'Retinol Renewal Night Cream', price: 1 }]);
+  });
+});
+
+test('Bio Cleanse reaches the test checkout at $45.99 with one request for a double click, then the success page', async ({
+  page,
+  gotoAndSettle,
+}) => {
+  const checkouts: Request[] = [];
+  page.on('request', (r) => r.url().includes('/functions/v1/create-checkout') && r.method() === 'POST' && checkouts.push(r));
+  // Hold the answer a moment, so the pending state can be seen.
+  await page.route('**/functions/v1/create-checkout', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await gotoAndSettle('/store');
+  const buy = buyNow(page, 'Bio Cleanse');
+  await buy.dblclick();
+  await expect(buy).toBeDisabled();
+  await expect(buy).toHaveText('Starting checkout…');
+  await expect(buyNow(page, 'Lock Treatment Set')).toBeDisabled();
+  await page.waitForURL(/\/checkout\/test\//);
+  expect(checkouts).toHaveLength(1);
+  expect(checkouts[0]!.postDataJSON()).toEqual({ productId: 'Bio Cleanse', price: 45.99 });
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Test Checkout' })).toBeVisible();
+  await expect(page.locator('#order-product')).toHaveText('Bio Cleanse');
+  await expect(page.locator('#order-amount')).toHaveText('$45.99');
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Complete test order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('cancelling the test checkout goes back to the store', async ({ page, gotoAndSettle }) => {
+  await gotoAndSettle('/store');
+  await buyNow(page, 'Lock Treatment Set').click();
+  await page.waitForURL(/\/checkout\/test\//);
+  await expect(page.locator('#order-amount')).toHaveText('$129.99');
+  await page.getByRole('link', { name: 'Back to the store' }).click();
+  await expect(page).toHaveURL(/\/store$/);
+  await expect(buyNow(page, 'Lock Treatment Set')).toBeEnabled();
+});

@@ -1,0 +1,23 @@
+/**
+ * The store's words and boxes, written once: the widgets, their tests and the static /store page
+ * (site/templates/store.tsx, which runs in Node: this module imports nothing).
+ */
+
+/** docs/product.md §8: the two store toasts. */
+export const STORE_TOASTS = {
+  title: 'Error',
+  loadFailed: 'Failed to load products. Please try again later.',
+  checkoutFailed: 'Failed to initiate checkout. Please try again later.',
+} as const;
+
+/** docs/product.md §2.9. */
+export const LOADING_TEXT = 'Loading products';
+export const BUY_LABEL = 'Buy Now';
+export const PENDING_LABEL = 'Starting checkout…';
+
+/** The image box of a card, also the optimisation target of own uploads. */
+export const PRODUCT_IMAGE_WIDTH = 480;
+export const PRODUCT_IMAGE_HEIGHT = 360;
+
+/** The attribute marking the element's child that holds the build-time list as JSON. */
+export const SNAPSHOT_ATTRIBUTE = 'data-medspa-products';

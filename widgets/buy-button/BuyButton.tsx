@@ -30,5 +30,5 @@ export function BuyButtonElement(props: BuyButtonElementProps) {
     );
   }
   const state = { product, pending: pending === product.name, disabled: pending !== null, onBuy: buy, label };
-  return layout === 'button' ? <Button {...state} /> : <ProductCard {...state} level={level(headingLevel, 3)} loading="lazy" />;
+  return layout === 'button' ? <Button {...state} /> : <ProductCard {...state} level={level(headingLevel, 2)} loading="lazy" />;
 }

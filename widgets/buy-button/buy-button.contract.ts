@@ -9,7 +9,7 @@ export const buyButton = defineElement({
     product: { type: 'string', doc: "The product's name, as in the store (e.g. Bio Cleanse)." },
     layout: { type: 'string', doc: '"button" for the button alone; otherwise the whole card.', default: 'card' },
     label: { type: 'string', doc: 'Text of the button.', default: 'Buy Now' },
-    'heading-level': { type: 'number', doc: "Level of the card's product name heading.", default: 3 },
+    'heading-level': { type: 'number', doc: "Level of the card's product name heading (1 to 5).", default: 2 },
   },
   parts: { ...productCard.parts, unavailable: 'The note shown when no product has that name.' },
   cssProperties: { ...productCard.cssProperties },

@@ -28,6 +28,7 @@ export interface BuyButtonProps {
 }
 
 export function BuyButton({ product, pending, disabled, onBuy, describedBy, label = BUY_LABEL }: BuyButtonProps) {
+  const text = pending ? PENDING_LABEL : label;
   return (
     <button
       type="button"
@@ -35,10 +36,11 @@ export function BuyButton({ product, pending, disabled, onBuy, describedBy, labe
       part="buy-button"
       disabled={disabled}
       aria-describedby={describedBy}
+      // Alone, the button names its product (the visible text first, WCAG 2.5.3).
+      aria-label={describedBy ? undefined : `${text}: ${product.name}, ${formatPrice(product.price)}`}
       onClick={() => onBuy(product)}
     >
-      {pending ? PENDING_LABEL : label}
-      {describedBy ? null : <span className="sr-only">{`: ${product.name}, ${formatPrice(product.price)}`}</span>}
+      {text}
     </button>
   );
 }

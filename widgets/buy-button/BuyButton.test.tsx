@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { BuyButtonElement, UNAVAILABLE_TEXT } from './BuyButton';
+import { navigation } from '../store/use-products';
+import { STORE_TOASTS } from '../store/store-text';
+import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
+import { getToasts } from '../runtime/toast/toast';
+
+const PRODUCTS = 'GET /rest/v1/products';
+const CHECKOUT = 'POST /functions/v1/create-checkout';
+const night = { id: 'n1', name: 'Retinol Renewal Night Cream', description: 'Retinol.', price: '72', category: 'Skincare', image_url: null };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('<medspa-buy-button>', () => {
+  it('shows a featured product as its card at once, and buys it through create-checkout', async () => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const { calls } = withFakeBackend(
+      routes({ [PRODUCTS]: { status: 200, body: [], delay: Infinity }, [CHECKOUT]: { status: 200, body: { url: 'http://site.test/checkout/test/?x' } } }),
+    );
+    const { container } = await renderWidget(<BuyButtonElement product="Bio Cleanse" />);
+    expect(container.querySelector('.product__name')!.textContent).toBe('Bio Cleanse');
+    expect(container.querySelector('h2')).not.toBeNull();
+    expect(container.querySelector('.product__price')!.textContent).toBe('$45.99');
+    const button = container.querySelector('button')!;
+    expect(button.textContent).toBe('Buy Now');
+    await act(async () => button.click());
+    await settle();
+    expect(calls.find((c) => c.url.pathname.endsWith('/create-checkout'))!.body).toEqual({ productId: 'Bio Cleanse', price: 45.99 });
+    expect(go).toHaveBeenCalledWith('http://site.test/checkout/test/?x');
+  });
+
+  it('layout="button": the button alone, named with the product and its price', async () => {
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [] } }));
+    const { container } = await renderWidget(<BuyButtonElement product="Lock Treatment Set" layout="button" label="Buy the set" />);
+    expect(container.querySelector('article')).toBeNull();
+    const button = container.querySelector('button')!;
+    expect(button.textContent).toBe('Buy the set');
+    expect(button.getAttribute('aria-label')).toBe('Buy the set: Lock Treatment Set, $129.99');
+  });
+
+  it('a stored product: the button waits for the list, then the card shows', async () => {
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [night], delay: 20 } }));
+    const { container } = await renderWidget(<BuyButtonElement product="Retinol Renewal Night Cream" />);
+    expect(container.querySelector('button')!.disabled).toBe(true);
+    await settle(40);
+    expect(container.querySelector('.product__name')!.textContent).toBe('Retinol Renewal Night Cream');
+    expect(container.querySelector('.product__price')!.textContent).toBe('$72.00');
+    expect(container.querySelector('button')!.disabled).toBe(false);
+  });
+
+  it('a name no product has says so', async () => {
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [night] } }));
+    const { container } = await renderWidget(<BuyButtonElement product="Nope" />);
+    await settle();
+    expect(container.textContent).toBe(UNAVAILABLE_TEXT);
+    expect(container.querySelector('button')).toBeNull();
+  });
+
+  it('a checkout failure is the store toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [] }, [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } } }));
+    const { container } = await renderWidget(<BuyButtonElement product="Bio Cleanse" layout="button" />);
+    await act(async () => container.querySelector('button')!.click());
+    await settle();
+    expect(go).not.toHaveBeenCalled();
+    expect(getToasts()).toMatchObject([{ title: STORE_TOASTS.title, description: STORE_TOASTS.checkoutFailed, variant: 'destructive' }]);
+  });
+});

@@ -206,7 +206,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   const ld = jsonInScript(jsonLd(siteUrl));
   /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
   const pageStyles = (route: Route, css: string) => {
-    const name = outFile(route).replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';
+    const name =
+      outFile(route)
+        .replace(/\/?index\.html$|\.html$/, '')
+        .replace(/\//g, '-') || 'home';
     const rel = `assets/page-${name}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, rel), css);

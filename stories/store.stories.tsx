@@ -33,13 +33,18 @@ export const LoadError: Story = {
 };
 /** "Buy Now" clicked: that button says so, every button waits. */
 export const CheckoutPending: Story = {
-  parameters: { data: routes({ [PRODUCTS]: { status: 200, body: storyProducts }, [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }) },
+  parameters: {
+    data: routes({ [PRODUCTS]: { status: 200, body: storyProducts }, [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }),
+  },
   play: buyFirst,
 };
 /** §8: the checkout could not start: the destructive toast, the shopper stays. */
 export const CheckoutError: Story = {
   parameters: {
-    data: routes({ [PRODUCTS]: { status: 200, body: storyProducts }, [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } } }),
+    data: routes({
+      [PRODUCTS]: { status: 200, body: storyProducts },
+      [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } },
+    }),
   },
   play: buyFirst,
 };

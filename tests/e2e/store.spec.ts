@@ -15,7 +15,9 @@ import { LOADING_TEXT, STORE_TOASTS } from '../../widgets/store/store-text';
 const store = (page: Page) => page.locator('medspa-store .medspa-root');
 const cards = (page: Page) => store(page).locator('article.product');
 const buyNow = (page: Page, name: string) =>
-  store(page).locator('article.product', { has: page.locator('.product__name', { hasText: name }) }).getByRole('button');
+  store(page)
+    .locator('article.product', { has: page.locator('.product__name', { hasText: name }) })
+    .getByRole('button');
 const toast = (page: Page, description: string) =>
   page.locator('medspa-toaster li.toast', { hasText: description }).filter({ hasText: STORE_TOASTS.title });
 const anon = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
@@ -60,11 +62,17 @@ test('the static page already holds the list, with schema.org Product/Offer data
   for (const p of FEATURED_PRODUCTS) expect(html).toContain(`>${p.name}</h2>`);
   expect(html).toContain('>Retinol Renewal Night Cream</h2>');
   expect(html).toContain('>$72.00</p>');
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string });
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string },
+  );
   const list = ld.find((d) => d['@type'] === 'ItemList') as unknown as {
     itemListElement: { item: { '@type': string; name: string; offers: { price: string; priceCurrency: string } } }[];
   };
-  expect(list.itemListElement[0]!.item).toMatchObject({ '@type': 'Product', name: 'Bio Cleanse', offers: { price: '45.99', priceCurrency: 'USD' } });
+  expect(list.itemListElement[0]!.item).toMatchObject({
+    '@type': 'Product',
+    name: 'Bio Cleanse',
+    offers: { price: '45.99', priceCurrency: 'USD' },
+  });
 
   await page.addInitScript(() => {
     (window as unknown as { __shift: number }).__shift = 0;
@@ -102,10 +110,15 @@ test('"Loading products" shows while the products load', async ({ page, gotoAndS
 
 test.describe('failures', () => {
   // The failures these tests cause: the data layer's log lines and the browser's notes of the refused requests.
-  test.use({ ignoreConsole: /\[medspa\] (Loading products|Starting the checkout) failed|status of (400|500).*\/(rest\/v1\/products|functions\/v1\/create-checkout)/ });
+  test.use({
+    ignoreConsole:
+      /\[medspa\] (Loading products|Starting the checkout) failed|status of (400|500).*\/(rest\/v1\/products|functions\/v1\/create-checkout)/,
+  });
 
   test('products fail to load: the destructive toast, the featured products still shown', async ({ page, gotoAndSettle }) => {
-    await page.route('**/rest/v1/products*', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.route('**/rest/v1/products*', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await gotoAndSettle('/store');
     await expect(toast(page, STORE_TOASTS.loadFailed)).toBeVisible();
     await expect(page.locator('medspa-toaster')).toContainText('Failed to load products. Please try again later.');
@@ -115,7 +128,9 @@ test.describe('failures', () => {
 
   test('checkout fails: the destructive toast, the shopper stays on the store, Buy Now is back', async ({ page, gotoAndSettle }) => {
     await page.route('**/functions/v1/create-checkout', (r) =>
-      r.request().method() === 'POST' ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }) : r.continue(),
+      r.request().method() === 'POST'
+        ? r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' })
+        : r.continue(),
     );
     await gotoAndSettle('/store');
     await buyNow(page, 'Bio Cleanse').click();

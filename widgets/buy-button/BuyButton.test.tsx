@@ -8,7 +8,14 @@ import { getToasts } from '../runtime/toast/toast';
 
 const PRODUCTS = 'GET /rest/v1/products';
 const CHECKOUT = 'POST /functions/v1/create-checkout';
-const night = { id: 'n1', name: 'Retinol Renewal Night Cream', description: 'Retinol.', price: '72', category: 'Skincare', image_url: null };
+const night = {
+  id: 'n1',
+  name: 'Retinol Renewal Night Cream',
+  description: 'Retinol.',
+  price: '72',
+  category: 'Skincare',
+  image_url: null,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,7 +23,10 @@ describe('<medspa-buy-button>', () => {
   it('shows a featured product as its card at once, and buys it through create-checkout', async () => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
     const { calls } = withFakeBackend(
-      routes({ [PRODUCTS]: { status: 200, body: [], delay: Infinity }, [CHECKOUT]: { status: 200, body: { url: 'http://site.test/checkout/test/?x' } } }),
+      routes({
+        [PRODUCTS]: { status: 200, body: [], delay: Infinity },
+        [CHECKOUT]: { status: 200, body: { url: 'http://site.test/checkout/test/?x' } },
+      }),
     );
     const { container } = await renderWidget(<BuyButtonElement product="Bio Cleanse" />);
     expect(container.querySelector('.product__name')!.textContent).toBe('Bio Cleanse');
@@ -60,7 +70,9 @@ describe('<medspa-buy-button>', () => {
   it('a checkout failure is the store toast', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
-    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [] }, [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } } }));
+    withFakeBackend(
+      routes({ [PRODUCTS]: { status: 200, body: [] }, [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } } }),
+    );
     const { container } = await renderWidget(<BuyButtonElement product="Bio Cleanse" layout="button" />);
     await act(async () => container.querySelector('button')!.click());
     await settle();

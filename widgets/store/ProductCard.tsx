@@ -9,7 +9,6 @@ import { formatPrice, type Product } from '../content/products';
 import { ProductPlaceholder } from './Placeholder';
 import { BUY_LABEL, PENDING_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './store-text';
 
-
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 /** An attribute's heading level, 1 to 5 (a card's name sits one below), or `fallback`. */
 export const headingLevel = (n: unknown, fallback: HeadingLevel): HeadingLevel =>

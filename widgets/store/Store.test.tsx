@@ -74,7 +74,9 @@ describe('Store', () => {
     withFakeBackend(routes({ [PRODUCTS]: { status: 500, body: { code: 'XX000', message: 'boom' } } }));
     const { container } = await renderWidget(<Store />);
     await settle();
-    expect(getToasts()).toMatchObject([{ title: 'Error', description: 'Failed to load products. Please try again later.', variant: 'destructive' }]);
+    expect(getToasts()).toMatchObject([
+      { title: 'Error', description: 'Failed to load products. Please try again later.', variant: 'destructive' },
+    ]);
     expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set']);
     expect(container.querySelector('[role="status"]')!.textContent).toBe('');
   });
@@ -203,7 +205,10 @@ describe('store facts (widgets/content/products.ts)', () => {
     expect([45.99, 129.99, 0, 10, 29.9, 1299].map(formatPrice)).toEqual(['$45.99', '$129.99', '$0.00', '$10.00', '$29.90', '$1,299.00']);
   });
   it('featured first; a stored row with a featured name is not shown twice', () => {
-    const list = storeList([{ ...FEATURED_PRODUCTS[0]!, id: 'x', price: 1 }, { id: 'y', name: 'A', description: '', price: 1, category: 'c', image_url: null }]);
+    const list = storeList([
+      { ...FEATURED_PRODUCTS[0]!, id: 'x', price: 1 },
+      { id: 'y', name: 'A', description: '', price: 1, category: 'c', image_url: null },
+    ]);
     expect(list.map((p) => p.id)).toEqual(['featured-1', 'featured-2', 'y']);
   });
 });

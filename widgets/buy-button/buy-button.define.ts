@@ -1,7 +1,7 @@
 /** Registers <medspa-buy-button>. Its public contract: ./buy-button.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
-import { mediaStyles } from '../runtime/media';
+import mediaStyles from '../runtime/media/media.css?inline';
 import { productCardStyles } from '../store';
 import { BuyButtonElement } from './BuyButton';
 import { buyButton } from './buy-button.contract';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/functions-js';
 import { createBackend } from './backend';
+import './media/list-bucket'; // provides the storage client (runtime/backend.ts)
 
 describe('createBackend', () => {
   it('sends the anon key as apikey and bearer token on every call', async () => {

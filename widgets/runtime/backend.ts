@@ -8,9 +8,20 @@
  * supabase-js client against the same server.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { StorageClient } from '@supabase/storage-js';
+import type { StorageClient } from '@supabase/storage-js';
 import { FunctionsClient } from '@supabase/functions-js';
 import { getConfig } from './config';
+
+type StorageFactory = (url: string, headers: Record<string, string>, fetchImpl?: typeof fetch) => StorageClient;
+let makeStorage: StorageFactory | undefined;
+/**
+ * storage-js (with its dependencies, about 7 KB gz) is loaded only by pages that list a bucket: runtime/media's
+ * list-bucket.ts provides it, and `storage` is built on first use. A page without bucket listings (the store)
+ * does without it.
+ */
+export function provideStorageClient(factory: StorageFactory): void {
+  makeStorage = factory;
+}
 
 export interface Backend {
   from: PostgrestClient['from'];
@@ -31,7 +42,15 @@ export function createBackend(url: string, key: string, fetchImpl?: typeof fetch
     await drainErrorBody(result.error);
     return result;
   }) as typeof functions.invoke;
-  return { from: rest.from.bind(rest), storage: new StorageClient(`${url}/storage/v1`, headers, fetchImpl), functions };
+  let storage: StorageClient | undefined;
+  return {
+    from: rest.from.bind(rest),
+    functions,
+    get storage() {
+      if (!makeStorage) throw new Error('Storage is not loaded: list buckets through widgets/runtime/media');
+      return (storage ??= makeStorage(`${url}/storage/v1`, headers, fetchImpl));
+    },
+  };
 }
 
 /**

@@ -4,7 +4,9 @@
  * neat placeholder (docs/product.md §8), never a broken-image icon.
  */
 import { useId } from 'react';
-import { MediaImage, resolveMediaUrl } from '../runtime/media';
+// Not runtime/media's index: it brings the bucket listing and storage-js, which no product card needs.
+import { MediaImage } from '../runtime/media/MediaImage';
+import { resolveMediaUrl } from '../runtime/media/resolve-url';
 import { formatPrice, type Product } from '../content/products';
 import { ProductPlaceholder } from './Placeholder';
 import { BUY_LABEL, PENDING_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './store-text';

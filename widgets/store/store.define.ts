@@ -1,7 +1,7 @@
 /** Registers <medspa-store>. Its public contract: ./store.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
-import { mediaStyles } from '../runtime/media';
+import mediaStyles from '../runtime/media/media.css?inline';
 import { Store } from './Store';
 import { store } from './store.contract';
 import { productCardStyles } from './index';

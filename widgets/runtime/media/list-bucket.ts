@@ -2,7 +2,11 @@
  * Storage listing exactly as docs/product.md §7.5–8: first 100 files, offset 0, by name ascending; kept by extension
  * (case-insensitive); each turned into its public URL and typed image or video by extension.
  */
-import { backend, type Backend } from '../backend';
+import { StorageClient } from '@supabase/storage-js';
+import { backend, provideStorageClient, type Backend } from '../backend';
+
+// The shared client's storage, for whoever lists a bucket (runtime/backend.ts says why it is provided here).
+provideStorageClient((url, headers, fetchImpl) => new StorageClient(url, headers, fetchImpl));
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;

@@ -3,7 +3,7 @@
  * Everything from the database is rendered as text. A product without an image, or whose image fails, shows a
  * neat placeholder (docs/product.md §8), never a broken-image icon.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 // Not runtime/media's index: it brings the bucket listing and storage-js, which no product card needs.
 import { MediaImage } from '../runtime/media/MediaImage';
 import { resolveMediaUrl } from '../runtime/media/resolve-url';
@@ -30,8 +30,17 @@ export interface BuyButtonProps {
 
 export function BuyButton({ product, pending, disabled, onBuy, describedBy, label = BUY_LABEL }: BuyButtonProps) {
   const text = pending ? PENDING_LABEL : label;
+  const ref = useRef<HTMLButtonElement>(null);
+  // A disabled button loses the keyboard focus: when the checkout fails and the button is back, so is the focus.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (disabled || !refocus.current) return;
+    refocus.current = false;
+    ref.current?.focus();
+  }, [disabled]);
   return (
     <button
+      ref={ref}
       type="button"
       className="medspa-btn product__buy"
       part="buy-button"
@@ -39,7 +48,10 @@ export function BuyButton({ product, pending, disabled, onBuy, describedBy, labe
       aria-describedby={describedBy}
       // Alone, the button names its product (the visible text first, WCAG 2.5.3).
       aria-label={describedBy ? undefined : `${text}: ${product.name}, ${formatPrice(product.price)}`}
-      onClick={() => onBuy(product)}
+      onClick={(e) => {
+        refocus.current = e.currentTarget.matches(':focus');
+        onBuy(product);
+      }}
     >
       {text}
     </button>

@@ -211,6 +211,9 @@ test('cancelling the test checkout goes back to the store', async ({ page, gotoA
   await page.getByRole('link', { name: 'Back to the store' }).click();
   await expect(page).toHaveURL(/\/store$/);
   await expect(buyNow(page, 'Lock Treatment Set')).toBeEnabled();
+  // Stripe's cancel address is /store/ (docs/product.md §2.10): the same page.
+  expect((await page.goto('/store/'))?.ok()).toBe(true);
+  await expect(store(page).getByRole('heading', { level: 1, name: 'Our Store' })).toBeVisible();
 });
 
 test.describe('bad data', () => {

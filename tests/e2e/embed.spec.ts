@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { partnerCsp } from './support/partner-origin';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const SENT = "Consultation request sent successfully! We'll contact you soon.";
@@ -25,19 +26,8 @@ let server: Server;
 let marketer = '';
 let host = '';
 
-/** The marketer's CSP: scripts only from itself and the clinic; no inline script or style anywhere. */
-const csp = (clinic: string) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' ${clinic}`,
-    "style-src 'self'",
-    `connect-src 'self' ${clinic}`,
-    `img-src 'self' data: blob: ${clinic}`,
-    `media-src 'self' blob: ${clinic}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+/** The marketer's CSP: scripts only from itself and the clinic; no inline script or style. */
+const csp = partnerCsp;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from this pattern
 test.beforeAll(async ({}, testInfo) => {

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { startServed } from '../local/test-helpers.ts';
+import { FEATURED_PRODUCTS } from '../../widgets/content/products.ts';
 
 interface Seen {
   method: string;
@@ -244,7 +245,21 @@ describe('create-checkout with Stripe', () => {
     const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99 } });
     expect(r.error.context.status).toBe(429);
     expect(r.error.context.headers.get('retry-after')).toMatch(/^\d+$/);
+    // A clear message (the store shows its own toast, docs/product.md §8).
+    expect(await r.error.context.json()).toMatchObject({ error: 'Too many checkout attempts from this address today' });
   });
+
+  it.each(FEATURED_PRODUCTS.map((p) => [p.name, p.price] as const))(
+    'charges the featured %s at the store price %s',
+    async (name, price) => {
+      stripe();
+      expect((await s.anon.functions.invoke('create-checkout', { body: { productId: name, price } })).error).toBeNull();
+      expect(new URLSearchParams(seen[0]!.body).get('line_items[0][price_data][unit_amount]')).toBe(String(Math.round(price * 100)));
+      const r = await s.anon.functions.invoke('create-checkout', { body: { productId: name, price: price - 0.01 } });
+      expect(r.error.context.status).toBe(400);
+      expect(await r.error.context.json()).toMatchObject({ price });
+    },
+  );
 
   it.each([
     [{ productId: 'Bio Cleanse' }, /price/],

@@ -2,7 +2,7 @@
  * The /store page (docs/product.md §2.9): <medspa-store> with, inside it, the build-time product list
  * (site/snapshot.ts) as its static fallback: crawlable cards and schema.org Product/Offer data, the same list as
  * JSON for the widget to start from, and the widget's own card and grid CSS, so the live widget replaces the
- * cards without moving them (the section's box metrics: site/partials/store.css).
+ * cards without moving them (the section's box metrics: ./store.css).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +13,17 @@ import { store } from '../../widgets/store/store.contract';
 import { ProductPlaceholder } from '../../widgets/store/Placeholder';
 import { BUY_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, SNAPSHOT_ATTRIBUTE } from '../../widgets/store/store-text';
 
-const widgetCss = (rel: string) => readFileSync(fileURLToPath(new URL(`../../widgets/${rel}`, import.meta.url)), 'utf8');
-/** The widget's CSS that styles the same class names in the light DOM (no :host rules in these files). */
-const STYLES = ['runtime/media/media.css', 'store/product-card.css', 'store/store.css'].map(widgetCss);
+const css = (rel: string) => readFileSync(fileURLToPath(new URL(rel, import.meta.url)), 'utf8');
+/**
+ * The page's own stylesheet: the widget's CSS, which styles the same class names in the light DOM (no :host rules
+ * in these files), then the fallback section's box metrics (./store.css).
+ */
+const STYLES = [
+  '../../widgets/runtime/media/media.css',
+  '../../widgets/store/product-card.css',
+  '../../widgets/store/store.css',
+  './store.css',
+].map(css);
 
 /** A stored image path resolves against the project the snapshot came from ('' = this site's origin). */
 function imageUrl(url: string | null, ctx: PageContext): string {

@@ -11,8 +11,6 @@ import { defineAction, defineQuery, onError } from '../runtime/data';
 import { storeList, toProducts, type Product } from '../content/products';
 import { STORE_TOASTS } from './store-text';
 
-export { STORE_TOASTS };
-
 export const PRODUCTS_KEY = 'products';
 
 export async function fetchProducts(): Promise<Product[]> {

@@ -10,6 +10,7 @@
 import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
+import { renderServicePage, renderServicesOverview } from './templates/service-page';
 
 /** What a page's renderer gets: the build's data and URLs. */
 export interface PageContext {
@@ -47,12 +48,13 @@ export interface ServiceRoute extends Route {
   name: string;
 }
 
-/** Every service detail route, from the catalogue (widgets/content/services.ts), in its order. */
+/** Every service detail route, from the catalogue (widgets/content/services.ts), in its order, rendered by one template. */
 export const serviceRoutes: ServiceRoute[] = services.map((s) => ({
   slug: s.slug,
   name: s.name,
   path: servicePath(s.slug),
-  page: `services/${s.slug}.html`,
+  page: `templates/service-page.tsx (${s.slug})`,
+  render: (ctx) => renderServicePage(s.slug, ctx),
   title: servicePages[s.slug].title,
   description: servicePages[s.slug].description,
   sitemap: true,
@@ -78,7 +80,8 @@ export const routes: Route[] = [
   },
   {
     path: '/services',
-    page: 'services/index.html',
+    page: 'templates/service-page.tsx (overview)',
+    render: renderServicesOverview,
     title: 'Our Services',
     description: 'Every treatment we offer in Saint Louis: facial aesthetics, hair restoration, IV therapy, body treatments and more.',
     sitemap: true,

@@ -131,7 +131,7 @@ function FirstImages({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'f
   return createElement(
     'medspa-service-images',
     { bucket: rule.bucket, count: rule.count, label: page.heading },
-    <ul className={`svc-images svc-images--${Math.min(n, 3)}`}>
+    <ul className="svc-images">
       {urls.map((src, i) => (
         <li key={src}>
           <img

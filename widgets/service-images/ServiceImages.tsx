@@ -19,7 +19,7 @@ export function ServiceImages(props: ServiceImagesProps) {
   if (state.status === 'none') return null;
   const n = state.items.length;
   return (
-    <ul className={`service-images service-images--${Math.min(n, 3)}`} part="images">
+    <ul className="service-images" part="images">
       {state.items.map((item, i) => (
         <li key={item.url} className="service-images__item">
           <MediaImage

@@ -1,4 +1,4 @@
-/** The collage's images (docs/product.md §7.7): aboutus_images, image files only. §8: a failure is silent. */
+/** The collage's images (docs/product.md §7.7): aboutus_images, image files only. §8: a failure silently stops loading. */
 import { onError } from '../runtime/data';
 import { bucketImagesQuery, type MediaItem } from '../runtime/media';
 
@@ -8,7 +8,7 @@ export const COLLAGE_TILES = 5;
 export const COLLAGE_MIN_IMAGES = 5;
 export const COLLAGE_INTERVAL_MS = 7000;
 
-const aboutQuery = bucketImagesQuery(onError.silent);
+const aboutQuery = bucketImagesQuery(onError.silent, 0);
 
 export function useAboutImages(): { status: 'loading' } | { status: 'ready'; items: MediaItem[] } | { status: 'none' } {
   const { data, error } = aboutQuery.use(ABOUT_BUCKET);

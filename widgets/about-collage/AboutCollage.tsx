@@ -22,17 +22,17 @@ const TILES = Array.from({ length: COLLAGE_TILES }, (_, t) => t);
 function Collage({ items, label }: { items: MediaItem[]; label: string }) {
   const n = items.length;
   const rotates = n >= COLLAGE_MIN_IMAGES;
-  const auto = useAutoplay({ count: n, intervalMs: COLLAGE_INTERVAL_MS, enabled: rotates });
+  const { observe, index, paused, toggle } = useAutoplay({ count: n, intervalMs: COLLAGE_INTERVAL_MS, enabled: rotates });
   // The step shown, the one before it and the transition drawn for it (set while rendering when the clock moves).
   const [view, setView] = useState<{ step: number; prev: number | null; effect: CollageTransition | null }>({
     step: 0,
     prev: null,
     effect: null,
   });
-  if (view.step !== auto.index) setView({ step: auto.index, prev: view.step, effect: draw() });
+  if (view.step !== index) setView({ step: index, prev: view.step, effect: draw() });
 
   return (
-    <div className="collage" ref={auto.observe}>
+    <div className="collage" ref={observe}>
       <ul className="collage__grid" part="collage" aria-label={label} data-effect={view.effect ?? undefined}>
         {TILES.map((t) => {
           const shown = (t + view.step) % n;
@@ -47,7 +47,7 @@ function Collage({ items, label }: { items: MediaItem[]; label: string }) {
                 key={`in-${shown}`}
                 className={`collage__img${view.effect ? ' is-entering' : ''}`}
                 src={items[shown]!.url}
-                alt={`Photo ${shown + 1}`}
+                alt={`Our clinic, ${shown + 1} of ${n}`}
                 {...size}
                 decoding="async"
               />
@@ -57,7 +57,7 @@ function Collage({ items, label }: { items: MediaItem[]; label: string }) {
       </ul>
       {rotates ? (
         <div className="collage__controls">
-          <PauseButton paused={auto.paused} onToggle={auto.toggle} what="collage" showLabel />
+          <PauseButton paused={paused} onToggle={toggle} what="collage" showLabel />
         </div>
       ) : null}
     </div>

@@ -308,3 +308,30 @@ test('/services: the three families, every service a card linking to its page; a
   await gotoAndSettle('/services');
   await expectNoA11yViolations(page);
 });
+
+test.describe('no layout shift when the image elements take over', () => {
+  for (const path of ['/services/facial-aesthetics', '/services/body-treatments', '/services/facials', '/services/prp', '/about']) {
+    for (const width of [375, 1280]) {
+      test(`${path} at ${width}px`, async ({ page, gotoAndSettle }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoAndSettle(path);
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+              new PerformanceObserver((list) =>
+                resolve(
+                  (list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]).map((e) => ({
+                    value: e.value,
+                    sources: e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'),
+                  })),
+                ),
+              ).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve([]), 500);
+            }),
+        );
+        expect(shifts).toEqual([]);
+      });
+    }
+  }
+});

@@ -219,8 +219,15 @@ export function ServicePageBody({ slug, ctx }: { slug: ServiceSlug; ctx: PageCon
       </section>
       <section className="section">
         <div className="container svc">
-          {images?.rule === 'first' ? <FirstImages rule={images} page={page} ctx={ctx} /> : null}
-          {images?.rule === 'shuffled-cards' ? <Benefits rule={images} page={page} ctx={ctx} /> : null}
+          {images ? (
+            <div className="svc-media">
+              {images.rule === 'first' ? (
+                <FirstImages rule={images} page={page} ctx={ctx} />
+              ) : (
+                <Benefits rule={images} page={page} ctx={ctx} />
+              )}
+            </div>
+          ) : null}
           {page.sections.map((section, i) => (
             <SectionBlock key={i} section={section} />
           ))}

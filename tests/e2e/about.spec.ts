@@ -129,3 +129,16 @@ test('the staff anchors are reached from the home page', async ({ page, gotoAndS
     await expect(page.locator(`#${s.id}`)).toBeInViewport();
   }
 });
+
+test('off screen the collage stands still; back on screen it moves on', async ({ page, gotoAndSettle }) => {
+  await freezeClock(page);
+  await gotoAndSettle('/about');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(collage(page)).not.toBeInViewport();
+  await page.clock.runFor(21_000);
+  expect((await tileSrcs(page)).map(index)).toEqual([1, 2, 3, 4, 5]);
+  await collage(page).scrollIntoViewIfNeeded();
+  await expect(collage(page)).toBeInViewport();
+  await page.clock.runFor(7000);
+  await expect.poll(async () => (await tileSrcs(page)).map(index)).toEqual([2, 3, 4, 5, 1]);
+});

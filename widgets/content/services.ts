@@ -35,4 +35,4 @@ export const services = [
 
 export type ServiceSlug = (typeof services)[number]['slug'];
 
-export const servicePath = (slug: string) => `/services/${slug}`;
+export const servicePath = (slug: ServiceSlug) => `/services/${slug}`;

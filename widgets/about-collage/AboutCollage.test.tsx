@@ -29,9 +29,11 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('while loading: the static collage of the page (the slot)', async () => {
+  it("while loading: the page's static collage (the slot), else five pulsing tiles", async () => {
     const c = await show({ status: 200, delay: Infinity });
     expect(c.querySelector('slot')).toBeTruthy();
+    expect(c.querySelectorAll('slot .collage__tile.medspa-skeleton')).toHaveLength(5);
+    expect(c.querySelectorAll('slot .collage__tile--large')).toHaveLength(1);
   });
 
   it('five tiles, one large, each a different image; every 7000 ms every tile advances by one with a random transition', async () => {

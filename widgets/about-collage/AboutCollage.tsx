@@ -67,7 +67,17 @@ function Collage({ items, label }: { items: MediaItem[]; label: string }) {
 export function AboutCollage(props: AboutCollageProps) {
   const { label } = withDefaults(aboutCollage, props);
   const state = useAboutImages();
-  if (state.status === 'loading') return <slot />;
+  if (state.status === 'loading')
+    // The page's static collage; where the element is used without it (another site), pulsing tiles.
+    return (
+      <slot>
+        <ul className="collage__grid" part="collage" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+          {TILES.map((t) => (
+            <li key={t} className={`collage__tile medspa-skeleton${t === 0 ? ' collage__tile--large' : ''}`} part="tile" />
+          ))}
+        </ul>
+      </slot>
+    );
   if (state.status === 'none') return null;
   return <Collage items={state.items} label={label} />;
 }

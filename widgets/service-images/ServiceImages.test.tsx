@@ -21,9 +21,11 @@ describe('ServiceImages (docs/product.md §2.6, §7.8, §8)', () => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('while the listing loads: the static images of the page (the slot), no placeholder of its own', async () => {
+  it("while the listing loads: the page's static images (the slot), else `count` pulsing placeholders", async () => {
     const c = await show({ status: 200, delay: Infinity });
     expect(c.querySelector('slot')).toBeTruthy();
+    expect(c.querySelectorAll('slot .media-frame--loading')).toHaveLength(3);
+    expect(c.querySelector('slot [role="status"]')!.getAttribute('aria-label')).toBe('Loading Body Treatments images');
     expect(imgs(c)).toHaveLength(0);
   });
 

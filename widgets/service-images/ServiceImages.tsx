@@ -2,7 +2,7 @@
  * <medspa-service-images> (docs/product.md §2.6 "Images per page"): the first `count` image files of a bucket, one
  * rule for every service page that shows images. While the listing loads the page's static images stay on screen
  * (the slot: the build put the same first images there, so nothing moves and the first one is the page's largest
- * paint); then each image shows a pulsing placeholder until it has loaded, and loading ends on failure too.
+ * paint; without them, placeholders); then each image shows a pulsing placeholder until it has loaded, and loading ends on failure too.
  */
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { MediaImage } from '../runtime/media';
@@ -15,7 +15,19 @@ export type ServiceImagesProps = WidgetProps<typeof serviceImages>;
 export function ServiceImages(props: ServiceImagesProps) {
   const { bucket, count, label } = withDefaults(serviceImages, props);
   const state = useServiceImages(bucket, count);
-  if (state.status === 'loading') return <slot />;
+  if (state.status === 'loading')
+    // The page's static images; where the element is used without them (another site), pulsing placeholders.
+    return (
+      <slot>
+        <ul className="service-images" part="images" role="status" aria-label={`Loading ${label} images`}>
+          {Array.from({ length: Math.max(1, count) }, (_, i) => (
+            <li key={i} className="service-images__item">
+              <span className="media-frame media-frame--loading service-images__frame" />
+            </li>
+          ))}
+        </ul>
+      </slot>
+    );
   if (state.status === 'none') return null;
   const n = state.items.length;
   return (

@@ -2,7 +2,7 @@
  * <medspa-service-images> (docs/product.md §2.6 "Images per page"): the first `count` image files of a bucket, one
  * rule for every service page that shows images. While the listing loads the page's static images stay on screen
  * (the slot: the build put the same first images there, so nothing moves and the first one is the page's largest
- * paint; without them, placeholders); then each image shows a pulsing placeholder until it has loaded, and loading ends on failure too.
+ * paint; without them, placeholders); then each image pulses until it has loaded, and loading ends on failure too.
  */
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { MediaImage } from '../runtime/media';

@@ -6,7 +6,7 @@
  * - `<!-- @include partials/x.html -->` includes a file relative to site/ (recursively);
  * - `<!-- @head --> … <!-- @endhead -->` at the top of a page goes into that page's <head>;
  * - `{{clinic.phone}}`-style paths read widgets/content/clinic.ts; `{{asset:assets/site.css}}` gives the hashed URL;
- *   other names: page.*, bookingUrl, clinicAddressLine, directionsUrl, year, hoursList, socialList, serviceList.
+ *   other names: page.*, bookingUrl, clinicAddressLine, directionsUrl, year, hoursList, socialList.
  *   An unknown name or a missing include fails the build.
  * - assets: site/assets/* get content hashes (long cache); site/public/* are copied as they are;
  *   site.css is site/assets/site.css followed by every site/partials/**\/*.css (widget fallbacks);
@@ -21,7 +21,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { clinic, clinicAddressLine, directionsUrl } from '../widgets/content/clinic';
-import { BLOG_POST_PATH_TOKEN, dataRoutes, outFile, routes, serviceRoutes, specialPages, type PageContext, type Route } from './routes';
+import { BLOG_POST_PATH_TOKEN, dataRoutes, outFile, routes, specialPages, type PageContext, type Route } from './routes';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
@@ -183,9 +183,6 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
           `<li><a href="${esc(s.url)}" target="_blank" rel="noopener noreferrer">${esc(s.label)}<span class="sr-only"> (opens in a new tab)</span></a></li>`,
       )
       .join('')}</ul>`,
-    serviceList: `<ul class="cards">${serviceRoutes
-      .map((s) => `<li class="card"><h2><a href="${s.path}">${esc(s.title)}</a></h2><p>${esc(s.description)}</p></li>`)
-      .join('')}</ul>`,
   };
   const layout = readFileSync(join(SITE, 'layout.html'), 'utf8');
   const asset = (path: string) => {
@@ -247,10 +244,10 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     const vars = { page, clinic, bookingUrl, clinicAddressLine, directionsUrl, year: new Date().getFullYear() };
     // Two passes: structure first (raw blocks may hold {{…}} of their own), then values.
     let out = resolveIncludes(layout, 'layout.html').replace(
-      /\{\{\s*(page\.(?:content|head|config|jsonld|robots)|hoursList|socialList|serviceList)\s*\}\}/g,
+      /\{\{\s*(page\.(?:content|head|config|jsonld|robots)|hoursList|socialList)\s*\}\}/g,
       (_m, k: string) => raw[k]!,
     );
-    out = out.replace(/\{\{\s*(page\.(?:content|head)|hoursList|socialList|serviceList)\s*\}\}/g, (_m, k: string) => raw[k]!);
+    out = out.replace(/\{\{\s*(page\.(?:content|head)|hoursList|socialList)\s*\}\}/g, (_m, k: string) => raw[k]!);
     out = out.replace(/\{\{\s*([\w.:/#-]+)\s*\}\}/g, (_m, key: string) => {
       if (key.startsWith('asset:')) return asset(key.slice(6));
       if (key.startsWith('media:')) return esc(media(key.slice(6), route.page));

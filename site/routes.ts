@@ -10,6 +10,7 @@
 import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
+import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { renderStore } from './templates/store';
 
 /** What a page's renderer gets: the build's data and URLs. */
@@ -50,12 +51,13 @@ export interface ServiceRoute extends Route {
   name: string;
 }
 
-/** Every service detail route, from the catalogue (widgets/content/services.ts), in its order. */
+/** Every service detail route, from the catalogue (widgets/content/services.ts), in its order, rendered by one template. */
 export const serviceRoutes: ServiceRoute[] = services.map((s) => ({
   slug: s.slug,
   name: s.name,
   path: servicePath(s.slug),
-  page: `services/${s.slug}.html`,
+  page: `templates/service-page.tsx (${s.slug})`,
+  render: (ctx) => renderServicePage(s.slug, ctx),
   title: servicePages[s.slug].title,
   description: servicePages[s.slug].description,
   sitemap: true,
@@ -81,7 +83,8 @@ export const routes: Route[] = [
   },
   {
     path: '/services',
-    page: 'services/index.html',
+    page: 'templates/service-page.tsx (overview)',
+    render: renderServicesOverview,
     title: 'Our Services',
     description: 'Every treatment we offer in Saint Louis: facial aesthetics, hair restoration, IV therapy, body treatments and more.',
     sitemap: true,

@@ -21,3 +21,18 @@ export function bucketQuery(bucket: string, { kinds = ['image'], onError, retry 
     retry,
   });
 }
+
+/**
+ * The image files of a bucket chosen at run time (an element's `bucket` attribute), one cache entry per bucket
+ * (shared with bucketQuery's). §8 for service page images: a failure is logged only and, being invisible, retried
+ * twice (the about collage passes `onError.silent` and no retry: it "silently stops loading").
+ */
+export function bucketImagesQuery(onErrorPolicy: ErrorPolicy, retry = 2) {
+  return defineQuery<[bucket: string], MediaItem[]>({
+    what: (bucket) => `Listing ${bucket}`,
+    key: (bucket) => ['bucket', bucket, 'image'],
+    fetch: async (bucket) => (await listBucket(bucket, ['image'])).items,
+    onError: onErrorPolicy,
+    retry,
+  });
+}

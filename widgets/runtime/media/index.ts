@@ -1,6 +1,6 @@
 import css from './media.css?inline';
 export * from './list-bucket';
-export { bucketQuery, type BucketQueryOptions } from './bucket-query';
+export { bucketQuery, bucketImagesQuery, type BucketQueryOptions } from './bucket-query';
 export { MediaImage, useOptimizedSrc, type MediaImageProps, type ImageState } from './MediaImage';
 export { resolveMediaUrl } from './resolve-url';
 export { optimizeImage, isOwnUpload, OPTIMIZE_QUALITY, UPLOAD_PREFIX } from './optimize';

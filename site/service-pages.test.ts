@@ -1,0 +1,123 @@
+// @vitest-environment node
+/**
+ * The service pages come from one catalogue through one template (docs/product.md §2.5, §2.6): every service has its
+ * route and page, no hand-written copy is left, external links say they open a new tab, each image page holds its
+ * first images statically inside the element that takes them over, and each page carries its schema.org Service.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serviceRoutes, routes, type PageContext } from './routes';
+import type { Snapshot } from './snapshot';
+import { servicePages } from '../widgets/content/service-pages';
+import { services, SERVICE_FAMILIES } from '../widgets/content/services';
+import { SERVICE_LINKS } from '../widgets/content/navigation';
+import { renderServicePage, renderServicesOverview } from './templates/service-page';
+
+const img = (bucket: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: `${bucket}-${i + 1}.jpg`, kind: 'image' as const, url: `/s/${bucket}/${i + 1}.jpg` }));
+const snapshot = {
+  source: 'test',
+  takenAt: '',
+  news: [],
+  products: [],
+  buckets: {
+    injectables_images: img('injectables_images', 6),
+    body_images: img('body_images', 5),
+    face_images: img('face_images', 2),
+    hair_images: img('hair_images', 2),
+    ivtherapy_images: img('ivtherapy_images', 1),
+    clinical_images: img('clinical_images', 5),
+  },
+} as unknown as Snapshot;
+const ctx: PageContext = { siteUrl: 'https://clinic.test', snapshot, bookingUrl: 'https://book.test/', asset: (p) => `/${p}` };
+const page = (slug: (typeof services)[number]['slug']) => renderServicePage(slug, ctx);
+const staticImgs = (html: string, tag: string) => {
+  const inner = new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 's').exec(html)?.[1] ?? '';
+  return [...inner.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+};
+
+describe('the service catalogue', () => {
+  it('every service has a page, a route rendered from data, a menu link and a family', () => {
+    expect(Object.keys(servicePages)).toEqual(services.map((s) => s.slug));
+    expect(serviceRoutes.every((r) => typeof r.render === 'function')).toBe(true);
+    expect(routes.find((r) => r.path === '/services')?.render).toBeTypeOf('function');
+    expect(SERVICE_LINKS.map((l) => l.href)).toEqual(serviceRoutes.map((r) => r.path));
+    expect(new Set(services.map((s) => s.family))).toEqual(new Set(SERVICE_FAMILIES));
+  });
+
+  it('no hand-written service page is left', () => {
+    const dir = resolve(__dirname, 'pages/services');
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+  });
+});
+
+describe('the service page template', () => {
+  it.each(services.map((s) => s.slug))('%s: one h1, its call to action, its JSON-LD', (slug) => {
+    const { content, head } = page(slug);
+    const p = servicePages[slug];
+    expect(content.match(/<h1>/g)).toHaveLength(1);
+    expect(content).toContain(`<h1>${p.heading.replace(/'/g, '&#x27;')}</h1>`);
+    if (p.cta.kind === 'booking')
+      expect(content).toContain(
+        `<a class="btn" href="https://book.test/" target="_blank" rel="noopener noreferrer">${p.cta.label}<span class="sr-only"> (opens in a new tab)</span></a>`,
+      );
+    if (p.cta.kind === 'dialog')
+      expect(content).toContain(
+        '<medspa-consultation-button><a class="btn" href="/contact">Schedule Consultation</a></medspa-consultation-button>',
+      );
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(head!)![1]!) as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      '@type': 'Service',
+      name: p.heading,
+      url: `https://clinic.test/services/${slug}`,
+      provider: { '@id': 'https://clinic.test/#clinic' },
+    });
+  });
+
+  it('the first-files rule: the first `count` images statically inside <medspa-service-images>, the first high priority', () => {
+    const body = page('body-treatments').content;
+    expect(body).toContain('<medspa-service-images bucket="body_images" count="3" label="Body Treatments">');
+    expect(staticImgs(body, 'medspa-service-images')).toEqual(['/s/body_images/1.jpg', '/s/body_images/2.jpg', '/s/body_images/3.jpg']);
+    expect(/<img [^>]*src="\/s\/body_images\/1.jpg"[^>]*>/.exec(body)![0]).toContain('fetchPriority="high"');
+    expect(staticImgs(page('facials').content, 'medspa-service-images')).toEqual(['/s/face_images/1.jpg']);
+    expect(staticImgs(page('facial-aesthetics').content, 'medspa-service-images')).toHaveLength(5);
+    expect(page('neurotoxins').content).not.toContain('<img');
+  });
+
+  it('PRP: <medspa-benefit-cards> holds the intro, the cards as JSON and the build-time hero + three images', () => {
+    const body = page('prp').content;
+    expect(staticImgs(body, 'medspa-benefit-cards')).toEqual([
+      '/s/clinical_images/1.jpg',
+      '/s/clinical_images/2.jpg',
+      '/s/clinical_images/3.jpg',
+      '/s/clinical_images/4.jpg',
+    ]);
+    const cards = /cards="([^"]+)"/
+      .exec(body)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
+    expect((JSON.parse(cards) as { title: string }[]).map((c) => c.title)).toEqual([
+      'Natural Healing',
+      'Minimal Downtime',
+      'Long-lasting Results',
+    ]);
+  });
+
+  it('facts read "Duration: …", "Results: …", "Longevity: …" from the one table', () => {
+    expect(page('neurotoxins').content).toContain(
+      '<li>Duration: 15-30 minutes</li><li>Results: visible in 3-7 days</li><li>Longevity: 3-4 months</li>',
+    );
+  });
+
+  it('the overview: three families, every service once', () => {
+    const { content } = renderServicesOverview(ctx);
+    expect([...content.matchAll(/<h2 id="family-\d">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Facial Aesthetics',
+      'Hair Restoration',
+      'IV &amp; Body',
+    ]);
+    const hrefs = [...content.matchAll(/class="svc-overview__link" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(serviceRoutes.map((r) => r.path).sort());
+  });
+});

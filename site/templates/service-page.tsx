@@ -1,0 +1,291 @@
+/**
+ * The service pages and the overview, rendered from the catalogue (widgets/content/services.ts, service-pages.ts):
+ * one template for every service page (its parts chosen by the page's sections, images rule and call to action)
+ * and one for /services. Each page's first image is in the static HTML from the build-time listing, inside the
+ * element that takes it over (docs/product.md §2.6), so it is the largest paint and never moves.
+ */
+import { createElement, type ReactNode } from 'react';
+import { clinic } from '../../widgets/content/clinic';
+import {
+  FACT_LABELS,
+  SERVICE_FACTS,
+  servicePages,
+  type FactsKey,
+  type ImagesRule,
+  type Section,
+  type ServiceCta,
+  type ServicePage,
+  type TreatmentCard,
+} from '../../widgets/content/service-pages';
+import { SERVICE_FAMILIES, servicePath, services, type ServiceSlug } from '../../widgets/content/services';
+import { SERVICE_IMAGE_SIZE } from '../../widgets/service-images/sizes';
+import { BENEFIT_IMAGE_SIZES } from '../../widgets/benefit-cards/sizes';
+import type { PageBody, PageContext } from '../routes';
+import { jsonLdScript, renderHtml } from './render';
+
+/** The image URLs of a bucket at build time (site/snapshot.ts). */
+const imagesOf = (ctx: PageContext, bucket: string) =>
+  (ctx.snapshot.buckets[bucket as keyof PageContext['snapshot']['buckets']] ?? []).filter((i) => i.kind === 'image').map((i) => i.url);
+
+/** A link to the booking portal: a new tab, and screen readers are told so (docs/product.md §2.6). */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="btn" href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Cta({ cta, bookingUrl }: { cta: ServiceCta; bookingUrl: string }) {
+  if (cta.kind === 'booking') return <ExternalLink href={bookingUrl}>{cta.label}</ExternalLink>;
+  if (cta.kind === 'link')
+    return (
+      <a className="btn" href={cta.href}>
+        {cta.label}
+      </a>
+    );
+  // Without JavaScript the dialog's button is a link to the contact page (docs/product.md §2.1).
+  return createElement(
+    'medspa-consultation-button',
+    null,
+    <a className="btn" href="/contact">
+      Schedule Consultation
+    </a>,
+  );
+}
+
+export function Facts({ facts }: { facts: FactsKey }) {
+  const f = SERVICE_FACTS[facts];
+  return (
+    <ul className="svc-facts">
+      {(Object.keys(FACT_LABELS) as (keyof typeof FACT_LABELS)[]).map((k) => (
+        <li key={k}>
+          {FACT_LABELS[k]}: {f[k]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ICONS: Record<TreatmentCard['icon'], string> = {
+  syringe: 'M18 2l4 4-2 2-1-1-7 7-3 1-2 2-1-1 2-2 1-3 7-7-1-1z',
+  droplet: 'M12 2s7 8 7 13a7 7 0 0 1-14 0c0-5 7-13 7-13z',
+  wave: 'M2 12c3-4 5-4 8 0s5 4 8 0 3-3 4-2v3c-1-1-2 0-4 2-3 4-5 4-8 0s-5-4-8 0z',
+  sparkle: 'M12 2l2 7 7 3-7 3-2 7-2-7-7-3 7-3z',
+};
+
+function TreatmentCards({ cards }: { cards: readonly TreatmentCard[] }) {
+  return (
+    <ul className="cards svc-cards">
+      {cards.map((card) => (
+        <li key={card.title} className="card svc-card">
+          <svg className="svc-card__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="32" height="32">
+            <path d={ICONS[card.icon]} fill="currentColor" />
+          </svg>
+          <h2>{card.title}</h2>
+          <p>{card.description}</p>
+          <p className="muted">{card.details}</p>
+          <Facts facts={card.facts} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SectionBlock({ section }: { section: Section }) {
+  switch (section.kind) {
+    case 'treatment-cards':
+      return <TreatmentCards cards={section.cards} />;
+    case 'facts':
+      return (
+        <div className="svc-box">
+          <h2>{section.heading}</h2>
+          <Facts facts={section.facts} />
+        </div>
+      );
+    case 'text':
+      return (
+        <>
+          <h2>{section.heading}</h2>
+          <p>{section.text}</p>
+        </>
+      );
+    case 'steps':
+    case 'list': {
+      const items = section.items.map((item) => <li key={item}>{item}</li>);
+      return (
+        <>
+          <h2>{section.heading}</h2>
+          {section.kind === 'steps' ? <ol className="svc-steps">{items}</ol> : <ul className="checklist">{items}</ul>}
+        </>
+      );
+    }
+  }
+}
+
+/** <medspa-service-images> with the build-time first images as its static content (same grid and sizes). */
+function FirstImages({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'first' }>; page: ServicePage; ctx: PageContext }) {
+  const urls = imagesOf(ctx, rule.bucket).slice(0, rule.count);
+  const n = urls.length;
+  return createElement(
+    'medspa-service-images',
+    { bucket: rule.bucket, count: rule.count, label: page.heading },
+    <ul className="svc-images">
+      {urls.map((src, i) => (
+        <li key={src}>
+          <img
+            src={src}
+            alt={n > 1 ? `${page.heading}, photo ${i + 1} of ${n}` : `${page.heading} at our clinic`}
+            {...SERVICE_IMAGE_SIZE}
+            {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
+            decoding="async"
+          />
+        </li>
+      ))}
+    </ul>,
+  );
+}
+
+/** <medspa-benefit-cards> (PRP) with the intro, the cards and the build-time images in their boxes. */
+function Benefits({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'shuffled-cards' }>; page: ServicePage; ctx: PageContext }) {
+  const urls = imagesOf(ctx, rule.bucket);
+  return createElement(
+    'medspa-benefit-cards',
+    { bucket: rule.bucket, intro: page.intro, cards: JSON.stringify(rule.cards), label: page.heading },
+    <div className="svc-benefits">
+      {urls[0] ? (
+        <img
+          className="svc-benefits__hero"
+          src={urls[0]}
+          alt={`${page.heading} at our clinic`}
+          {...BENEFIT_IMAGE_SIZES.hero}
+          fetchPriority="high"
+        />
+      ) : null}
+      <p className="lead">{page.intro}</p>
+      <ul className="cards">
+        {rule.cards.map((card, i) => (
+          <li key={card.title} className="card">
+            {urls[i + 1] ? (
+              <img
+                className="svc-benefits__photo"
+                src={urls[i + 1]}
+                alt={`${card.title}: ${page.heading.toLowerCase()}`}
+                {...BENEFIT_IMAGE_SIZES.card}
+                loading="lazy"
+              />
+            ) : null}
+            <h2>{card.title}</h2>
+            <p>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>,
+  );
+}
+
+/** schema.org: the treatment as a service the clinic offers (the clinic's own JSON-LD has `@id` …/#clinic). */
+export function serviceJsonLd(slug: ServiceSlug, siteUrl: string) {
+  const page = servicePages[slug];
+  const family = services.find((s) => s.slug === slug)!.family;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${siteUrl}${servicePath(slug)}#service`,
+    name: page.heading,
+    description: page.description,
+    url: `${siteUrl}${servicePath(slug)}`,
+    category: family,
+    serviceType: page.heading,
+    provider: { '@type': 'MedicalBusiness', '@id': `${siteUrl}/#clinic`, name: clinic.name },
+    areaServed: { '@type': 'City', name: `${clinic.address.city}, Missouri` },
+  };
+}
+
+export function ServicePageBody({ slug, ctx }: { slug: ServiceSlug; ctx: PageContext }) {
+  const page = servicePages[slug];
+  const images = page.images;
+  return (
+    <>
+      <section className="section page-intro">
+        <div className="container">
+          <p className="eyebrow">
+            <a href="/services">Services</a>
+          </p>
+          <h1>{page.heading}</h1>
+          {images?.rule === 'shuffled-cards' ? null : <p className="lead">{page.intro}</p>}
+        </div>
+      </section>
+      <section className="section">
+        <div className="container svc">
+          {images ? (
+            <div className="svc-media">
+              {images.rule === 'first' ? (
+                <FirstImages rule={images} page={page} ctx={ctx} />
+              ) : (
+                <Benefits rule={images} page={page} ctx={ctx} />
+              )}
+            </div>
+          ) : null}
+          {page.sections.map((section, i) => (
+            <SectionBlock key={i} section={section} />
+          ))}
+          <p className="svc__cta">
+            <Cta cta={page.cta} bookingUrl={ctx.bookingUrl} />
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const stylesheet = (ctx: PageContext) => `<link rel="stylesheet" href="${ctx.asset('assets/services.css')}">`;
+
+export function renderServicePage(slug: ServiceSlug, ctx: PageContext): PageBody {
+  return {
+    content: renderHtml(<ServicePageBody slug={slug} ctx={ctx} />),
+    head: `${stylesheet(ctx)}\n${jsonLdScript(serviceJsonLd(slug, ctx.siteUrl))}`,
+  };
+}
+
+/** /services (docs/product.md §2.5): the three families, every service a card linking to its page. */
+export function ServicesOverviewBody() {
+  return (
+    <>
+      <section className="section page-intro">
+        <div className="container">
+          <h1>Our Services</h1>
+          <p className="lead">
+            Hair restoration, facial aesthetics, IV therapy and body treatments, each planned by our physician-led team.
+          </p>
+        </div>
+      </section>
+      {SERVICE_FAMILIES.map((family, f) => (
+        <section key={family} className="section svc-family" aria-labelledby={`family-${f}`}>
+          <div className="container">
+            <h2 id={`family-${f}`}>{family}</h2>
+            <ul className="cards">
+              {services
+                .filter((s) => s.family === family)
+                .map((s) => (
+                  <li key={s.slug} className="card svc-overview__card">
+                    <h3>
+                      <a className="svc-overview__link" href={servicePath(s.slug)}>
+                        {servicePages[s.slug].heading}
+                      </a>
+                    </h3>
+                    <p>{servicePages[s.slug].description}</p>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function renderServicesOverview(ctx: PageContext): PageBody {
+  return { content: renderHtml(<ServicesOverviewBody />), head: stylesheet(ctx) };
+}

@@ -1,0 +1,37 @@
+/** PRP benefit cards: every state on a fake clinical_images listing (docs/product.md §2.6, §7.8, §8). */
+import { benefitCards } from '../widgets/benefit-cards/benefit-cards.contract';
+import { servicePages } from '../widgets/content/service-pages';
+import { routes, listing } from '../widgets/test/fake-backend';
+import { elementMeta, type ElementStory } from './support/element-story';
+
+const meta = { ...elementMeta(benefitCards, { fakeMedia: true, frame: { padding: 24, maxWidth: 1000, margin: '0 auto' } }) };
+export default meta;
+type Story = ElementStory;
+
+const LIST = 'POST /storage/v1/object/list/clinical_images';
+const prp = servicePages.prp;
+const args = {
+  bucket: 'clinical_images',
+  intro: prp.intro,
+  cards: prp.images?.rule === 'shuffled-cards' ? prp.images.cards : [],
+  label: prp.heading,
+};
+
+/** Only a skeleton while the listing loads. */
+export const Loading: Story = { args, parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) } };
+/** Shuffled on each load: the first image the hero, the next three the cards. */
+export const Loaded: Story = {
+  args,
+  parameters: {
+    data: routes({
+      [LIST]: { status: 200, body: listing(['clinical-1.jpg', 'clinical-2.jpg', 'clinical-3.jpg', 'clinical-4.jpg', 'cases']) },
+    }),
+  },
+};
+/** An empty bucket: no images, the text stays. */
+export const EmptyBucket: Story = { args, parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) } };
+/** docs/product.md §8: the listing failed: logged only, the text without images. */
+export const ListingFailed: Story = {
+  args,
+  parameters: { data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }) },
+};

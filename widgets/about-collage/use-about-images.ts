@@ -1,0 +1,18 @@
+/** The collage's images (docs/product.md §7.7): aboutus_images, image files only. §8: a failure silently stops loading. */
+import { onError } from '../runtime/data';
+import { bucketImagesQuery, type MediaItem } from '../runtime/media';
+
+export const ABOUT_BUCKET = 'aboutus_images';
+/** docs/product.md §9: 5 tiles; rotation needs at least 5 images; a step every 7000 ms. */
+export const COLLAGE_TILES = 5;
+export const COLLAGE_MIN_IMAGES = 5;
+export const COLLAGE_INTERVAL_MS = 7000;
+
+const aboutQuery = bucketImagesQuery(onError.silent, 0);
+
+export function useAboutImages(): { status: 'loading' } | { status: 'ready'; items: MediaItem[] } | { status: 'none' } {
+  const { data, error } = aboutQuery.use(ABOUT_BUCKET);
+  if (error) return { status: 'none' };
+  if (!data) return { status: 'loading' };
+  return data.length ? { status: 'ready', items: data } : { status: 'none' };
+}

@@ -1,0 +1,69 @@
+/**
+ * <medspa-benefit-cards> (docs/product.md §2.6, PRP): intro, hero image, and one card per benefit with an image.
+ * While the listing loads only a skeleton shows: the same boxes, text as bars, so nothing moves when it fills in.
+ * Images come shuffled (use-benefit-images.ts): the first is the hero, the next ones go to the cards in order.
+ */
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { MediaImage, type MediaItem } from '../runtime/media';
+import type { BenefitCard } from '../content/service-pages';
+import { benefitCards } from './benefit-cards.contract';
+import { BENEFIT_IMAGE_SIZES } from './sizes';
+import { useBenefitImages } from './use-benefit-images';
+
+export type BenefitCardsProps = WidgetProps<typeof benefitCards>;
+
+/** The `cards` attribute, keeping only well-formed cards (it comes from the page). */
+export function parseCards(value: unknown): BenefitCard[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((c): c is BenefitCard => !!c && typeof c === 'object' && typeof c.title === 'string' && typeof c.text === 'string');
+}
+
+function Photo({
+  item,
+  loading,
+  alt,
+  size,
+  part,
+}: {
+  item?: MediaItem;
+  loading: boolean;
+  alt: string;
+  size: { width: number; height: number };
+  part?: string;
+}) {
+  const cls = part === 'hero' ? 'benefits__hero' : 'benefits__photo';
+  if (loading) return <span className={`${cls} medspa-skeleton`} part={part} />;
+  if (!item) return null;
+  return <MediaImage frameClassName={cls} src={item.url} alt={alt} {...size} decoding="async" />;
+}
+
+export function BenefitCards(props: BenefitCardsProps) {
+  const { bucket, intro, cards, label } = withDefaults(benefitCards, props);
+  const list = parseCards(cards);
+  const state = useBenefitImages(bucket);
+  const loading = state.status === 'loading';
+  const items = state.status === 'done' ? state.items : [];
+  const text = loading ? 'benefits__text is-skeleton' : 'benefits__text';
+  return (
+    <div className={`benefits${loading ? ' is-loading' : ''}`} part="benefits" aria-busy={loading || undefined}>
+      {loading ? (
+        <span className="sr-only" role="status">
+          Loading
+        </span>
+      ) : null}
+      <Photo item={items[0]} loading={loading} alt={`${label} at our clinic`} size={BENEFIT_IMAGE_SIZES.hero} part="hero" />
+      <p className={`benefits__intro ${text}`} aria-hidden={loading || undefined}>
+        {intro}
+      </p>
+      <ul className="benefits__cards">
+        {list.map((card, i) => (
+          <li key={card.title} className="benefits__card" part="card" aria-hidden={loading || undefined}>
+            <Photo item={items[i + 1]} loading={loading} alt={`${card.title}: ${label.toLowerCase()}`} size={BENEFIT_IMAGE_SIZES.card} />
+            <h2 className={`benefits__title ${text}`}>{card.title}</h2>
+            <p className={text}>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineElement } from '../runtime/contract';
+
+export const benefitCards = defineElement({
+  tag: 'medspa-benefit-cards',
+  summary:
+    "An intro with a hero image and benefit cards with one image each (the PRP page, docs/product.md §2.6): the bucket's image files shuffled on each load, the first the hero, the next ones the cards. Only a skeleton while the listing loads; a listing failure is logged only and an empty bucket shows no images.",
+  attributes: {
+    bucket: { type: 'string', doc: 'The storage bucket listed (docs/product.md §7.8).', default: 'clinical_images' },
+    intro: { type: 'string', doc: 'The intro paragraph.', default: '' },
+    cards: { type: 'json', doc: 'The cards, in order: [{ "title": "…", "text": "…" }].', default: [] },
+    label: { type: 'string', doc: 'What the photos show, for their text alternatives.', default: 'Treatment' },
+  },
+  parts: {
+    benefits: 'The whole block (every state).',
+    hero: 'The hero image frame.',
+    card: 'Each benefit card.',
+  },
+  cssProperties: {
+    '--medspa-benefits-gap': 'Space between the cards.',
+    '--medspa-benefits-card-bg': 'Background of a card.',
+  },
+});

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend } from '../widgets/runtime/backend';
+import { rest } from '../widgets/runtime/rest';
 import { listBucket, type MediaItem } from '../widgets/runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../widgets/content/buckets';
 import { fetchNews, type NewsRow } from '../widgets/data/news';
@@ -40,7 +41,7 @@ export interface SnapshotOptions {
 
 /** Reads everything the pages need through `client` (storage URLs on the client's URL). */
 async function read(client: Backend, source: string): Promise<Snapshot> {
-  const { data: products, error } = await client.from('products').select('*').order('name', { ascending: true });
+  const { data: products, error } = await rest(client).from('products').select('*').order('name', { ascending: true });
   if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
   const buckets = {} as Record<Bucket, MediaItem[]>;
   for (const bucket of BUCKETS) buckets[bucket] = (await listBucket(bucket, ['image', 'video'], client)).items;

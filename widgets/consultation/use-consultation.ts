@@ -6,7 +6,8 @@
  * layer's log lines carry an error's name, code and status only.
  */
 import { useCallback } from 'react';
-import { backend } from '../runtime/backend';
+import { functions } from '../runtime/functions';
+import { rest } from '../runtime/rest';
 import { defineAction, onError } from '../runtime/data';
 import { toast } from '../runtime/toast';
 import { consultationMessage } from '../content/forms';
@@ -35,7 +36,7 @@ type Request = Required<Omit<ConsultationValues, 'company'>>;
 const saveRequest = defineAction({
   what: 'Saving the consultation request',
   run: async ({ name, email, phone, reason }: Request) => {
-    const { error } = await backend()
+    const { error } = await rest()
       .from('contact_submissions')
       .insert({ name, email, message: consultationMessage(phone, reason) });
     if (error) throw error;
@@ -47,7 +48,7 @@ const saveRequest = defineAction({
 const notifyStaff = defineAction({
   what: 'Sending the consultation notification',
   run: async (data: Request) => {
-    const { error } = await backend().functions.invoke('send-consultation-sms', { body: { data } });
+    const { error } = await functions().invoke('send-consultation-sms', { body: { data } });
     if (error) throw error;
   },
   onError: onError.toast({ title: TOASTS.notificationFailed }),

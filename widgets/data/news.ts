@@ -3,6 +3,7 @@
  * under one cache key, so a page holding both makes one request. Each widget declares its own error policy.
  */
 import { backend, type Backend } from '../runtime/backend';
+import { rest } from '../runtime/rest';
 
 export interface NewsRow {
   id: string;
@@ -18,7 +19,7 @@ export const NEWS_KEY = 'blog-posts';
 
 /** `client`: the page's shared client; the site build passes its own (site/snapshot.ts). */
 export async function fetchNews(client: Backend = backend()): Promise<NewsRow[]> {
-  const { data, error } = await client.from('news').select('*').order('created_at', { ascending: false });
+  const { data, error } = await rest(client).from('news').select('*').order('created_at', { ascending: false });
   if (error) throw error;
   return (data ?? []) as NewsRow[];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/functions-js';
-import { createBackend } from './backend';
-import './media/list-bucket'; // provides the storage client (runtime/backend.ts)
+import { createBackend, subClient } from './backend';
+import { functions } from './functions';
+import { listBucket } from './media/list-bucket';
+import { rest } from './rest';
 
 describe('createBackend', () => {
   it('sends the anon key as apikey and bearer token on every call', async () => {
@@ -10,14 +12,30 @@ describe('createBackend', () => {
       seen.push(new Request(input as RequestInfo, init).headers);
       return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    await b.from('news').select('*');
-    await b.storage.from('hero_images').list('');
-    await b.functions.invoke('get-google-maps-key');
+    await rest(b).from('news').select('*');
+    await listBucket('hero_images', ['image'], b);
+    await functions(b).invoke('get-google-maps-key');
     expect(seen).toHaveLength(3);
     for (const h of seen) {
       expect(h.get('apikey')).toBe('anon-123');
       expect(h.get('authorization')).toBe('Bearer anon-123');
     }
+  });
+
+  it('builds each sub-client once per connection, on first use', () => {
+    const b = createBackend('http://api.test/', 'k');
+    expect(b.url).toBe('http://api.test');
+    expect(b.clients.size).toBe(0);
+    expect(rest(b)).toBe(rest(b));
+    expect(functions(b)).toBe(functions(b));
+    expect(b.clients.size).toBe(2);
+    const other = createBackend('http://api.test', 'k');
+    expect(rest(other)).not.toBe(rest(b));
+    let made = 0;
+    const make = () => ++made;
+    subClient(b, make);
+    subClient(b, make);
+    expect(made).toBe(1);
   });
 
   it('drains the body of a non-2xx function answer (a browser holds the request open until it is read) and keeps it readable', async () => {
@@ -36,7 +54,7 @@ describe('createBackend', () => {
       });
       return new Response(body, { status: 503, headers: { 'content-type': 'application/json' } });
     });
-    const { data, error } = await b.functions.invoke('get-google-maps-key');
+    const { data, error } = await functions(b).invoke('get-google-maps-key');
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(FunctionsHttpError);
     expect(finished).toBe(true);

@@ -4,7 +4,7 @@
  * neat placeholder (docs/product.md §8), never a broken-image icon.
  */
 import { useEffect, useId, useRef } from 'react';
-// Not runtime/media's index: it brings the bucket listing and storage-js, which no product card needs.
+// Not runtime/media's index: it brings the bucket listing, which no product card needs.
 import { MediaImage } from '../runtime/media/MediaImage';
 import { resolveMediaUrl } from '../runtime/media/resolve-url';
 import { formatPrice, type Product } from '../content/products';

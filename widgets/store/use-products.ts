@@ -6,7 +6,8 @@
  *   the destructive toast and the shopper stays. A refusal carrying the current `price` reloads the list.
  */
 import useSWR from 'swr';
-import { backend } from '../runtime/backend';
+import { functions } from '../runtime/functions';
+import { rest } from '../runtime/rest';
 import { defineAction, defineQuery, onError } from '../runtime/data';
 import { storeList, toProducts, type Product } from '../content/products';
 import { STORE_TOASTS } from './store-text';
@@ -14,7 +15,7 @@ import { STORE_TOASTS } from './store-text';
 export const PRODUCTS_KEY = 'products';
 
 export async function fetchProducts(): Promise<Product[]> {
-  const { data, error } = await backend().from('products').select('*').order('name', { ascending: true });
+  const { data, error } = await rest().from('products').select('*').order('name', { ascending: true });
   if (error) throw error;
   return toProducts(data);
 }
@@ -88,7 +89,7 @@ async function currentPriceIn(error: unknown): Promise<number | null> {
 export const checkoutAction = defineAction({
   what: 'Starting the checkout',
   run: async (input: CheckoutInput): Promise<string> => {
-    const { data, error } = await backend().functions.invoke<{ url?: unknown }>('create-checkout', { body: input });
+    const { data, error } = await functions().invoke<{ url?: unknown }>('create-checkout', { body: input });
     if (error) {
       const price = await currentPriceIn(error);
       throw price === null ? error : new PriceChangedError(price);

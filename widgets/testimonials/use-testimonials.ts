@@ -2,7 +2,7 @@
  * docs/product.md §7.9: the featured client transformations, at most 3, all columns. §8: a failure is logged
  * only and the section stays empty (no message, no toast); being invisible, it is retried twice first.
  */
-import { backend } from '../runtime/backend';
+import { rest } from '../runtime/rest';
 import { defineQuery, onError } from '../runtime/data';
 
 /** One row of `testimonials` (§3). Image URLs may be absolute or storage paths relative to the backend. */
@@ -22,7 +22,7 @@ export interface Testimonial {
 export const TESTIMONIALS_LIMIT = 3;
 
 export async function fetchFeaturedTestimonials(): Promise<Testimonial[]> {
-  const { data, error } = await backend().from('testimonials').select('*').eq('featured', true).limit(TESTIMONIALS_LIMIT);
+  const { data, error } = await rest().from('testimonials').select('*').eq('featured', true).limit(TESTIMONIALS_LIMIT);
   if (error) throw error;
   return ((data ?? []) as Testimonial[]).slice(0, TESTIMONIALS_LIMIT);
 }

@@ -7,7 +7,7 @@
  * On failure the destructive toast "Failed to load map configuration" shows once. The key is never logged.
  */
 import { useEffect, useRef, useState } from 'react';
-import { backend } from '../runtime/backend';
+import { functions } from '../runtime/functions';
 import { defineQuery, onError, report } from '../runtime/data';
 import { useInView } from '../runtime/use-in-view';
 import { mirrorMapStyles } from './mirror-map-styles';
@@ -40,7 +40,7 @@ export class MapsKeyMissingError extends Error {
 
 /** docs/product.md §7.12: returns the key or throws (the function's error, or MapsKeyMissingError). */
 export async function fetchMapsKey(): Promise<string> {
-  const { data, error } = await backend().functions.invoke<{ GOOGLE_MAPS_API_KEY?: unknown }>('get-google-maps-key');
+  const { data, error } = await functions().invoke<{ GOOGLE_MAPS_API_KEY?: unknown }>('get-google-maps-key');
   if (error) throw error;
   const key = data && typeof data === 'object' ? data.GOOGLE_MAPS_API_KEY : undefined;
   if (typeof key !== 'string' || !key.trim()) throw new MapsKeyMissingError();

@@ -1,12 +1,12 @@
 /**
  * Storage listing exactly as docs/product.md §7.5–8: first 100 files, offset 0, by name ascending; kept by extension
  * (case-insensitive); each turned into its public URL and typed image or video by extension.
+ *
+ * The request is storage-js's `from(bucket).list('', {limit, offset, sortBy})` and the URL its `getPublicUrl`,
+ * byte for byte (docs/supabase-contract.md "Storage"), written out here: storage-js weighs 7.3 KB gz (it brings
+ * the Iceberg analytics client) for one POST and one string, and every page with a picture paid for it.
  */
-import { StorageClient } from '@supabase/storage-js';
-import { backend, provideStorageClient, type Backend } from '../backend';
-
-// The shared client's storage, for whoever lists a bucket (runtime/backend.ts says why it is provided here).
-provideStorageClient((url, headers, fetchImpl) => new StorageClient(url, headers, fetchImpl));
+import { backend, type Backend } from '../backend';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
@@ -29,7 +29,18 @@ export function mediaKind(name: string): MediaKind | null {
   return null;
 }
 
-/** The storage call answered with an error (as opposed to an answer that cannot be read, or a bug). */
+/** Storage's answer to a refused call, named as storage-js names it (`{statusCode, error, message}` in the body). */
+export class StorageApiError extends Error {
+  override name = 'StorageApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The storage call failed: refused, or no answer at all (as opposed to an answer that cannot be read, or a bug). */
 export class BucketListError extends Error {
   override name = 'BucketListError';
   constructor(
@@ -53,15 +64,40 @@ export async function listBucket(
   kinds: readonly MediaKind[] = ['image'],
   client: Backend = backend(),
 ): Promise<BucketListing> {
-  const store = client.storage.from(bucket);
-  const { data, error } = await store.list('', { limit: LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' } });
-  if (error) throw new BucketListError(bucket, error);
+  const data = await requestListing(client, bucket);
   if (data != null && !Array.isArray(data)) throw new TypeError('Unexpected storage listing');
   const items: MediaItem[] = [];
-  for (const file of data ?? []) {
+  for (const file of (data ?? []) as { name?: unknown }[]) {
+    if (typeof file?.name !== 'string') throw new TypeError('Unexpected storage listing');
     const kind = mediaKind(file.name);
     if (!kind || !kinds.includes(kind)) continue;
-    items.push({ name: file.name, kind, url: store.getPublicUrl(file.name).data.publicUrl });
+    items.push({ name: file.name, kind, url: publicUrl(client, bucket, file.name) });
   }
   return { files: data?.length ?? 0, items };
+}
+
+/** `POST /storage/v1/object/list/<bucket>`; the parsed answer, or BucketListError when refused or unanswered. */
+async function requestListing(client: Backend, bucket: string): Promise<unknown> {
+  const body = { limit: LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' }, prefix: '' };
+  let res: Response;
+  try {
+    res = await (client.fetch ?? fetch)(`${client.url}/storage/v1/object/list/${bucket}`, {
+      method: 'POST',
+      headers: { ...client.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new BucketListError(bucket, err);
+  }
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof answer?.message === 'string' ? answer.message : `Storage answered ${res.status}`;
+    throw new BucketListError(bucket, new StorageApiError(res.status, message));
+  }
+  return res.json();
+}
+
+/** A file's public URL, as storage-js's getPublicUrl makes it (no request). */
+export function publicUrl(client: Backend, bucket: string, name: string): string {
+  return encodeURI(`${client.url}/storage/v1/object/public/${bucket}/${name.replace(/^\/+/, '')}`);
 }

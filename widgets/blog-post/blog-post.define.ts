@@ -1,0 +1,12 @@
+/** Registers <medspa-blog-post>. Its public contract: ./blog-post.contract.ts. */
+import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
+import { BlogPost } from './BlogPost';
+import { blogPost } from './blog-post.contract';
+import css from './blog-post.css?inline';
+
+defineWidget(blogPost, BlogPost, [css]);
+
+declare global {
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof blogPost> {}
+}

@@ -1,0 +1,12 @@
+/** Registers <medspa-contact-form>. Its public contract: ./contact-form.contract.ts. */
+import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
+import { ContactForm } from './ContactForm';
+import { contactForm } from './contact-form.contract';
+import css from './contact-form.css?inline';
+
+defineWidget(contactForm, ContactForm, [css]);
+
+declare global {
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof contactForm> {}
+}

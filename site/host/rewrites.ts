@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { BLOG_POST_FILE, BLOG_POST_PATH_TOKEN, NOT_FOUND_FILE } from '../routes.ts';
+import { BLOG_POST_FILE, NOT_FOUND_FILE } from '../routes.ts';
 import { mimeType } from './mime.ts';
 import { acceptedEncodings } from './static.ts';
 
@@ -48,11 +48,8 @@ export function resolveTarget(dist: string, pathname: string): Target {
 
 const read = (file: string) => (isFile(file) ? readFileSync(file, 'utf8') : undefined);
 
-/** The blog post template with its canonical link naming the requested post. */
-export function blogPostPage(dist: string, postPath: string): string | undefined {
-  const canonical = encodeURI(decodeURI(postPath)).replace(/"/g, '%22');
-  return read(join(dist, BLOG_POST_FILE))?.replaceAll(BLOG_POST_PATH_TOKEN, canonical);
-}
+/** The blog post template (site/host/blog.ts puts the post in). */
+export const blogPostTemplate = (dist: string) => read(join(dist, BLOG_POST_FILE));
 
 export const notFoundPage = (dist: string) => read(join(dist, NOT_FOUND_FILE));
 

@@ -2,10 +2,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BLOG_POST_FILE } from '../routes.ts';
 import { cacheControl, WIDGET_CORS } from './headers.ts';
-import { blogPostPage, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
+import { postPage, type FindPost } from './blog.ts';
+import { blogPostTemplate, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
 import { serveFile } from './static.ts';
 
-export function serveSite(req: IncomingMessage, res: ServerResponse, pathname: string, dist: string, base: Record<string, string>): void {
+export async function serveSite(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  dist: string,
+  base: Record<string, string>,
+  findPost?: FindPost,
+): Promise<void> {
   const widgets = pathname.startsWith('/widgets/');
   const headers = widgets ? { ...base, ...WIDGET_CORS } : base;
   if (req.method === 'OPTIONS' && widgets) {
@@ -28,7 +36,11 @@ export function serveSite(req: IncomingMessage, res: ServerResponse, pathname: s
     const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };
     return serveFile(req, res, { root: dist, path: target.path, headers: fileHeaders, precompressed: true }, notFound);
   }
-  const post = target.kind === 'blog-post' ? blogPostPage(dist, target.postPath) : undefined;
-  if (post) return sendPage(req, res, 200, post, { ...headers, 'Cache-Control': cacheControl(`/${BLOG_POST_FILE}`) });
-  notFound();
+  const template = target.kind === 'blog-post' ? blogPostTemplate(dist) : undefined;
+  if (target.kind !== 'blog-post' || !template) return notFound();
+  // A post the build did not write: from the database; one that does not exist is a 404 (docs/product.md §2).
+  const id = decodeURIComponent(target.postPath.slice(target.postPath.lastIndexOf('/') + 1));
+  const post = findPost ? await findPost(id) : undefined;
+  if (post === null) return notFound();
+  sendPage(req, res, 200, postPage(template, target.postPath, post), { ...headers, 'Cache-Control': cacheControl(`/${BLOG_POST_FILE}`) });
 }

@@ -7,7 +7,7 @@
  */
 import { createElement, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
-import { postDate, postTypes, type NewsRow } from '../data/news';
+import { postDate, postHref, postTypes, type NewsRow } from '../data/news';
 import { blog } from './blog.contract';
 import { useBlogPosts } from './use-blog-posts';
 
@@ -15,8 +15,6 @@ export type BlogProps = WidgetProps<typeof blog>;
 
 export const ALL_POSTS = 'All Posts';
 export const SKELETON_CARDS = 3;
-
-export const postHref = (template: string, id: string) => template.replace('{id}', encodeURIComponent(id));
 
 function Card({ post, href }: { post: NewsRow; href: string }) {
   return (

@@ -57,3 +57,6 @@ export const paragraphs = (content: string) =>
 
 /** The distinct post types in the order they first appear (the blog's filter buttons). */
 export const postTypes = (rows: readonly NewsRow[]) => [...new Set(rows.map((r) => r.type?.trim()).filter((t): t is string => !!t))];
+
+/** A post's address from a template such as `/blog/{id}` (the blog's `post-url`). */
+export const postHref = (template: string, id: string) => template.replace('{id}', encodeURIComponent(id));

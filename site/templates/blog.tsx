@@ -1,0 +1,169 @@
+/**
+ * The blog's static pages (docs/product.md §2 "Blog list", "Blog post"; issue 9): the list and each post in the
+ * HTML before any script runs, the post's <head> (title, description, canonical, Open Graph via the layout), and
+ * the RSS feed. The build renders them from the snapshot; the host renders a post from the database it mounts
+ * with the same functions (site/host/blog.ts). JSX escapes every value: database text renders as text.
+ */
+import { createElement as h, type ReactNode } from 'react';
+import type { PageBody, PageContext, Route } from '../routes';
+import { blog } from '../../widgets/blog/blog.contract';
+import { newsletter } from '../../widgets/newsletter/newsletter.contract';
+import { paragraphs, postDate, postHref, type NewsRow } from '../../widgets/data/news';
+import { clinic } from '../../widgets/content/clinic';
+import { renderHtml } from './render';
+
+export const RSS_PATH = '/blog/rss.xml';
+
+/** Where the host puts a post into the build's blog/_post.html (with BLOG_POST_PATH_TOKEN for its URL). */
+export const POST_TOKENS = { title: '__POST_TITLE__', description: '__POST_DESCRIPTION__', body: '<!-- __POST_BODY__ -->' } as const;
+const POST_URL = blog.attributes['post-url'].default;
+export const postPath = (id: string) => postHref(POST_URL, id);
+
+/** The feed's <link> for a blog page's <head>. */
+export const rssLink = `<link rel="alternate" type="application/rss+xml" title="${clinic.name} blog" href="${RSS_PATH}">`;
+
+/** A post's meta description: its text on one line, cut at a word before 160 characters. */
+export function excerpt(content: string, max = 160): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+function Meta({ post }: { post: NewsRow }) {
+  return (
+    <p className="blog-static__meta">
+      {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
+      {post.type ? <span className="blog-static__badge">{post.type}</span> : null}
+      {post.source ? <span>via {post.source}</span> : null}
+    </p>
+  );
+}
+
+/** /blog: <medspa-blog> with every post as its static fallback. */
+export function blogListPage(posts: readonly NewsRow[]): PageBody {
+  const { heading, intro } = blog.attributes;
+  const content = renderHtml(
+    <section className="section">
+      <div className="container">
+        <El tag="medspa-blog" heading-level="1">
+          <div className="blog-static">
+            <h1>{heading.default}</h1>
+            <p className="lead">{intro.default}</p>
+            <ul className="blog-static__list">
+              {posts.map((p) => (
+                <li key={p.id} className="blog-static__item">
+                  <Meta post={p} />
+                  <h2 className="blog-static__title">
+                    <a href={postPath(p.id)}>{p.title}</a>
+                  </h2>
+                  <p className="blog-static__text">{p.content}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </El>
+        <p className="blog-static__feed">
+          <a href={RSS_PATH}>Subscribe to the RSS feed</a>
+        </p>
+      </div>
+    </section>,
+  );
+  return { content, head: rssLink };
+}
+
+/** A post's body: <medspa-blog-post> with the post as its static fallback. */
+export function blogPostBody(post: NewsRow | undefined): string {
+  return renderHtml(
+    <section className="section">
+      <div className="container narrow">
+        <El tag="medspa-blog-post">
+          <article className="blog-static">
+            <p>
+              <a className="btn btn--outline" href="/blog">
+                Back to Blog
+              </a>
+            </p>
+            <h1>{post?.title ?? 'Blog Post'}</h1>
+            {post ? <Meta post={post} /> : <p className="muted">Loading the post…</p>}
+            {paragraphs(post?.content ?? '').map((p, i) => (
+              <p key={i} className="blog-static__paragraph">
+                {p}
+              </p>
+            ))}
+          </article>
+        </El>
+      </div>
+    </section>,
+  );
+}
+
+/** One route per post of the snapshot: the build writes blog/<id>/index.html for each. */
+export function postRoutes(ctx: PageContext): Route[] {
+  return ctx.snapshot.news.map((post) => ({
+    path: postPath(post.id),
+    page: 'blog/post.html',
+    render: () => ({ content: blogPostBody(post), head: rssLink }),
+    title: post.title,
+    description: excerpt(post.content),
+    sitemap: true,
+  }));
+}
+
+/** A custom element in a template (JSX knows only HTML's tags). */
+const El = ({ tag, children, ...attrs }: { tag: string; children: ReactNode; [attr: string]: unknown }) => h(tag, attrs, children);
+
+const xml = (s: string) =>
+  s
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** RSS 2.0 of the posts, newest first. */
+export function rssFeed(posts: readonly NewsRow[], siteUrl: string): string {
+  const items = posts.map((p) => {
+    const url = `${siteUrl}${postPath(p.id)}`;
+    const date = p.created_at ? `\n      <pubDate>${new Date(p.created_at).toUTCString()}</pubDate>` : '';
+    const category = p.type ? `\n      <category>${xml(p.type)}</category>` : '';
+    return `    <item>
+      <title>${xml(p.title)}</title>
+      <link>${xml(url)}</link>
+      <guid isPermaLink="true">${xml(url)}</guid>
+      <description>${xml(excerpt(p.content, 500))}</description>${date}${category}
+    </item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(`${clinic.name} blog`)}</title>
+    <link>${xml(`${siteUrl}/blog`)}</link>
+    <atom:link href="${xml(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml"/>
+    <description>${xml(blog.attributes.intro.default)}</description>
+    <language>en-us</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+/** /newsletter: <medspa-newsletter> with its heading and intro as the static fallback (the form needs the widget). */
+export function newsletterPage(): PageBody {
+  const { heading, intro } = newsletter.attributes;
+  return {
+    content: renderHtml(
+      <section className="section page-intro">
+        <div className="container narrow">
+          <El tag="medspa-newsletter" heading-level="1">
+            <div className="newsletter-static">
+              <h1>{heading.default}</h1>
+              <p className="lead">{intro.default}</p>
+              <div className="newsletter-static__reserve" />
+            </div>
+          </El>
+        </div>
+      </section>,
+    ),
+  };
+}

@@ -44,7 +44,7 @@ function Meta({ post }: { post: NewsRow }) {
 export function blogListPage(posts: readonly NewsRow[]): PageBody {
   const { heading, intro } = blog.attributes;
   const content = renderHtml(
-    <section className="section">
+    <section className="section page-intro">
       <div className="container">
         <El tag="medspa-blog" heading-level="1">
           <div className="blog-static">
@@ -75,7 +75,7 @@ export function blogListPage(posts: readonly NewsRow[]): PageBody {
 /** A post's body: <medspa-blog-post> with the post as its static fallback. */
 export function blogPostBody(post: NewsRow | undefined): string {
   return renderHtml(
-    <section className="section">
+    <section className="section page-intro">
       <div className="container narrow">
         <El tag="medspa-blog-post">
           <article className="blog-static">

@@ -16,7 +16,7 @@ export type BlogProps = WidgetProps<typeof blog>;
 export const ALL_POSTS = 'All Posts';
 export const SKELETON_CARDS = 3;
 
-function Card({ post, href }: { post: NewsRow; href: string }) {
+function Card({ post, href, level }: { post: NewsRow; href: string; level: number }) {
   return (
     <li className="blog__item">
       <a className="card" part="card" href={href}>
@@ -28,7 +28,7 @@ function Card({ post, href }: { post: NewsRow; href: string }) {
           ) : null}
           {post.source ? <span className="card__source">via {post.source}</span> : null}
         </span>
-        <h3 className="card__title">{post.title}</h3>
+        {createElement(`h${level}`, { className: 'card__title' }, post.title)}
         <p className="card__text">{post.content}</p>
         {post.created_at ? (
           <time className="card__date" dateTime={post.created_at}>
@@ -65,13 +65,13 @@ export function Blog(props: BlogProps) {
   let body;
   if (isLoading && !data) {
     body = (
-      <ul className="blog__list" role="status" aria-label="Loading blog posts">
+      <div className="blog__list" role="status" aria-label="Loading blog posts">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <li key={i} className="blog__item">
+          <div key={i} className="blog__item">
             <span className="card card--skeleton medspa-skeleton" data-skeleton="" />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     );
   } else if (data) {
     body = (
@@ -85,7 +85,7 @@ export function Blog(props: BlogProps) {
         {shown.length ? (
           <ul className="blog__list">
             {shown.map((p) => (
-              <Card key={p.id} post={p} href={postHref(postUrl, p.id)} />
+              <Card key={p.id} post={p} href={postHref(postUrl, p.id)} level={level + 1} />
             ))}
           </ul>
         ) : (

@@ -63,7 +63,10 @@ export function ContactForm(props: ContactFormProps) {
       id: inputId,
       name,
       value: values[name],
-      onChange: (e: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [name]: e.currentTarget.value })),
+      onChange: (e: { currentTarget: { value: string } }) => {
+        const value = e.currentTarget.value; // read now: the updater runs later
+        setValues((v) => ({ ...v, [name]: value }));
+      },
       autoComplete: UI[name].autoComplete,
       maxLength: fields[name].maxLength,
       'aria-invalid': message ? (true as const) : undefined,

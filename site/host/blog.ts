@@ -13,7 +13,8 @@ import { fetchPost, type NewsRow } from '../../widgets/data/news.ts';
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */
 export type FindPost = (id: string) => Promise<NewsRow | null | undefined>;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Reads posts through `client` (the local backend in-process, or the hosted project's REST API). */
 export function postFinder(client: () => Backend | undefined): FindPost {

@@ -21,7 +21,9 @@ const rows = async (email: string) =>
 describe('newsletter_subscribers', () => {
   it('anon inserts an address with its page; the server sets the time of consent; the service role reads it', async () => {
     const before = Date.now();
-    const r = await s.anon.from('newsletter_subscribers').insert({ email: 'First.Reader@Example.com', source_page: 'https://x.test/newsletter' });
+    const r = await s.anon
+      .from('newsletter_subscribers')
+      .insert({ email: 'First.Reader@Example.com', source_page: 'https://x.test/newsletter' });
     expect(r.error).toBeNull();
     expect(r.status).toBe(201);
     const [row] = await rows('first.reader@example.com');
@@ -44,7 +46,9 @@ describe('newsletter_subscribers', () => {
     expect(upd.error?.code).toBe('42501');
     const del = await s.anon.from('newsletter_subscribers').delete().eq('email', 'twice@example.com');
     expect(del.error?.code).toBe('42501');
-    const forged = await s.anon.from('newsletter_subscribers').insert({ email: 'forged@example.com', consented_at: '2000-01-01T00:00:00Z' });
+    const forged = await s.anon
+      .from('newsletter_subscribers')
+      .insert({ email: 'forged@example.com', consented_at: '2000-01-01T00:00:00Z' });
     expect(forged.error?.code).toBe('42501');
     expect(await rows('twice@example.com')).toHaveLength(1);
     expect(await rows('forged@example.com')).toHaveLength(0);

@@ -130,7 +130,9 @@ test.describe('blog list', () => {
       type: i % 2 ? 'special offer' : 'news',
       source: i === 0 ? '<b>Bold</b>' : null,
     }));
-    await page.route('**/rest/v1/news*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }));
+    await page.route('**/rest/v1/news*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }),
+    );
     await gotoAndSettle('/blog');
     await expect(cards(page)).toHaveCount(200);
     await expect(cards(page).first().locator('.card__title')).toHaveText(rows[0]!.title);
@@ -240,7 +242,11 @@ test.describe('blog post', () => {
       await gotoAndSettle(`/blog/${id}`);
       const post = page.locator('medspa-blog-post .post');
       await expect(post.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(post.locator('.post__content p')).toHaveText(['First paragraph عربى 🌿.', '<img src=x onerror="window.__owned=2">', 'Third.']);
+      await expect(post.locator('.post__content p')).toHaveText([
+        'First paragraph عربى 🌿.',
+        '<img src=x onerror="window.__owned=2">',
+        'Third.',
+      ]);
       await expect(post.locator('.post__badge')).toHaveText('special offer');
       expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
       await expectNoA11yViolations(page);

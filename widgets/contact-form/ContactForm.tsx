@@ -90,7 +90,15 @@ export function ContactForm(props: ContactFormProps) {
   };
 
   return (
-    <form ref={form} className="contact-form" part="form" noValidate onSubmit={onSubmit} aria-busy={pending || undefined} aria-label={heading || 'Contact form'}>
+    <form
+      ref={form}
+      className="contact-form"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      aria-label={heading || 'Contact form'}
+    >
       {heading ? <h2 className="contact-form__heading">{heading}</h2> : null}
       {FIELDS.map(field)}
       <div className="contact-form__trap" aria-hidden="true">

@@ -7,7 +7,11 @@ export const newsletter = defineElement({
   attributes: {
     heading: { type: 'string', doc: 'The heading.', default: 'Newsletter' },
     'heading-level': { type: 'number', doc: 'Level of the heading (1 on the newsletter page).', default: 2 },
-    intro: { type: 'string', doc: 'Text under the heading; empty for none.', default: 'News, offers and treatment tips, a few times a year.' },
+    intro: {
+      type: 'string',
+      doc: 'Text under the heading; empty for none.',
+      default: 'News, offers and treatment tips, a few times a year.',
+    },
   },
   parts: {
     form: 'The form.',

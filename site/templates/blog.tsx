@@ -30,6 +30,28 @@ export function excerpt(content: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
+/** The page's first section (room for the fixed header). */
+function PageSection({ narrow, children }: { narrow?: boolean; children: ReactNode }) {
+  return (
+    <section className="section page-intro">
+      <div className={narrow ? 'container narrow' : 'container'}>{children}</div>
+    </section>
+  );
+}
+
+/** A widget with an h1 (heading-level 1) whose fallback opens with the same heading and intro. */
+function TitledWidget(props: { tag: string; heading: string; intro: string; className: string; children: ReactNode }) {
+  return (
+    <El tag={props.tag} heading-level="1">
+      <div className={props.className}>
+        <h1>{props.heading}</h1>
+        <p className="lead">{props.intro}</p>
+        {props.children}
+      </div>
+    </El>
+  );
+}
+
 function Meta({ post }: { post: NewsRow }) {
   return (
     <p className="blog-static__meta">
@@ -44,30 +66,24 @@ function Meta({ post }: { post: NewsRow }) {
 export function blogListPage(posts: readonly NewsRow[]): PageBody {
   const { heading, intro } = blog.attributes;
   const content = renderHtml(
-    <section className="section page-intro">
-      <div className="container">
-        <El tag="medspa-blog" heading-level="1">
-          <div className="blog-static">
-            <h1>{heading.default}</h1>
-            <p className="lead">{intro.default}</p>
-            <ul className="blog-static__list">
-              {posts.map((p) => (
-                <li key={p.id} className="blog-static__item">
-                  <Meta post={p} />
-                  <h2 className="blog-static__title">
-                    <a href={postPath(p.id)}>{p.title}</a>
-                  </h2>
-                  <p className="blog-static__text">{p.content}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </El>
-        <p className="blog-static__feed">
-          <a href={RSS_PATH}>Subscribe to the RSS feed</a>
-        </p>
-      </div>
-    </section>,
+    <PageSection>
+      <TitledWidget tag="medspa-blog" heading={heading.default} intro={intro.default} className="blog-static">
+        <ul className="blog-static__list">
+          {posts.map((p) => (
+            <li key={p.id} className="blog-static__item">
+              <Meta post={p} />
+              <h2 className="blog-static__title">
+                <a href={postPath(p.id)}>{p.title}</a>
+              </h2>
+              <p className="blog-static__text">{p.content}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledWidget>
+      <p className="blog-static__feed">
+        <a href={RSS_PATH}>Subscribe to the RSS feed</a>
+      </p>
+    </PageSection>,
   );
   return { content, head: rssLink };
 }
@@ -75,26 +91,24 @@ export function blogListPage(posts: readonly NewsRow[]): PageBody {
 /** A post's body: <medspa-blog-post> with the post as its static fallback. */
 export function blogPostBody(post: NewsRow | undefined): string {
   return renderHtml(
-    <section className="section page-intro">
-      <div className="container narrow">
-        <El tag="medspa-blog-post">
-          <article className="blog-static">
-            <p>
-              <a className="btn btn--outline" href="/blog">
-                Back to Blog
-              </a>
+    <PageSection narrow>
+      <El tag="medspa-blog-post">
+        <article className="blog-static">
+          <p>
+            <a className="btn btn--outline" href="/blog">
+              Back to Blog
+            </a>
+          </p>
+          <h1>{post?.title ?? 'Blog Post'}</h1>
+          {post ? <Meta post={post} /> : <p className="muted">Loading the post…</p>}
+          {paragraphs(post?.content ?? '').map((p, i) => (
+            <p key={i} className="blog-static__paragraph">
+              {p}
             </p>
-            <h1>{post?.title ?? 'Blog Post'}</h1>
-            {post ? <Meta post={post} /> : <p className="muted">Loading the post…</p>}
-            {paragraphs(post?.content ?? '').map((p, i) => (
-              <p key={i} className="blog-static__paragraph">
-                {p}
-              </p>
-            ))}
-          </article>
-        </El>
-      </div>
-    </section>,
+          ))}
+        </article>
+      </El>
+    </PageSection>,
   );
 }
 
@@ -153,17 +167,11 @@ export function newsletterPage(): PageBody {
   const { heading, intro } = newsletter.attributes;
   return {
     content: renderHtml(
-      <section className="section page-intro">
-        <div className="container narrow">
-          <El tag="medspa-newsletter" heading-level="1">
-            <div className="newsletter-static">
-              <h1>{heading.default}</h1>
-              <p className="lead">{intro.default}</p>
-              <div className="newsletter-static__reserve" />
-            </div>
-          </El>
-        </div>
-      </section>,
+      <PageSection narrow>
+        <TitledWidget tag="medspa-newsletter" heading={heading.default} intro={intro.default} className="newsletter-static">
+          <div className="newsletter-static__reserve" />
+        </TitledWidget>
+      </PageSection>,
     ),
   };
 }

@@ -74,7 +74,7 @@ export function BlogPost(props: BlogPostProps) {
         <p className="post__meta">
           {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
           {post.type ? (
-            <span className="post__badge" part="badge">
+            <span className="medspa-badge post__badge" part="badge">
               {post.type}
             </span>
           ) : null}
@@ -102,7 +102,7 @@ export function BlogPost(props: BlogPostProps) {
       {manualLink ? (
         <div className="post__copy" role="alert">
           <label htmlFor="post-link">{COPY_BY_HAND}</label>
-          <input id="post-link" className="post__link" type="url" readOnly value={manualLink} onFocus={(e) => e.currentTarget.select()} />
+          <input id="post-link" className="medspa-input" type="url" readOnly value={manualLink} onFocus={(e) => e.currentTarget.select()} />
         </div>
       ) : null}
       {body}

@@ -4,8 +4,9 @@ import type { ElementMapOf } from '../runtime/contract';
 import { BlogPost } from './BlogPost';
 import { blogPost } from './blog-post.contract';
 import css from './blog-post.css?inline';
+import { controlStyles } from '../runtime/controls/styles';
 
-defineWidget(blogPost, BlogPost, [css]);
+defineWidget(blogPost, BlogPost, [controlStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof blogPost> {}

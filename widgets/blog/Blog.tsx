@@ -22,7 +22,7 @@ function Card({ post, href, level }: { post: NewsRow; href: string; level: numbe
       <a className="card" part="card" href={href}>
         <span className="card__meta">
           {post.type ? (
-            <span className="card__badge" part="badge">
+            <span className="medspa-badge card__badge" part="badge">
               {post.type}
             </span>
           ) : null}

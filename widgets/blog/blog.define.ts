@@ -4,8 +4,9 @@ import type { ElementMapOf } from '../runtime/contract';
 import { Blog } from './Blog';
 import { blog } from './blog.contract';
 import css from './blog.css?inline';
+import { controlStyles } from '../runtime/controls/styles';
 
-defineWidget(blog, Blog, [css]);
+defineWidget(blog, Blog, [controlStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof blog> {}

@@ -10,6 +10,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useAction } from '../runtime/data';
+import { Field, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { contactForm } from './contact-form.contract';
 import { checkContact, type ContactErrors, type ContactField, type ContactValues } from './schema';
@@ -56,11 +57,9 @@ export function ContactForm(props: ContactFormProps) {
   };
 
   const field = (name: ContactField) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const message = errors[name];
+    const controlId = `${id}-${name}`;
     const common = {
-      id: inputId,
+      id: controlId,
       name,
       value: values[name],
       onChange: (e: { currentTarget: { value: string } }) => {
@@ -69,23 +68,14 @@ export function ContactForm(props: ContactFormProps) {
       },
       autoComplete: UI[name].autoComplete,
       maxLength: fields[name].maxLength,
-      'aria-invalid': message ? (true as const) : undefined,
-      'aria-describedby': message ? errorId : undefined,
       'aria-required': true as const,
-      className: 'contact-form__control',
+      className: 'medspa-input',
+      ...fieldAria(controlId, errors[name]),
     };
     return (
-      <div className="contact-form__field" key={name}>
-        <label className="contact-form__label" htmlFor={inputId}>
-          {UI[name].label}
-        </label>
+      <Field key={name} controlId={controlId} label={UI[name].label} error={errors[name]}>
         {name === 'message' ? <textarea rows={4} {...common} /> : <input type={name === 'email' ? 'email' : 'text'} {...common} />}
-        {message ? (
-          <p className="contact-form__error" id={errorId} part="error">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      </Field>
     );
   };
 
@@ -101,7 +91,7 @@ export function ContactForm(props: ContactFormProps) {
     >
       {heading ? <h2 className="contact-form__heading">{heading}</h2> : null}
       {FIELDS.map(field)}
-      <div className="contact-form__trap" aria-hidden="true">
+      <div className="medspa-trap" aria-hidden="true">
         <label htmlFor={`${id}-company`}>Company</label>
         <input id={`${id}-company`} ref={trap} name="company" type="text" tabIndex={-1} autoComplete="off" />
       </div>

@@ -8,6 +8,7 @@ import { createElement, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useAction } from '../runtime/data';
+import { FieldError, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { newsletter } from './newsletter.contract';
 import { newsletterEmail, subscribe, subscribed } from './use-subscribe';
@@ -32,7 +33,6 @@ export function Newsletter(props: NewsletterProps) {
     setEmail('');
   };
 
-  const errorId = `${id}-error`;
   return (
     <section className="newsletter" aria-labelledby={`${id}-heading`}>
       {createElement(`h${level}`, { id: `${id}-heading`, className: 'newsletter__heading' }, heading)}
@@ -43,7 +43,7 @@ export function Newsletter(props: NewsletterProps) {
         </label>
         <input
           id={`${id}-email`}
-          className="newsletter__input"
+          className="medspa-input newsletter__input"
           part="input"
           type="email"
           name="email"
@@ -53,18 +53,13 @@ export function Newsletter(props: NewsletterProps) {
           maxLength={fields.email.maxLength}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...fieldAria(`${id}-email`, error ?? undefined)}
         />
         <button type="submit" className="medspa-btn newsletter__submit" part="submit" disabled={pending}>
           Subscribe
         </button>
       </form>
-      {error ? (
-        <p className="newsletter__error" id={errorId} part="error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError controlId={`${id}-email`} error={error ?? undefined} className="newsletter__error" />
     </section>
   );
 }

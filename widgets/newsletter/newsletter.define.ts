@@ -4,8 +4,9 @@ import type { ElementMapOf } from '../runtime/contract';
 import { Newsletter } from './Newsletter';
 import { newsletter } from './newsletter.contract';
 import css from './newsletter.css?inline';
+import { controlStyles } from '../runtime/controls';
 
-defineWidget(newsletter, Newsletter, [css]);
+defineWidget(newsletter, Newsletter, [controlStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof newsletter> {}

@@ -88,25 +88,42 @@ export function blogListPage(posts: readonly NewsRow[]): PageBody {
   return { content, head: rssLink };
 }
 
-/** A post's body: <medspa-blog-post> with the post as its static fallback. */
+/**
+ * A post's body: <medspa-blog-post> with the post as its static copy. The article is the element's `post` slot:
+ * the element keeps showing it (same id) and adds Share, so the text a visitor sees first is the text that stays
+ * (no second paint of the largest text, no shift). Without a post, the element reads it.
+ */
 export function blogPostBody(post: NewsRow | undefined): string {
   return renderHtml(
     <PageSection narrow>
       <El tag="medspa-blog-post">
-        <article className="blog-static">
-          <p>
-            <a className="btn btn--outline" href="/blog">
-              Back to Blog
-            </a>
-          </p>
-          <h1>{post?.title ?? 'Blog Post'}</h1>
-          {post ? <Meta post={post} /> : <p className="muted">Loading the post…</p>}
-          {paragraphs(post?.content ?? '').map((p, i) => (
-            <p key={i} className="blog-static__paragraph">
-              {p}
+        <p className="blog-static__bar">
+          <a className="btn btn--outline" href="/blog">
+            Back to Blog
+          </a>
+        </p>
+        {post ? (
+          <article className="blog-static post__article" slot="post" data-post-id={post.id}>
+            <h1 className="post__title">{post.title}</h1>
+            <p className="blog-static__meta post__meta">
+              {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
+              {post.type ? <span className="blog-static__badge post__badge">{post.type}</span> : null}
+              {post.source ? <span>via {post.source}</span> : null}
             </p>
-          ))}
-        </article>
+            <div className="post__content">
+              {paragraphs(post.content).map((p, i) => (
+                <p key={i} className="blog-static__paragraph">
+                  {p}
+                </p>
+              ))}
+            </div>
+          </article>
+        ) : (
+          <div className="blog-static">
+            <h1>Blog Post</h1>
+            <p className="muted">Loading the post…</p>
+          </div>
+        )}
       </El>
     </PageSection>,
   );

@@ -166,11 +166,14 @@ test.describe('blog post', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoAndSettle(`/blog/${FIRST.id}`);
     const post = page.locator('medspa-blog-post .post');
+    // The page's copy of the post is the element's `post` slot (light DOM); the bar is the element's.
+    const article = page.locator('medspa-blog-post > article[slot="post"]');
     await expect(post.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
-    await expect(post.getByRole('heading', { level: 1 })).toHaveText(FIRST.title);
-    await expect(post.locator('time')).toHaveText(FIRST.date);
-    await expect(post.locator('.post__badge')).toHaveText('promotion');
-    expect(await post.locator('.post__content p').count()).toBeGreaterThan(0);
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(FIRST.title);
+    await expect(article.locator('time')).toHaveText(FIRST.date);
+    await expect(article.locator('.post__badge')).toHaveText('promotion');
+    expect(await article.locator('.post__content p').count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expectNoA11yViolations(page);
 
     await post.getByRole('button', { name: 'Share' }).click();
@@ -240,7 +243,8 @@ test.describe('blog post', () => {
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/blog/${id}">`));
 
       await gotoAndSettle(`/blog/${id}`);
-      const post = page.locator('medspa-blog-post .post');
+      const post = page.locator('medspa-blog-post');
+      await expect(post.getByRole('button', { name: 'Share' })).toBeVisible();
       await expect(post.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(post.locator('.post__content p')).toHaveText([
         'First paragraph عربى 🌿.',

@@ -94,6 +94,22 @@ describe('BlogPost', () => {
     expect(container.querySelector('[role="alert"]')!.textContent).toBe('This post could not be loaded. Please try again later.');
   });
 
+  it("on the post's own page, shows the page's copy of the post (slot `post`) and adds Share; another id's copy is not used", async () => {
+    withFakeBackend(routes({ [NEWS]: { status: 200, body: [POST] } }));
+    const host = document.createElement('div');
+    host.innerHTML = `<article slot="post" data-post-id="${POST.id}"><h1>${POST.title}</h1></article>`;
+    const shadow = host.attachShadow({ mode: 'open' });
+    const { container } = await renderWidget(<BlogPost postId={POST.id} container={shadow} />);
+    expect(container.querySelector('slot[name="post"]')).not.toBeNull(); // while loading, too: nothing is painted twice
+    await settle();
+    expect(container.querySelector('slot[name="post"]')).not.toBeNull();
+    expect(container.querySelector('h1')).toBeNull();
+    expect(share(container).textContent).toBe('Share');
+
+    const other = await renderWidget(<BlogPost postId="another" container={shadow} />);
+    expect(other.container.querySelector('slot[name="post"]')).toBeNull();
+  });
+
   it('takes the id from the page path when none is given', () => {
     expect(idFromPath('/blog/abc')).toBe('abc');
     expect(idFromPath('/blog/abc/')).toBe('abc');

@@ -1,7 +1,8 @@
 /**
  * One blog post (docs/product.md §2 "Blog post", §7.4): "Back to Blog", "Share", the title, date, type badge and
  * the text as paragraphs (plain text, never HTML from the database). A post that does not exist: "Post not
- * found" with the way back. Where the clipboard is refused, the link is shown to copy by hand.
+ * found" with the way back. Where the clipboard is refused, the link is shown to copy by hand. On its own page
+ * the element shows the page's copy of the post (slot `post`, same id) once the post is confirmed, and adds Share.
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
@@ -27,8 +28,10 @@ export function idFromPath(pathname: string): string {
 }
 
 export function BlogPost(props: BlogPostProps) {
-  const { postId, backUrl } = withDefaults(blogPost, props);
+  const { postId, backUrl, container } = withDefaults(blogPost, props);
   const id = postId || (typeof location === 'undefined' ? '' : idFromPath(location.pathname));
+  // The page's own rendering of this post (site/templates/blog.tsx), if it holds one.
+  const staticCopy = container?.host.querySelector<HTMLElement>(':scope > [slot="post"]')?.dataset.postId === id;
   const { data: post, error, isLoading } = useBlogPost(id);
   const [manualLink, setManualLink] = useState<string | null>(null);
 
@@ -44,7 +47,10 @@ export function BlogPost(props: BlogPostProps) {
   };
 
   let body;
-  if (isLoading && post === undefined) {
+  if (staticCopy && !error && post !== null) {
+    // The page's copy of this post (its `post` slot) stays: the first text painted is the text that stays.
+    body = <slot name="post" />;
+  } else if (isLoading && post === undefined) {
     body = (
       <div className="post__skeletons" role="status" aria-label="Loading the post">
         <span className="medspa-skeleton post__skeleton post__skeleton--title" />

@@ -17,4 +17,7 @@ export const blogPost = defineElement({
   cssProperties: {
     '--medspa-blog-post-width': 'Largest width of the text column.',
   },
+  slots: {
+    post: "The page's own copy of the post (an element with `data-post-id`): shown instead of the element's rendering while it is the same post.",
+  },
 });

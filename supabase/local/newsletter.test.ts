@@ -77,4 +77,15 @@ describe('newsletter_subscribers', () => {
     expect(await rows('cap20@example.com')).toHaveLength(0);
     expect(await rows('cap19@example.com')).toHaveLength(1);
   });
+
+  it('through the API, the client address comes from the connection (node-http.ts), and the cap holds', async () => {
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 21; i++) {
+      const r = await s.anon.from('newsletter_subscribers').insert({ email: `api${i}@example.com` });
+      codes.push(r.error?.code);
+    }
+    expect(codes).toContain('54000');
+    const { data } = await s.service.from('function_rate_limits').select('subject, hits').eq('scope', 'newsletter-signup');
+    expect(data!.map((r) => r.subject).sort()).toEqual(['127.0.0.1', '203.0.113.9'].sort());
+  });
 });

@@ -29,8 +29,8 @@ create policy "Visitors can subscribe"
   to anon, authenticated
   with check (true); -- the CHECK constraints above validate the content
 
--- Before each signup: a daily cap per client address (PostgREST's request.headers; 'unknown' where none is
--- given, as on the local backend), the address lower-cased, and a repeat signup skipped without an error.
+-- Before each signup: a daily cap per client address (the first x-forwarded-for of PostgREST's request.headers;
+-- 'unknown' where none is given), the address lower-cased, and a repeat signup skipped without an error.
 create function public.newsletter_subscribers_before_insert()
 returns trigger
 language plpgsql

@@ -9,7 +9,7 @@ const post = {
   id: 'p1',
   created_at: '2026-11-03T15:00:00Z',
   title: 'Tips & <tricks> "$&" for \u0007 skin',
-  content: 'One.\n\n<script>alert(1)</script>\n\nThree $1 $& $\'.',
+  content: "One.\n\n<script>alert(1)</script>\n\nThree $1 $& $'.",
   type: 'special offer',
   source: null,
 };
@@ -48,7 +48,7 @@ describe('blog templates', () => {
     const html = postPage(template, '/blog/p1', post);
     expect(html).toContain('<title>Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot; for \u0007 skin | Spa</title>');
     expect(html).toContain('href="x/blog/p1"');
-    expect(html).toContain("Three $1 $&amp; $&#x27;.");
+    expect(html).toContain('Three $1 $&amp; $&#x27;.');
     expect(html).not.toContain('__POST_');
     const generic = postPage(template, '/blog/p2', undefined);
     expect(generic).toContain('<title>Blog Post | Spa</title>');

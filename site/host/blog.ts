@@ -5,10 +5,12 @@
  * that does not exist answers 404; when the database cannot say, the page is sent without the post and the
  * widget reads it.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BLOG_POST_PATH_TOKEN } from '../routes.ts';
-import { blogPostBody, excerpt, POST_TOKENS } from '../templates/blog.tsx';
+import { blogPostBody, excerpt, POST_TOKENS, rssFeed } from '../templates/blog.tsx';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
-import { fetchPost, type NewsRow } from '../../widgets/data/news.ts';
+import { fetchNews, fetchPost, type NewsRow } from '../../widgets/data/news.ts';
 
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */
 export type FindPost = (id: string) => Promise<NewsRow | null | undefined>;
@@ -28,6 +30,33 @@ export function postFinder(client: () => Backend | undefined): FindPost {
       return undefined;
     }
   };
+}
+
+/** Every post, newest first, or undefined when it cannot be known (the build's feed is served then). */
+export type ListPosts = () => Promise<NewsRow[] | undefined>;
+
+export function postLister(client: () => Backend | undefined): ListPosts {
+  return async () => {
+    const c = client();
+    if (!c) return undefined;
+    try {
+      return await fetchNews(c);
+    } catch (err) {
+      console.error(`[host] Reading blog posts failed (${(err as { code?: string }).code ?? 'error'})`);
+      return undefined;
+    }
+  };
+}
+
+/** The RSS feed of the posts now in the database, with the build's canonical origin (dist/site-build.json). */
+export function liveFeed(dist: string, posts: NewsRow[]): string {
+  let siteUrl = '';
+  try {
+    siteUrl = (JSON.parse(readFileSync(join(dist, 'site-build.json'), 'utf8')) as { siteUrl?: string }).siteUrl ?? '';
+  } catch {
+    /* no build record: root-relative links */
+  }
+  return rssFeed(posts, siteUrl);
 }
 
 /** A client over an in-process handler (the local backend's `handle`), with the anon key: what a visitor may read. */

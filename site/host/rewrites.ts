@@ -54,13 +54,21 @@ export const blogPostTemplate = (dist: string) => read(join(dist, BLOG_POST_FILE
 export const notFoundPage = (dist: string) => read(join(dist, NOT_FOUND_FILE));
 
 /** A page made per request: compressed on the fly (it has no twins), no validators. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string>): void {
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string>,
+  /** A name whose extension gives the type (default an HTML page). */
+  typeOf = 'page.html',
+): void {
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   const plain = Buffer.from(html);
   const body = encoding === 'br' ? brotliCompressSync(plain) : encoding === 'gzip' ? gzipSync(plain) : plain;
   res.writeHead(status, {
     ...headers,
-    'Content-Type': mimeType('page.html'),
+    'Content-Type': mimeType(typeOf),
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(body.length),

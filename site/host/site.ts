@@ -2,7 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BLOG_POST_FILE } from '../routes.ts';
 import { cacheControl, WIDGET_CORS } from './headers.ts';
-import { postPage, type FindPost } from './blog.ts';
+import { liveFeed, postPage, type FindPost, type ListPosts } from './blog.ts';
+import { RSS_PATH } from '../templates/blog.tsx';
 import { blogPostTemplate, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
 import { serveFile } from './static.ts';
 
@@ -13,6 +14,7 @@ export async function serveSite(
   dist: string,
   base: Record<string, string>,
   findPost?: FindPost,
+  listPosts?: ListPosts,
 ): Promise<void> {
   const widgets = pathname.startsWith('/widgets/');
   const headers = widgets ? { ...base, ...WIDGET_CORS } : base;
@@ -31,6 +33,9 @@ export async function serveSite(
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Not Found');
   };
+  // The feed of the posts in the database (the build's file when it cannot be read).
+  const posts = pathname === RSS_PATH && listPosts ? await listPosts() : undefined;
+  if (posts) return sendPage(req, res, 200, liveFeed(dist, posts), { ...headers, 'Cache-Control': cacheControl(RSS_PATH) }, RSS_PATH);
   const target = resolveTarget(dist, pathname);
   if (target.kind === 'file') {
     const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };

@@ -241,6 +241,9 @@ test.describe('blog post', () => {
       expect(html).not.toContain('<script>window.__owned');
       expect(html).not.toContain('<img src=x');
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/blog/${id}">`));
+      const feed = await (await page.request.get('/blog/rss.xml')).text();
+      expect(feed).toContain(`/blog/${id}</link>`);
+      expect(feed).toContain('<title>&lt;script&gt;window.__owned=1&lt;/script&gt; Late post &amp; &quot;quotes&quot; $&amp;');
 
       await gotoAndSettle(`/blog/${id}`);
       const post = page.locator('medspa-blog-post');

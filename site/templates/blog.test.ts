@@ -43,6 +43,15 @@ describe('blog templates', () => {
     expect(body).toContain('November 3, 2026');
   });
 
+  it('text from the database is never read as a build substitution ({{…}})', () => {
+    const ctx = {
+      snapshot: { news: [{ ...post, title: '{{year}} {{no.such}}', content: 'a {{clinic.phone}} b' }] } as unknown as Snapshot,
+    } as PageContext;
+    const body = postRoutes(ctx)[0]!.render!(ctx).content;
+    expect(body).not.toContain('{{');
+    expect(body).toContain('&#123;{year}} &#123;{no.such}}');
+  });
+
   it("the host's page: tokens replaced by the escaped post, `$` patterns kept as written", () => {
     const template = `<title>__POST_TITLE__ | Spa</title><meta content="__POST_DESCRIPTION__"><link href="x${BLOG_POST_PATH_TOKEN}"><main><!-- __POST_BODY__ --></main>`;
     const html = postPage(template, '/blog/p1', post);

@@ -10,7 +10,13 @@ import { blog } from '../../widgets/blog/blog.contract';
 import { newsletter } from '../../widgets/newsletter/newsletter.contract';
 import { paragraphs, postDate, postHref, type NewsRow } from '../../widgets/data/news';
 import { clinic } from '../../widgets/content/clinic';
-import { renderHtml } from './render';
+import { renderHtml as render } from './render';
+
+/**
+ * The build reads `{{name}}` in a page body as a substitution (site/build.ts): text from the database must not be
+ * read so (a post titled "{{year}}" would change, an unknown name would fail the build). `{` as an entity reads the same.
+ */
+const renderHtml = (node: ReactNode) => render(node).replace(/\{(?=\{)/g, '&#123;');
 
 export const RSS_PATH = '/blog/rss.xml';
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BLOG_POST_PATH_TOKEN } from '../routes.ts';
-import { blogPostBody, excerpt, POST_TOKENS, rssFeed } from '../templates/blog.tsx';
+import { blogPostBody, excerpt, LIST_MARKS, POST_TOKENS, postList, rssFeed } from '../templates/blog.tsx';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { fetchNews, fetchPost, type NewsRow } from '../../widgets/data/news.ts';
 
@@ -57,6 +57,14 @@ export function liveFeed(dist: string, posts: NewsRow[]): string {
     /* no build record: root-relative links */
   }
   return rssFeed(posts, siteUrl);
+}
+
+/** The built /blog page with its list replaced by the posts now in the database (undefined: no list marks). */
+export function liveList(page: string, posts: NewsRow[]): string | undefined {
+  const start = page.indexOf(LIST_MARKS.start);
+  const end = page.indexOf(LIST_MARKS.end, start);
+  if (start < 0 || end < 0) return undefined;
+  return page.slice(0, start) + postList(posts) + page.slice(end + LIST_MARKS.end.length);
 }
 
 /** A client over an in-process handler (the local backend's `handle`), with the anon key: what a visitor may read. */

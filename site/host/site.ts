@@ -2,8 +2,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BLOG_POST_FILE } from '../routes.ts';
 import { cacheControl, WIDGET_CORS } from './headers.ts';
-import { liveFeed, postPage, type FindPost, type ListPosts } from './blog.ts';
+import { liveFeed, liveList, postPage, type FindPost, type ListPosts } from './blog.ts';
 import { RSS_PATH } from '../templates/blog.tsx';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { blogPostTemplate, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
 import { serveFile } from './static.ts';
 
@@ -37,6 +39,10 @@ export async function serveSite(
   const posts = pathname === RSS_PATH && listPosts ? await listPosts() : undefined;
   if (posts) return sendPage(req, res, 200, liveFeed(dist, posts), { ...headers, 'Cache-Control': cacheControl(RSS_PATH) }, RSS_PATH);
   const target = resolveTarget(dist, pathname);
+  // /blog lists the posts in its database (the build's list when it cannot be read).
+  const listed = target.kind === 'file' && target.path === '/blog/index.html' && listPosts ? await listPosts() : undefined;
+  const blogPage = listed && liveList(readFileSync(join(dist, '/blog/index.html'), 'utf8'), listed);
+  if (blogPage) return sendPage(req, res, 200, blogPage, { ...headers, 'Cache-Control': cacheControl('/blog/index.html') });
   if (target.kind === 'file') {
     const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };
     return serveFile(req, res, { root: dist, path: target.path, headers: fileHeaders, precompressed: true }, notFound);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, postRoutes, rssFeed } from './blog';
-import { postPage } from '../host/blog';
+import { blogListPage, excerpt, postRoutes, rssFeed } from './blog';
+import { liveList, postPage } from '../host/blog';
 import { BLOG_POST_PATH_TOKEN } from '../routes';
 import type { PageContext } from '../routes';
 import type { Snapshot } from '../snapshot';
@@ -50,6 +50,16 @@ describe('blog templates', () => {
     const body = postRoutes(ctx)[0]!.render!(ctx).content;
     expect(body).not.toContain('{{');
     expect(body).toContain('&#123;{year}} &#123;{no.such}}');
+  });
+
+  it("the host's /blog: the built list replaced by the posts now in the database, the rest of the page kept", () => {
+    const page = `<html>${blogListPage([{ ...post, id: 'old', title: 'Old post' }]).content}</html>`;
+    const live = liveList(page, [post])!;
+    expect(live).not.toContain('Old post');
+    expect(live).toContain('href="/blog/p1"');
+    expect(live).toContain('Subscribe to the RSS feed');
+    expect(live.startsWith('<html>')).toBe(true);
+    expect(liveList('<html>no marks</html>', [post])).toBeUndefined();
   });
 
   it("the host's page: tokens replaced by the escaped post, `$` patterns kept as written", () => {

@@ -68,29 +68,41 @@ function Meta({ post }: { post: NewsRow }) {
   );
 }
 
+/** Where the list sits in the built /blog page: the host puts the posts now in its database there (site/host/blog.ts). */
+export const LIST_MARKS = { start: '<!-- posts -->', end: '<!-- /posts -->' } as const;
+const LIST_TOKEN = '__BLOG_POSTS__';
+
+/** The static list of posts, between LIST_MARKS. */
+export function postList(posts: readonly NewsRow[]): string {
+  const list = renderHtml(
+    <ul className="blog-static__list">
+      {posts.map((p) => (
+        <li key={p.id} className="blog-static__item">
+          <Meta post={p} />
+          <h2 className="blog-static__title">
+            <a href={postPath(p.id)}>{p.title}</a>
+          </h2>
+          <p className="blog-static__text">{p.content}</p>
+        </li>
+      ))}
+    </ul>,
+  );
+  return `${LIST_MARKS.start}${list}${LIST_MARKS.end}`;
+}
+
 /** /blog: <medspa-blog> with every post as its static fallback. */
 export function blogListPage(posts: readonly NewsRow[]): PageBody {
   const { heading, intro } = blog.attributes;
   const content = renderHtml(
     <PageSection>
       <TitledWidget tag="medspa-blog" heading={heading.default} intro={intro.default} className="blog-static">
-        <ul className="blog-static__list">
-          {posts.map((p) => (
-            <li key={p.id} className="blog-static__item">
-              <Meta post={p} />
-              <h2 className="blog-static__title">
-                <a href={postPath(p.id)}>{p.title}</a>
-              </h2>
-              <p className="blog-static__text">{p.content}</p>
-            </li>
-          ))}
-        </ul>
+        {LIST_TOKEN}
       </TitledWidget>
       <p className="blog-static__feed">
         <a href={RSS_PATH}>Subscribe to the RSS feed</a>
       </p>
     </PageSection>,
-  );
+  ).replace(LIST_TOKEN, () => postList(posts));
   return { content, head: rssLink };
 }
 

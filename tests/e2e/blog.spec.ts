@@ -223,7 +223,7 @@ test.describe('blog post', () => {
     });
   });
 
-  test('a post published after the build: the host reads it from its database; markup in it stays text', async ({
+  test('a post published after the build: the host reads it from its database (post page, /blog, RSS); markup in it stays text', async ({
     page,
     baseURL,
     gotoAndSettle,
@@ -241,6 +241,9 @@ test.describe('blog post', () => {
       expect(html).not.toContain('<script>window.__owned');
       expect(html).not.toContain('<img src=x');
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/blog/${id}">`));
+      const list = await (await page.request.get('/blog')).text();
+      expect(list).toContain(`href="/blog/${id}"`);
+      expect(list).not.toContain('<script>window.__owned');
       const feed = await (await page.request.get('/blog/rss.xml')).text();
       expect(feed).toContain(`/blog/${id}</link>`);
       expect(feed).toContain('<title>&lt;script&gt;window.__owned=1&lt;/script&gt; Late post &amp; &quot;quotes&quot; $&amp;');

@@ -10,7 +10,7 @@
  *   An unknown name or a missing include fails the build.
  * - assets: site/assets/* get content hashes (long cache); site/public/* are copied as they are;
  *   site.css is site/assets/site.css followed by every site/partials/**\/*.css (widget fallbacks);
- * - robots.txt and sitemap.xml from site/routes.ts; JSON-LD MedicalBusiness from widgets/content/clinic.ts;
+ * - robots.txt, sitemap.xml (with a page per blog post) and blog/rss.xml from site/routes.ts and the snapshot; JSON-LD MedicalBusiness from widgets/content/clinic.ts;
  * - every text file (pages and widgets) precompressed to .br and .gz for the host.
  * Env: SITE_URL (canonical origin, default http://127.0.0.1:8080); SUPABASE_URL, SUPABASE_ANON_KEY,
  * BOOKING_URL (when set, written into each page's #medspa-config block).
@@ -23,6 +23,7 @@ import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { clinic, clinicAddressLine, directionsUrl } from '../widgets/content/clinic';
 import { BLOG_POST_PATH_TOKEN, dataRoutes, outFile, routes, specialPages, type PageContext, type Route } from './routes';
 import { takeSnapshot, type Snapshot } from './snapshot';
+import { RSS_PATH, rssFeed } from './templates/blog';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -276,6 +277,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
       )
       .join('\n')}\n</urlset>\n`,
   );
+  writeFileSync(join(dist, RSS_PATH), rssFeed(snapshot.news, siteUrl));
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /checkout/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   writeFileSync(
     join(dist, 'site-build.json'),

@@ -10,6 +10,7 @@
 import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
+import { blogListPage, newsletterPage, POST_TOKENS, postRoutes, rssLink } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { renderStore } from './templates/store';
 
@@ -108,6 +109,7 @@ export const routes: Route[] = [
   {
     path: '/blog',
     page: 'blog/index.html',
+    render: (ctx) => blogListPage(ctx.snapshot.news),
     title: 'Latest Updates',
     description: 'News, announcements and articles from Gateway Med Spa in Saint Louis.',
     sitemap: true,
@@ -115,6 +117,7 @@ export const routes: Route[] = [
   {
     path: '/newsletter',
     page: 'newsletter.html',
+    render: newsletterPage,
     title: 'Newsletter',
     description: 'Join the Gateway Med Spa newsletter for news, offers and treatment tips from our Saint Louis clinic.',
     sitemap: true,
@@ -122,9 +125,9 @@ export const routes: Route[] = [
   ...serviceRoutes,
 ];
 
-/** Pages made from build-time data (one per blog post, say): none yet. Listed in the sitemap like the routes. */
-export function dataRoutes(_ctx: PageContext): Route[] {
-  return [];
+/** Pages made from build-time data: one per blog post (site/templates/blog.tsx). Listed in the sitemap like the routes. */
+export function dataRoutes(ctx: PageContext): Route[] {
+  return postRoutes(ctx);
 }
 
 /** Pages that are not routes of their own: the blog post template, the 404 page and the test checkout. */
@@ -133,8 +136,10 @@ export const specialPages: Route[] = [
     path: '/blog/{id}',
     page: 'blog/post.html',
     out: 'blog/_post.html',
-    title: 'Blog Post',
-    description: 'A post from the Gateway Med Spa blog.',
+    // The host fills the post in (site/host/blog.ts): the tokens stand where its title, description and body go.
+    render: () => ({ content: POST_TOKENS.body, head: rssLink }),
+    title: POST_TOKENS.title,
+    description: POST_TOKENS.description,
     sitemap: false,
   },
   {

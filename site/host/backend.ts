@@ -34,6 +34,8 @@ export interface BackendMount {
   start(publicUrl: string): Promise<LocalBackend>;
   /** Answers a backend path; false when the backend has no such route (the site answers then). */
   serve(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean>;
+  /** The started backend (undefined until ready). */
+  current(): LocalBackend | undefined;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export function mountBackend(startBackend: StartBackend): BackendMount {
       await sendWebResponse(res, response, req);
       return true;
     },
+    current: () => backend,
     async close() {
       await backend?.close();
     },

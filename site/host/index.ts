@@ -16,6 +16,8 @@ import { LocalStartError } from '../../supabase/local/dir-lock.ts';
 import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
 import { securityHeaders } from './headers.ts';
 import { serveSite } from './site.ts';
+import { inProcessClient, postFinder, postLister, type FindPost, type ListPosts } from './blog.ts';
+import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { createListener, upgradeToHttps, type TransportOptions } from './transport.ts';
 
 export { contentSecurityPolicy } from './headers.ts';
@@ -75,10 +77,12 @@ interface Handler {
   transport: TransportOptions;
   backend?: BackendMount;
   origin(): string;
+  findPost: FindPost;
+  listPosts: ListPosts;
 }
 
 /** Every request: https policy, then the backend's paths, then the site. */
-function requestHandler({ dist, base, transport, backend, origin }: Handler) {
+function requestHandler({ dist, base, transport, backend, origin, findPost, listPosts }: Handler) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!upgradeToHttps(req, res, transport, base)) return;
     const pathname = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
@@ -86,7 +90,7 @@ function requestHandler({ dist, base, transport, backend, origin }: Handler) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (await backend.serve(req, res, origin())) return;
     }
-    serveSite(req, res, pathname, dist, base);
+    await serveSite(req, res, pathname, dist, base, findPost, listPosts);
   }
   return (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((err: unknown) => {
@@ -127,7 +131,18 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;
   let origin = originFor(port);
-  const listener = createListener(requestHandler({ dist, base, transport, backend, origin: () => origin }), transport);
+  // Blog posts published after the build are read with the anon key: what any visitor may read.
+  let reader: Backend | undefined;
+  const anonKey = process.env.SUPABASE_ANON_KEY;
+  const client = () => {
+    if (reader) return reader;
+    const local = backend?.current();
+    if (local) reader = inProcessClient(origin, local.anonKey, (r) => local.handle(r));
+    else if (supabaseUrl && anonKey) reader = createBackend(supabaseUrl, anonKey);
+    return reader;
+  };
+  const [findPost, listPosts] = [postFinder(client), postLister(client)];
+  const listener = createListener(requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts }), transport);
 
   const t0 = performance.now();
   try {

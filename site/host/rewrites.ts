@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { BLOG_POST_FILE, BLOG_POST_PATH_TOKEN, NOT_FOUND_FILE } from '../routes.ts';
+import { BLOG_POST_FILE, NOT_FOUND_FILE } from '../routes.ts';
 import { mimeType } from './mime.ts';
 import { acceptedEncodings } from './static.ts';
 
@@ -48,22 +48,27 @@ export function resolveTarget(dist: string, pathname: string): Target {
 
 const read = (file: string) => (isFile(file) ? readFileSync(file, 'utf8') : undefined);
 
-/** The blog post template with its canonical link naming the requested post. */
-export function blogPostPage(dist: string, postPath: string): string | undefined {
-  const canonical = encodeURI(decodeURI(postPath)).replace(/"/g, '%22');
-  return read(join(dist, BLOG_POST_FILE))?.replaceAll(BLOG_POST_PATH_TOKEN, canonical);
-}
+/** The blog post template (site/host/blog.ts puts the post in). */
+export const blogPostTemplate = (dist: string) => read(join(dist, BLOG_POST_FILE));
 
 export const notFoundPage = (dist: string) => read(join(dist, NOT_FOUND_FILE));
 
 /** A page made per request: compressed on the fly (it has no twins), no validators. */
-export function sendPage(req: IncomingMessage, res: ServerResponse, status: number, html: string, headers: Record<string, string>): void {
+export function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string>,
+  /** A name whose extension gives the type (default an HTML page). */
+  typeOf = 'page.html',
+): void {
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   const plain = Buffer.from(html);
   const body = encoding === 'br' ? brotliCompressSync(plain) : encoding === 'gzip' ? gzipSync(plain) : plain;
   res.writeHead(status, {
     ...headers,
-    'Content-Type': mimeType('page.html'),
+    'Content-Type': mimeType(typeOf),
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Content-Length': String(body.length),

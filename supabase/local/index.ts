@@ -176,7 +176,15 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
       if (api === 'rest') {
         const auth = authenticate(req, url, secret);
         if (!auth.ok) return auth.response;
-        return await handleRest({ schema, runAs, role: auth.role, claims: auth.claims }, req, url, sub);
+        // PostgREST hands the request's headers to SQL as request.headers (the newsletter's daily cap reads the
+        // client address from x-forwarded-for, set from the socket by node-http.ts).
+        const headers = JSON.stringify(Object.fromEntries(req.headers));
+        const runWithHeaders: RunAs = (role, claims, fn) =>
+          runAs(role, claims, async (tx) => {
+            await tx.query(`select set_config('request.headers', $1, true)`, [headers]);
+            return fn(tx);
+          });
+        return await handleRest({ schema, runAs: runWithHeaders, role: auth.role, claims: auth.claims }, req, url, sub);
       }
       const isPublicGet = /^\/object\/public\//.test(sub) && (req.method === 'GET' || req.method === 'HEAD');
       const auth = isPublicGet ? null : authenticate(req, url, secret);

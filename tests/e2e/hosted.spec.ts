@@ -67,8 +67,7 @@ async function visit(page: Page, path: string): Promise<string[]> {
   return urls;
 }
 
-// The store and the blog join this list once they read the project (issues 8 and 9).
-for (const path of ['/']) {
+for (const path of ['/', '/store', '/blog', '/blog/6f1c2a3e-0d4b-4c1a-9e51-1a2b3c4d5e01/']) {
   test(`${path}: no API call reaches the static origin; the data comes from the project`, async ({ page }) => {
     const urls = await visit(page, path);
     const toStatic = urls.filter((u) => u.startsWith(site) && API_PATHS.test(new URL(u).pathname));

@@ -40,8 +40,8 @@ test('the skip link moves focus to the main content', async ({ page, gotoAndSett
   await expect(page).toHaveURL(/#main$/);
 });
 
-test('the blog post page answers any id', async ({ page, gotoAndSettle }) => {
-  const res = await gotoAndSettle('/blog/some-post-id');
+test('a blog post page has Back to Blog and its own canonical link', async ({ page, gotoAndSettle }) => {
+  const res = await gotoAndSettle('/blog/6f1c2a3e-0d4b-4c1a-9e51-1a2b3c4d5e02');
   expect(res?.status()).toBe(200);
   await expect(
     page
@@ -49,7 +49,7 @@ test('the blog post page answers any id', async ({ page, gotoAndSettle }) => {
       .or(page.getByRole('button', { name: 'Back to Blog' }))
       .first(),
   ).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/some-post-id$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/6f1c2a3e-0d4b-4c1a-9e51-1a2b3c4d5e02$/);
 });
 
 test.describe('404', () => {

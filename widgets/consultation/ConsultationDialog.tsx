@@ -9,10 +9,11 @@ import { adoptStyles } from '../runtime/styles';
 import { ConsultationForm } from './ConsultationForm';
 import type { ConsultationSubmittedDetail } from './use-consultation';
 import formCss from './consultation-form.css?inline';
+import { controlStyles } from '../runtime/controls';
 
 export const DIALOG_TITLE = 'Schedule a Consultation';
 export const DIALOG_DESCRIPTION = "Fill out the form below and we'll contact you to schedule your consultation.";
-export const consultationDialogStyles = [dialogStyles, formCss] as const;
+export const consultationDialogStyles = [dialogStyles, controlStyles, formCss] as const;
 
 export interface ConsultationDialogProps {
   open: boolean;

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { ConsultationForm } from './ConsultationForm';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
+import { control, fill, submit } from '../test/forms';
 import { TOASTS } from './use-consultation';
 
 const INSERT = 'POST /rest/v1/contact_submissions';
@@ -15,28 +16,6 @@ const MESSAGES = {
   reason: 'Please provide a reason for your visit',
 };
 const VALID = { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair at the crown' };
-
-function setValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-  el.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-const control = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
-
-async function fill(root: ParentNode, values: Partial<typeof VALID & { company: string }>) {
-  await act(async () => {
-    for (const [k, v] of Object.entries(values)) setValue(control(root, k), v);
-  });
-}
-
-async function submit(root: ParentNode) {
-  await act(async () => {
-    root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-  });
-  await settle(10);
-}
 
 const toastTitles = () => getToasts().map((t) => [t.title, t.variant]);
 

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { fields } from '../content/forms';
+import { Field, fieldAria } from '../runtime/controls';
 import { consultationSchema, type ConsultationField, type ConsultationValues } from './schema';
 import { TOASTS, useConsultation, type ConsultationOutcome } from './use-consultation';
 
@@ -69,31 +70,21 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
 
   const field = (name: ConsultationField) => {
     const ui = FIELD_UI[name];
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
+    const controlId = `${id}-${name}`;
     const message = errors[name]?.message;
     const common = {
-      id: inputId,
+      id: controlId,
       autoComplete: ui.autoComplete,
       maxLength: fields[name].maxLength,
-      'aria-invalid': message ? (true as const) : undefined,
-      'aria-describedby': message ? errorId : undefined,
+      ...fieldAria(controlId, message),
       'aria-required': true as const,
-      className: 'consult-form__control',
+      className: 'medspa-input consult-form__control',
       ...register(name),
     };
     return (
-      <div className="consult-form__field" key={name}>
-        <label className="consult-form__label" htmlFor={inputId}>
-          {ui.label}
-        </label>
+      <Field key={name} controlId={controlId} label={ui.label} error={message} labelClassName="consult-form__label">
         {name === 'reason' ? <textarea rows={4} {...common} /> : <input type={ui.type} inputMode={ui.inputMode} {...common} />}
-        {message ? (
-          <p className="consult-form__error" id={errorId} part="error">
-            {message}
-          </p>
-        ) : null}
-      </div>
+      </Field>
     );
   };
 
@@ -103,7 +94,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
       {field('phone')}
       {field('email')}
       {field('reason')}
-      <div className="consult-form__trap" aria-hidden="true">
+      <div className="medspa-trap" aria-hidden="true">
         <label htmlFor={`${id}-company`}>Company</label>
         <input id={`${id}-company`} type="text" tabIndex={-1} autoComplete="off" {...register('company')} />
       </div>

@@ -31,6 +31,8 @@ export const clinic = {
   /** The scheduling provider's booking page (docs/product.md §1), opened in a new tab. Overridable by configuration. */
   bookingUrl: 'https://gatewaymedspa.janeapp.com/',
   geo: { lat: 38.6497, lng: -90.3365 },
+  /** The clinic's clock: dates on the site (a blog post's day) are Saint Louis days, wherever they are read. */
+  timeZone: 'America/Chicago',
   mapZoom: 16,
   staff: [
     { id: 'dr-daniel-reyes', name: 'Dr. Daniel Reyes, MD', role: 'Medical Director & Hair Restoration Physician' },

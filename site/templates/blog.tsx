@@ -1,0 +1,212 @@
+/**
+ * The blog's static pages (docs/product.md §2 "Blog list", "Blog post"; issue 9): the list and each post in the
+ * HTML before any script runs, the post's <head> (title, description, canonical, Open Graph via the layout), and
+ * the RSS feed. The build renders them from the snapshot; the host renders a post from the database it mounts
+ * with the same functions (site/host/blog.ts). JSX escapes every value: database text renders as text.
+ */
+import { createElement as h, type ReactNode } from 'react';
+import type { PageBody, PageContext, Route } from '../routes';
+import { blog } from '../../widgets/blog/blog.contract';
+import { newsletter } from '../../widgets/newsletter/newsletter.contract';
+import { paragraphs, postDate, postHref, type NewsRow } from '../../widgets/data/news';
+import { clinic } from '../../widgets/content/clinic';
+import { renderHtml as render } from './render';
+
+/**
+ * The build reads `{{name}}` in a page body as a substitution (site/build.ts): text from the database must not be
+ * read so (a post titled "{{year}}" would change, an unknown name would fail the build). `{` as an entity reads the same.
+ */
+const renderHtml = (node: ReactNode) => render(node).replace(/\{(?=\{)/g, '&#123;');
+
+export const RSS_PATH = '/blog/rss.xml';
+
+/** Where the host puts a post into the build's blog/_post.html (with BLOG_POST_PATH_TOKEN for its URL). */
+export const POST_TOKENS = { title: '__POST_TITLE__', description: '__POST_DESCRIPTION__', body: '<!-- __POST_BODY__ -->' } as const;
+const POST_URL = blog.attributes['post-url'].default;
+export const postPath = (id: string) => postHref(POST_URL, id);
+
+/** The feed's <link> for a blog page's <head>. */
+export const rssLink = `<link rel="alternate" type="application/rss+xml" title="${clinic.name} blog" href="${RSS_PATH}">`;
+
+/** A post's meta description: its text on one line, cut at a word before 160 characters. */
+export function excerpt(content: string, max = 160): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** The page's first section (room for the fixed header). */
+function PageSection({ narrow, children }: { narrow?: boolean; children: ReactNode }) {
+  return (
+    <section className="section page-intro">
+      <div className={narrow ? 'container narrow' : 'container'}>{children}</div>
+    </section>
+  );
+}
+
+/** A widget with an h1 (heading-level 1) whose fallback opens with the same heading and intro. */
+function TitledWidget(props: { tag: string; heading: string; intro: string; className: string; children: ReactNode }) {
+  return (
+    <El tag={props.tag} heading-level="1">
+      <div className={props.className}>
+        <h1>{props.heading}</h1>
+        <p className="lead">{props.intro}</p>
+        {props.children}
+      </div>
+    </El>
+  );
+}
+
+function Meta({ post }: { post: NewsRow }) {
+  return (
+    <p className="blog-static__meta">
+      {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
+      {post.type ? <span className="blog-static__badge">{post.type}</span> : null}
+      {post.source ? <span>via {post.source}</span> : null}
+    </p>
+  );
+}
+
+/** Where the list sits in the built /blog page: the host puts the posts now in its database there (site/host/blog.ts). */
+export const LIST_MARKS = { start: '<!-- posts -->', end: '<!-- /posts -->' } as const;
+const LIST_TOKEN = '__BLOG_POSTS__';
+
+/** The static list of posts, between LIST_MARKS. */
+export function postList(posts: readonly NewsRow[]): string {
+  const list = renderHtml(
+    <ul className="blog-static__list">
+      {posts.map((p) => (
+        <li key={p.id} className="blog-static__item">
+          <Meta post={p} />
+          <h2 className="blog-static__title">
+            <a href={postPath(p.id)}>{p.title}</a>
+          </h2>
+          <p className="blog-static__text">{p.content}</p>
+        </li>
+      ))}
+    </ul>,
+  );
+  return `${LIST_MARKS.start}${list}${LIST_MARKS.end}`;
+}
+
+/** /blog: <medspa-blog> with every post as its static fallback. */
+export function blogListPage(posts: readonly NewsRow[]): PageBody {
+  const { heading, intro } = blog.attributes;
+  const content = renderHtml(
+    <PageSection>
+      <TitledWidget tag="medspa-blog" heading={heading.default} intro={intro.default} className="blog-static">
+        {LIST_TOKEN}
+      </TitledWidget>
+      <p className="blog-static__feed">
+        <a href={RSS_PATH}>Subscribe to the RSS feed</a>
+      </p>
+    </PageSection>,
+  ).replace(LIST_TOKEN, () => postList(posts));
+  return { content, head: rssLink };
+}
+
+/**
+ * A post's body: <medspa-blog-post> with the post as its static copy. The article is the element's `post` slot:
+ * the element keeps showing it (same id) and adds Share, so the text a visitor sees first is the text that stays
+ * (no second paint of the largest text, no shift). Without a post, the element reads it.
+ */
+export function blogPostBody(post: NewsRow | undefined): string {
+  return renderHtml(
+    <PageSection narrow>
+      <El tag="medspa-blog-post">
+        <p className="blog-static__bar">
+          <a className="btn btn--outline" href="/blog">
+            Back to Blog
+          </a>
+        </p>
+        {post ? (
+          <article className="blog-static post__article" slot="post" data-post-id={post.id}>
+            <h1 className="post__title">{post.title}</h1>
+            <p className="blog-static__meta post__meta">
+              {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
+              {post.type ? <span className="blog-static__badge post__badge">{post.type}</span> : null}
+              {post.source ? <span>via {post.source}</span> : null}
+            </p>
+            <div className="post__content">
+              {paragraphs(post.content).map((p, i) => (
+                <p key={i} className="blog-static__paragraph">
+                  {p}
+                </p>
+              ))}
+            </div>
+          </article>
+        ) : (
+          <div className="blog-static">
+            <h1>Blog Post</h1>
+            <p className="muted">Loading the post…</p>
+          </div>
+        )}
+      </El>
+    </PageSection>,
+  );
+}
+
+/** One route per post of the snapshot: the build writes blog/<id>/index.html for each. */
+export function postRoutes(ctx: PageContext): Route[] {
+  return ctx.snapshot.news.map((post) => ({
+    path: postPath(post.id),
+    page: 'blog/post.html',
+    render: () => ({ content: blogPostBody(post), head: rssLink }),
+    title: post.title,
+    description: excerpt(post.content),
+    sitemap: true,
+  }));
+}
+
+/** A custom element in a template (JSX knows only HTML's tags). */
+const El = ({ tag, children, ...attrs }: { tag: string; children: ReactNode; [attr: string]: unknown }) => h(tag, attrs, children);
+
+const xml = (s: string) =>
+  s
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** RSS 2.0 of the posts, newest first. */
+export function rssFeed(posts: readonly NewsRow[], siteUrl: string): string {
+  const items = posts.map((p) => {
+    const url = `${siteUrl}${postPath(p.id)}`;
+    const date = p.created_at ? `\n      <pubDate>${new Date(p.created_at).toUTCString()}</pubDate>` : '';
+    const category = p.type ? `\n      <category>${xml(p.type)}</category>` : '';
+    return `    <item>
+      <title>${xml(p.title)}</title>
+      <link>${xml(url)}</link>
+      <guid isPermaLink="true">${xml(url)}</guid>
+      <description>${xml(excerpt(p.content, 500))}</description>${date}${category}
+    </item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(`${clinic.name} blog`)}</title>
+    <link>${xml(`${siteUrl}/blog`)}</link>
+    <atom:link href="${xml(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml"/>
+    <description>${xml(blog.attributes.intro.default)}</description>
+    <language>en-us</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+/** /newsletter: <medspa-newsletter> with its heading and intro as the static fallback (the form needs the widget). */
+export function newsletterPage(): PageBody {
+  const { heading, intro } = newsletter.attributes;
+  return {
+    content: renderHtml(
+      <PageSection narrow>
+        <TitledWidget tag="medspa-newsletter" heading={heading.default} intro={intro.default} className="newsletter-static">
+          <div className="newsletter-static__reserve" />
+        </TitledWidget>
+      </PageSection>,
+    ),
+  };
+}

@@ -1,0 +1,13 @@
+/** Registers <medspa-blog>. Its public contract: ./blog.contract.ts. */
+import { defineWidget } from '../runtime/define';
+import type { ElementMapOf } from '../runtime/contract';
+import { Blog } from './Blog';
+import { blog } from './blog.contract';
+import css from './blog.css?inline';
+import { controlStyles } from '../runtime/controls/styles';
+
+defineWidget(blog, Blog, [controlStyles, css]);
+
+declare global {
+  interface HTMLElementTagNameMap extends ElementMapOf<typeof blog> {}
+}

@@ -1,0 +1,103 @@
+/**
+ * The contact form (docs/product.md §2 "Contact", §4, §5, §7.1, §8): Name, Email (email-type), Message (4 rows),
+ * each with its §5 message under it (aria-describedby, aria-invalid); the first invalid field takes focus.
+ * "Send Message"; while sending "Sending..." and disabled; then idle again in every case. Success: toast, the
+ * form is emptied and `contact-submitted` fires; failure: toast, what was typed stays.
+ *
+ * A honeypot ("company") sits off-screen, out of the tab order and hidden from assistive technology: a bot that
+ * fills it is answered as a success and nothing is stored.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { useAction } from '../runtime/data';
+import { Field, fieldAria } from '../runtime/controls';
+import { fields } from '../content/forms';
+import { contactForm } from './contact-form.contract';
+import { checkContact, type ContactErrors, type ContactField, type ContactValues } from './schema';
+import { messageSent, sendContact } from './use-contact';
+
+export type ContactFormProps = WidgetProps<typeof contactForm>;
+
+const EMPTY: ContactValues = { name: '', email: '', message: '' };
+const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+const UI: Record<ContactField, { label: string; autoComplete: string }> = {
+  name: { label: 'Name', autoComplete: 'name' },
+  email: { label: 'Email', autoComplete: 'email' },
+  message: { label: 'Message', autoComplete: 'off' },
+};
+
+export function ContactForm(props: ContactFormProps) {
+  const { heading, onContactSubmitted } = withDefaults(contactForm, props);
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const trap = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { run, pending } = useAction(sendContact);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    if (trap.current?.value) {
+      messageSent();
+      return setValues(EMPTY);
+    }
+    const checked = checkContact(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELDS.find((f) => checked.errors[f]);
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (!(await run(checked.values)).ok) return; // the toast is the action's; what was typed stays
+    messageSent();
+    setValues(EMPTY);
+    onContactSubmitted?.({});
+  };
+
+  const field = (name: ContactField) => {
+    const controlId = `${id}-${name}`;
+    const common = {
+      id: controlId,
+      name,
+      value: values[name],
+      onChange: (e: { currentTarget: { value: string } }) => {
+        const value = e.currentTarget.value; // read now: the updater runs later
+        setValues((v) => ({ ...v, [name]: value }));
+      },
+      autoComplete: UI[name].autoComplete,
+      maxLength: fields[name].maxLength,
+      'aria-required': true as const,
+      className: 'medspa-input',
+      ...fieldAria(controlId, errors[name]),
+    };
+    return (
+      <Field key={name} controlId={controlId} label={UI[name].label} error={errors[name]}>
+        {name === 'message' ? <textarea rows={4} {...common} /> : <input type={name === 'email' ? 'email' : 'text'} {...common} />}
+      </Field>
+    );
+  };
+
+  return (
+    <form
+      ref={form}
+      className="contact-form"
+      part="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+      aria-label={heading || 'Contact form'}
+    >
+      {heading ? <h2 className="contact-form__heading">{heading}</h2> : null}
+      {FIELDS.map(field)}
+      <div className="medspa-trap" aria-hidden="true">
+        <label htmlFor={`${id}-company`}>Company</label>
+        <input id={`${id}-company`} ref={trap} name="company" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="medspa-btn contact-form__submit" part="submit" disabled={pending}>
+        {pending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

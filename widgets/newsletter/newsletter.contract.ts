@@ -1,0 +1,25 @@
+import { defineElement } from '../runtime/contract';
+
+export const newsletter = defineElement({
+  tag: 'medspa-newsletter',
+  summary:
+    'Newsletter signup: heading "Newsletter", a required email field ("Enter your email") and "Subscribe". The address is kept with the time of consent and the page; a toast confirms and the field is cleared. Usable on any page.',
+  attributes: {
+    heading: { type: 'string', doc: 'The heading.', default: 'Newsletter' },
+    'heading-level': { type: 'number', doc: 'Level of the heading (1 on the newsletter page).', default: 2 },
+    intro: {
+      type: 'string',
+      doc: 'Text under the heading; empty for none.',
+      default: 'News, offers and treatment tips, a few times a year.',
+    },
+  },
+  parts: {
+    form: 'The form.',
+    input: 'The email field.',
+    submit: 'The Subscribe button.',
+    error: "The email field's message.",
+  },
+  cssProperties: {
+    '--medspa-newsletter-width': 'Largest width of the form.',
+  },
+});

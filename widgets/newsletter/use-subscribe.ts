@@ -1,0 +1,32 @@
+/**
+ * Subscribing (docs/product.md §2 "Newsletter", §4; the table of §5 "Newsletter"): one row {email, source_page}
+ * into newsletter_subscribers. A second signup of the same address is answered by the database exactly like
+ * the first (nothing stored, nothing revealed). A failure is logged (name, code, status; never the address)
+ * with a toast; the address stays in the field.
+ */
+import * as z from 'zod/mini';
+import { rest } from '../runtime/rest';
+import { defineAction, onError } from '../runtime/data';
+import { toast } from '../runtime/toast';
+import { fields } from '../content/forms';
+
+export const NEWSLETTER_TOASTS = {
+  subscribed: { title: 'Thank you for subscribing!', description: "You'll hear from us soon." },
+  failed: { title: 'Subscription failed', description: 'We could not subscribe you. Please try again.' },
+} as const;
+
+export const newsletterEmail = z.string().check(z.trim(), z.email(fields.email.messages.invalid), z.maxLength(fields.email.maxLength));
+
+/** The page a signup came from, without its query or fragment (they may carry anything). */
+export const sourcePage = () => (typeof location === 'undefined' ? null : `${location.origin}${location.pathname}`.slice(0, 2000));
+
+export const subscribe = defineAction({
+  what: 'Subscribing to the newsletter',
+  run: async (email: string) => {
+    const { error } = await rest().from('newsletter_subscribers').insert({ email, source_page: sourcePage() });
+    if (error) throw error;
+  },
+  onError: onError.toast({ ...NEWSLETTER_TOASTS.failed, variant: 'destructive' }),
+});
+
+export const subscribed = () => toast(NEWSLETTER_TOASTS.subscribed);

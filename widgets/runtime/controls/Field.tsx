@@ -1,0 +1,42 @@
+/**
+ * A form field as every widget form draws it: the label, the control, and its message under it, tied to the
+ * control (aria-describedby, aria-invalid) so a screen reader reads the message with the field.
+ */
+import type { ReactNode } from 'react';
+
+export const errorIdOf = (controlId: string) => `${controlId}-error`;
+
+/** The control's ARIA for its message (spread onto the input or textarea). */
+export const fieldAria = (controlId: string, error: string | undefined) => ({
+  'aria-invalid': error ? (true as const) : undefined,
+  'aria-describedby': error ? errorIdOf(controlId) : undefined,
+});
+
+export function FieldError({ controlId, error, className = '' }: { controlId: string; error: string | undefined; className?: string }) {
+  return error ? (
+    <p className={`medspa-field-error ${className}`.trim()} id={errorIdOf(controlId)} part="error">
+      {error}
+    </p>
+  ) : null;
+}
+
+export interface FieldProps {
+  controlId: string;
+  label: string;
+  error: string | undefined;
+  labelClassName?: string;
+  /** The control, with `id={controlId}` and `{...fieldAria(controlId, error)}`. */
+  children: ReactNode;
+}
+
+export function Field({ controlId, label, error, labelClassName = 'medspa-label', children }: FieldProps) {
+  return (
+    <div className="medspa-field">
+      <label className={labelClassName} htmlFor={controlId}>
+        {label}
+      </label>
+      {children}
+      <FieldError controlId={controlId} error={error} />
+    </div>
+  );
+}

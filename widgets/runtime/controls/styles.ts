@@ -1,0 +1,4 @@
+/** Widgets drawing a form field (`medspa-field`, `medspa-label`, `medspa-input`, `medspa-field-error`), a honeypot (`medspa-trap`) or a badge (`medspa-badge`) add this to their `styles`. */
+import css from './controls.css?inline';
+
+export const controlStyles = css;

@@ -40,10 +40,25 @@ export interface A11yViolation {
 export async function axeViolations(page: Page, opts: A11yOptions = {}): Promise<A11yViolation[]> {
   source ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Let running transitions and animations finish (at most 3 s; infinite ones, like a skeleton's pulse, are not waited for).
+  // document.getAnimations() leaves out shadow trees (measured in Chromium 156), where every widget lives: ask each
+  // open shadow root too.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.effect?.getComputedTiming().iterations === Infinity), undefined, {
-      timeout: 3000,
-    })
+    .waitForFunction(
+      () => {
+        const all: Animation[] = [...document.getAnimations()];
+        const visit = (root: Document | ShadowRoot) => {
+          for (const el of root.querySelectorAll('*')) {
+            if (!el.shadowRoot) continue;
+            all.push(...el.shadowRoot.getAnimations());
+            visit(el.shadowRoot);
+          }
+        };
+        visit(document);
+        return all.every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+      },
+      undefined,
+      { timeout: 3000 },
+    )
     .catch(() => {});
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(`${source}\n;void 0`);

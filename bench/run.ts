@@ -35,6 +35,13 @@ interface BudgetResult {
 const gz = gzipSize;
 const kb = (n: number | null) => (n == null ? '—' : `${(n / 1024).toFixed(1)} KB`);
 
+/** A budget's route: '*' is every route, '/services/*' every route under /services/, anything else one route. */
+function routeMatches(pattern: string, route: string): boolean {
+  if (pattern === '*') return true;
+  if (pattern.endsWith('/*')) return route.startsWith(pattern.slice(0, -1));
+  return route === pattern;
+}
+
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const s = createServer();
@@ -213,7 +220,7 @@ async function main(): Promise<void> {
   const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
   const results: BudgetResult[] = [];
   for (const b of budgets.lighthouse) {
-    const matching = rows.filter((r) => (b.route === '*' || r.route === b.route) && (b.preset === '*' || r.preset === b.preset));
+    const matching = rows.filter((r) => routeMatches(b.route, r.route) && (b.preset === '*' || r.preset === b.preset));
     if (!matching.length) continue;
     // For '*' budgets the worst measured row counts; rows Lighthouse could not measure are counted apart.
     let worst: { row: LighthouseRow; v: number } | undefined;
@@ -226,7 +233,8 @@ async function main(): Promise<void> {
     const v = worst?.v ?? null;
     const pass = v == null ? null : (b.min == null || v >= b.min) && (b.max == null || v <= b.max);
     const skipped = unmeasured ? `, ${unmeasured} unmeasured` : '';
-    const where = b.route === '*' ? `every route (worst ${worst?.row.route ?? '—'}${skipped})` : b.route;
+    const many = b.route === '*' || b.route.endsWith('/*');
+    const where = many ? `${b.route === '*' ? 'every route' : b.route} (worst ${worst?.row.route ?? '—'}${skipped})` : b.route;
     results.push({
       budget: `${where} ${b.preset === '*' ? 'all presets' : b.preset} ${b.metric}`,
       limit: b.min != null ? `>= ${b.min}` : `<= ${b.max}`,

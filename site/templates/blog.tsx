@@ -8,7 +8,8 @@ import { createElement as h, type ReactNode } from 'react';
 import type { PageBody, PageContext, Route } from '../routes';
 import { blog } from '../../widgets/blog/blog.contract';
 import { newsletter } from '../../widgets/newsletter/newsletter.contract';
-import { paragraphs, postDate, postHref, type NewsRow } from '../../widgets/data/news';
+import { paragraphs, postDate, postHref, POSTS_JSON_ATTRIBUTE, type NewsRow } from '../../widgets/data/news';
+import { inlineJson } from '../../widgets/runtime/inline-data';
 import { clinic } from '../../widgets/content/clinic';
 import { renderHtml as render } from './render';
 
@@ -87,7 +88,11 @@ export function postList(posts: readonly NewsRow[]): string {
       ))}
     </ul>,
   );
-  return `${LIST_MARKS.start}${list}${LIST_MARKS.end}`;
+  // The same posts as data: <medspa-blog> starts from them (widgets/runtime/inline-data.ts), so it never shows a
+  // loading state over a page that already lists them.
+  const rows = posts.map(({ id, title, content, type, source, created_at }) => ({ id, title, content, type, source, created_at }));
+  const json = `<script type="application/json" ${POSTS_JSON_ATTRIBUTE}>${inlineJson(rows)}</script>`;
+  return `${LIST_MARKS.start}${json}${list}${LIST_MARKS.end}`;
 }
 
 /** /blog: <medspa-blog> with every post as its static fallback. */

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PageBody, PageContext } from '../routes';
 import { jsonLdScript, renderHtml } from './render';
+import { inlineJson } from '../../widgets/runtime/inline-data';
 import { formatPrice, storeList, toProducts, type Product } from '../../widgets/content/products';
 import { store } from '../../widgets/store/store.contract';
 import { ProductPlaceholder } from '../../widgets/store/Placeholder';
@@ -105,7 +106,7 @@ export function storeJsonLd(products: readonly Product[], ctx: PageContext) {
 export function renderStore(ctx: PageContext): PageBody {
   const stored = toProducts(ctx.snapshot.products);
   const products = storeList(stored);
-  const json = JSON.stringify(stored).replace(/</g, '\\u003c');
+  const json = inlineJson(stored);
   const fallback = renderHtml(
     <section className="store-fallback" aria-labelledby="store-fallback-heading">
       <h1 id="store-fallback-heading" className="store-fallback__heading">

@@ -4,6 +4,7 @@ import { Blog } from './Blog';
 import { NewsTicker } from '../news-ticker/NewsTicker';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
+import { inlineJson } from '../runtime/inline-data';
 
 const NEWS = 'GET /rest/v1/news';
 const rows = [
@@ -43,6 +44,17 @@ describe('Blog', () => {
     expect(container.querySelector('.blog__intro')!.textContent).toBe('News, announcements and articles from our Saint Louis team.');
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(3);
     expect(cards(container)).toHaveLength(0);
+  });
+
+  it('starts from the posts the page holds (the /blog page): cards at once, no skeletons; the live list replaces them', async () => {
+    withFakeBackend(routes({ [NEWS]: { status: 200, body: rows, delay: 50 } }));
+    const host = document.createElement('div');
+    host.innerHTML = `<script type="application/json" data-medspa-posts>${inlineJson(rows.slice(0, 1))}</script>`;
+    const { container } = await renderWidget(<Blog container={host.attachShadow({ mode: 'open' })} />);
+    expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(0);
+    expect(cards(container).map((a) => a.querySelector('.card__title')!.textContent)).toEqual(['Holiday packages']);
+    await settle(80);
+    expect(cards(container)).toHaveLength(rows.length);
   });
 
   it('a card per post: badge, "via {source}" only with a source, title, text, long date on the clinic clock, link to the post', async () => {

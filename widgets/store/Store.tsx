@@ -9,6 +9,7 @@
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { readInlineJson } from '../runtime/inline-data';
 import { toProducts, type Product } from '../content/products';
 import { LOADING_TEXT, SNAPSHOT_ATTRIBUTE } from './store-text';
 import { store } from './store.contract';
@@ -25,14 +26,8 @@ const EAGER_CARDS = 3;
 
 /** The build-time list inside the element, if any (a page of the clinic's own site). */
 export function readSnapshot(host: Element | undefined): Product[] | undefined {
-  const text = host?.querySelector(SNAPSHOT_SELECTOR)?.textContent;
-  if (!text) return undefined;
-  try {
-    const rows: unknown = JSON.parse(text);
-    return Array.isArray(rows) ? toProducts(rows) : undefined;
-  } catch {
-    return undefined;
-  }
+  const rows = readInlineJson(host, SNAPSHOT_ATTRIBUTE);
+  return Array.isArray(rows) ? toProducts(rows) : undefined;
 }
 
 export function Store(props: StoreProps) {

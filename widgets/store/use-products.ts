@@ -5,7 +5,6 @@
  * - create-checkout with `{ productId: <name>, price }`, then the browser goes to the answer's `url`; any failure is
  *   the destructive toast and the shopper stays. A refusal carrying the current `price` reloads the list.
  */
-import useSWR from 'swr';
 import { functions } from '../runtime/functions';
 import { rest } from '../runtime/rest';
 import { defineAction, defineQuery, onError } from '../runtime/data';
@@ -43,12 +42,8 @@ export interface ProductsState {
  * the static page (site/templates/store.tsx): shown at once, so the widget takes over the static list without
  * moving it while the live list loads.
  */
-export function useProducts(initial?: readonly Product[]): ProductsState {
-  const { data, error, isLoading, mutate } = useSWR<readonly Product[]>(
-    productsQuery.spec.key(),
-    () => productsQuery.load(),
-    initial ? { fallbackData: initial } : undefined,
-  );
+export function useProducts(initial?: Product[]): ProductsState {
+  const { data, error, isLoading, mutate } = productsQuery.useFrom(initial);
   const failed = !!error;
   return {
     products: storeList(failed ? [] : (data ?? [])),

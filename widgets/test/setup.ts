@@ -8,9 +8,6 @@ import { setRetryDelay } from '../runtime/data';
 // The data layer's retries wait 500 ms, 1 s, …: not in tests.
 setRetryDelay(0);
 
-// The first toast imports the toaster (runtime/toast/index.ts); loaded here, that import answers at once.
-if (typeof window !== 'undefined') await import('../runtime/toast/toaster.define');
-
 afterEach(() => {
   setConfig(undefined);
   setBackend(undefined);

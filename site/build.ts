@@ -23,6 +23,8 @@ import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { clinic, clinicAddressLine, directionsUrl } from '../widgets/content/clinic';
 import { BLOG_POST_PATH_TOKEN, dataRoutes, outFile, routes, specialPages, type PageContext, type Route } from './routes';
 import { takeSnapshot, type Snapshot } from './snapshot';
+import { escapeHtml } from './templates/render';
+import { inlineJson } from '../widgets/runtime/inline-data';
 import { RSS_PATH, rssFeed } from './templates/blog';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
@@ -39,10 +41,7 @@ export interface BuildOptions {
 /** A 1×1 transparent image, for a first image whose bucket turned out empty (the build warns). */
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-/** JSON inside <script>: no `</script>` or `<!--` can end it. */
-const jsonInScript = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+const esc = escapeHtml;
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -172,9 +171,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   if (process.env.SUPABASE_URL) config.supabaseUrl = process.env.SUPABASE_URL;
   if (process.env.SUPABASE_ANON_KEY) config.supabaseAnonKey = process.env.SUPABASE_ANON_KEY;
   if (process.env.BOOKING_URL) config.bookingUrl = process.env.BOOKING_URL;
-  const configBlock = Object.keys(config).length
-    ? `<script type="application/json" id="medspa-config">${jsonInScript(config)}</script>`
-    : '';
+  const configBlock = Object.keys(config).length ? `<script type="application/json" id="medspa-config">${inlineJson(config)}</script>` : '';
 
   const html = {
     hoursList: `<dl class="hours">${clinic.hours.map((h) => `<dt>${esc(h.days)}</dt><dd>${esc(h.label)}</dd>`).join('')}</dl>`,
@@ -201,7 +198,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     if (!item) log(`warning: ${where}: ${m[1]} has no image #${m[2]} (${snapshot.source}); a transparent placeholder stands in`);
     return item?.url ?? NO_IMAGE;
   };
-  const ld = jsonInScript(jsonLd(siteUrl));
+  const ld = inlineJson(jsonLd(siteUrl));
   /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
   const pageStyles = (route: Route, css: string) => {
     const name =

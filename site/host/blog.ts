@@ -9,54 +9,54 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BLOG_POST_PATH_TOKEN } from '../routes.ts';
 import { blogPostBody, excerpt, LIST_MARKS, POST_TOKENS, postList, rssFeed } from '../templates/blog.tsx';
+import { escapeHtml } from '../templates/render.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { fetchNews, fetchPost, type NewsRow } from '../../widgets/data/news.ts';
 
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */
 export type FindPost = (id: string) => Promise<NewsRow | null | undefined>;
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = escapeHtml;
 
-/** Reads posts through `client` (the local backend in-process, or the hosted project's REST API). */
-export function postFinder(client: () => Backend | undefined): FindPost {
-  return async (id) => {
+/** A read through `client` (the local backend in-process, or the hosted project's REST API); undefined when it cannot say. */
+function reader<A extends unknown[], T>(client: () => Backend | undefined, what: string, read: (c: Backend, ...args: A) => Promise<T>) {
+  return async (...args: A): Promise<T | undefined> => {
     const c = client();
     if (!c) return undefined;
     try {
-      return await fetchPost(id, c);
+      return await read(c, ...args);
     } catch (err) {
-      console.error(`[host] Reading blog post failed (${(err as { code?: string }).code ?? 'error'})`);
+      console.error(`[host] Reading ${what} failed (${(err as { code?: string }).code ?? 'error'})`);
       return undefined;
     }
   };
 }
+
+export const postFinder = (client: () => Backend | undefined): FindPost => reader(client, 'blog post', (c, id: string) => fetchPost(id, c));
 
 /** Every post, newest first, or undefined when it cannot be known (the build's feed is served then). */
 export type ListPosts = () => Promise<NewsRow[] | undefined>;
 
-export function postLister(client: () => Backend | undefined): ListPosts {
-  return async () => {
-    const c = client();
-    if (!c) return undefined;
-    try {
-      return await fetchNews(c);
-    } catch (err) {
-      console.error(`[host] Reading blog posts failed (${(err as { code?: string }).code ?? 'error'})`);
-      return undefined;
-    }
-  };
-}
+export const postLister = (client: () => Backend | undefined): ListPosts => reader(client, 'blog posts', (c) => fetchNews(c));
 
 /** The RSS feed of the posts now in the database, with the build's canonical origin (dist/site-build.json). */
 export function liveFeed(dist: string, posts: NewsRow[]): string {
-  let siteUrl = '';
-  try {
-    siteUrl = (JSON.parse(readFileSync(join(dist, 'site-build.json'), 'utf8')) as { siteUrl?: string }).siteUrl ?? '';
-  } catch {
-    /* no build record: root-relative links */
+  return rssFeed(posts, buildSiteUrl(dist));
+}
+
+const siteUrls = new Map<string, string>();
+/** The build's canonical origin, read once per build folder (a new build is a new host process). */
+function buildSiteUrl(dist: string): string {
+  let url = siteUrls.get(dist);
+  if (url === undefined) {
+    try {
+      url = (JSON.parse(readFileSync(join(dist, 'site-build.json'), 'utf8')) as { siteUrl?: string }).siteUrl ?? '';
+    } catch {
+      url = ''; // no build record: root-relative links
+    }
+    siteUrls.set(dist, url);
   }
-  return rssFeed(posts, siteUrl);
+  return url;
 }
 
 /** The built /blog page with its list replaced by the posts now in the database (undefined: no list marks). */

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { inlineJson } from '../../widgets/runtime/inline-data';
 
 export function renderHtml(node: ReactNode): string {
   return renderToStaticMarkup(node);
@@ -12,5 +13,9 @@ export function renderHtml(node: ReactNode): string {
 
 /** A JSON-LD block for a page's <head> (`</script>` cannot end it). */
 export function jsonLdScript(data: unknown): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/ld+json">${inlineJson(data)}</script>`;
 }
+
+/** Text for HTML outside JSX (attributes and text the build or the host writes by hand). */
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -6,6 +6,7 @@
  */
 import { createElement, type ReactNode } from 'react';
 import { clinic } from '../../widgets/content/clinic';
+import { consultationButton } from '../../widgets/consultation/consultation-button.contract';
 import {
   FACT_LABELS,
   SERVICE_FACTS,
@@ -50,7 +51,7 @@ function Cta({ cta, bookingUrl }: { cta: ServiceCta; bookingUrl: string }) {
     'medspa-consultation-button',
     null,
     <a className="btn" href="/contact">
-      Schedule Consultation
+      {consultationButton.attributes.label.default}
     </a>,
   );
 }

@@ -8,6 +8,7 @@
  */
 import { createElement, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { headingLevel as toLevel } from '../runtime/heading';
 import { readInlineJson } from '../runtime/inline-data';
 import { POSTS_JSON_ATTRIBUTE, postDate, postHref, postTypes, toNewsRows, type NewsRow } from '../data/news';
 import { blog } from './blog.contract';
@@ -51,7 +52,7 @@ export function Blog(props: BlogProps) {
   const posts = data ?? [];
   const types = postTypes(posts);
   const shown = type ? posts.filter((p) => p.type?.trim() === type) : posts;
-  const level = Math.min(Math.max(Math.round(headingLevel), 1), 5);
+  const level = toLevel(headingLevel, 1);
 
   const filterButton = (value: string | null, label: string) => (
     <button

@@ -5,7 +5,8 @@
  * the button waits; a name no product has says so.
  */
 import { withDefaults, type WidgetProps } from '../runtime/contract';
-import { BuyButton as Button, ProductCard, headingLevel as level, useCheckout, useProducts } from '../store';
+import { headingLevel as level } from '../runtime/heading';
+import { BuyButton as Button, ProductCard, useCheckout, useProducts } from '../store';
 import { buyButton } from './buy-button.contract';
 
 export type BuyButtonElementProps = WidgetProps<typeof buyButton>;

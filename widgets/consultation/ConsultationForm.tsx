@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { fields } from '../content/forms';
-import { Field, fieldAria } from '../runtime/controls';
+import { Field, Honeypot, fieldAria } from '../runtime/controls';
 import { consultationSchema, type ConsultationField, type ConsultationValues } from './schema';
 import { TOASTS, useConsultation, type ConsultationOutcome } from './use-consultation';
 
@@ -94,10 +94,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
       {field('phone')}
       {field('email')}
       {field('reason')}
-      <div className="medspa-trap" aria-hidden="true">
-        <label htmlFor={`${id}-company`}>Company</label>
-        <input id={`${id}-company`} type="text" tabIndex={-1} autoComplete="off" {...register('company')} />
-      </div>
+      <Honeypot id={`${id}-company`} {...register('company')} />
       {failed && !isSubmitting ? (
         // role="alert": while the modal dialog is open the page toaster is inert, so this is what gets announced.
         <p className="consult-form__failed" part="failure" role="alert">

@@ -4,14 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { fields, isPhoneNumber } from '../content/forms';
-
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+import { emailRule, requiredText } from '../runtime/controls/rules';
 
 export const consultationSchema = z.object({
-  name: required(fields.name.messages.required),
-  phone: required(fields.phone.messages.required).check(z.refine(isPhoneNumber, fields.phone.messages.invalid)),
-  email: z.string().check(z.trim(), z.email(fields.email.messages.invalid)),
-  reason: required(fields.reason.messages.required),
+  name: requiredText('name'),
+  phone: requiredText('phone').check(z.refine(isPhoneNumber, fields.phone.messages.invalid)),
+  email: emailRule(),
+  reason: requiredText('reason'),
   /** Honeypot: people never see or fill it. */
   company: z.optional(z.string()),
 });

@@ -10,7 +10,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useAction } from '../runtime/data';
-import { Field, fieldAria } from '../runtime/controls';
+import { Field, Honeypot, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { contactForm } from './contact-form.contract';
 import { checkContact, type ContactErrors, type ContactField, type ContactValues } from './schema';
@@ -91,10 +91,7 @@ export function ContactForm(props: ContactFormProps) {
     >
       {heading ? <h2 className="contact-form__heading">{heading}</h2> : null}
       {FIELDS.map(field)}
-      <div className="medspa-trap" aria-hidden="true">
-        <label htmlFor={`${id}-company`}>Company</label>
-        <input id={`${id}-company`} ref={trap} name="company" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={`${id}-company`} ref={trap} name="company" />
       <button type="submit" className="medspa-btn contact-form__submit" part="submit" disabled={pending}>
         {pending ? 'Sending...' : 'Send Message'}
       </button>

@@ -3,15 +3,12 @@
  * the same length limits as the database's CHECK constraints.
  */
 import * as z from 'zod/mini';
-import { fields } from '../content/forms';
-
-const text = (field: 'name' | 'message') =>
-  z.string().check(z.trim(), z.minLength(1, fields[field].messages.required), z.maxLength(fields[field].maxLength));
+import { emailRule, requiredText } from '../runtime/controls/rules';
 
 export const contactSchema = z.object({
-  name: text('name'),
-  email: z.string().check(z.trim(), z.email(fields.email.messages.invalid), z.maxLength(fields.email.maxLength)),
-  message: text('message'),
+  name: requiredText('name'),
+  email: emailRule(),
+  message: requiredText('message'),
 });
 
 export type ContactValues = z.infer<typeof contactSchema>;

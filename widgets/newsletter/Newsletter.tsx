@@ -7,6 +7,7 @@
 import { createElement, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { headingLevel as toLevel } from '../runtime/heading';
 import { useAction } from '../runtime/data';
 import { FieldError, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
@@ -21,7 +22,7 @@ export function Newsletter(props: NewsletterProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { run, pending } = useAction(subscribe);
-  const level = Math.min(Math.max(Math.round(headingLevel), 1), 5);
+  const level = toLevel(headingLevel, 2);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,18 +4,17 @@
  * the first (nothing stored, nothing revealed). A failure is logged (name, code, status; never the address)
  * with a toast; the address stays in the field.
  */
-import * as z from 'zod/mini';
 import { rest } from '../runtime/rest';
 import { defineAction, onError } from '../runtime/data';
 import { toast } from '../runtime/toast';
-import { fields } from '../content/forms';
+import { emailRule } from '../runtime/controls/rules';
 
 export const NEWSLETTER_TOASTS = {
   subscribed: { title: 'Thank you for subscribing!', description: "You'll hear from us soon." },
   failed: { title: 'Subscription failed', description: 'We could not subscribe you. Please try again.' },
 } as const;
 
-export const newsletterEmail = z.string().check(z.trim(), z.email(fields.email.messages.invalid), z.maxLength(fields.email.maxLength));
+export const newsletterEmail = emailRule();
 
 /** The page a signup came from, without its query or fragment (they may carry anything). */
 export const sourcePage = () => (typeof location === 'undefined' ? null : `${location.origin}${location.pathname}`.slice(0, 2000));

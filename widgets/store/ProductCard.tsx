@@ -8,13 +8,9 @@ import { useEffect, useId, useRef } from 'react';
 import { MediaImage } from '../runtime/media/MediaImage';
 import { resolveMediaUrl } from '../runtime/media/resolve-url';
 import { formatPrice, type Product } from '../content/products';
+import type { HeadingLevel } from '../runtime/heading';
 import { ProductPlaceholder } from './Placeholder';
 import { BUY_LABEL, PENDING_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './store-text';
-
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-/** An attribute's heading level, 1 to 5 (a card's name sits one below), or `fallback`. */
-export const headingLevel = (n: unknown, fallback: HeadingLevel): HeadingLevel =>
-  typeof n === 'number' && n >= 1 && n <= 5 ? (Math.floor(n) as HeadingLevel) : fallback;
 
 export interface BuyButtonProps {
   product: Product;

@@ -13,7 +13,8 @@ import { readInlineJson } from '../runtime/inline-data';
 import { toProducts, type Product } from '../content/products';
 import { LOADING_TEXT, SNAPSHOT_ATTRIBUTE } from './store-text';
 import { store } from './store.contract';
-import { ProductCard, headingLevel, type HeadingLevel } from './ProductCard';
+import { ProductCard } from './ProductCard';
+import { headingLevel, type HeadingLevel } from '../runtime/heading';
 import { useProducts } from './use-products';
 import { useCheckout } from './use-checkout';
 

@@ -1,6 +1,6 @@
 /** The store's public surface for other features (the buy button shows a product card with the same checkout). */
 import css from './product-card.css?inline';
-export { ProductCard, BuyButton, headingLevel, type HeadingLevel } from './ProductCard';
+export { ProductCard, BuyButton } from './ProductCard';
 export { useProducts } from './use-products';
 export { useCheckout } from './use-checkout';
 /** Elements that show a ProductCard add this to their `styles` (with mediaStyles). */

@@ -2,7 +2,7 @@
  * A form field as every widget form draws it: the label, the control, and its message under it, tied to the
  * control (aria-describedby, aria-invalid) so a screen reader reads the message with the field.
  */
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export const errorIdOf = (controlId: string) => `${controlId}-error`;
 
@@ -37,6 +37,20 @@ export function Field({ controlId, label, error, labelClassName = 'medspa-label'
       </label>
       {children}
       <FieldError controlId={controlId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The honeypot every form carries: a "Company" field people never see or reach (hidden from assistive technology,
+ * out of the tab order, off screen by `.medspa-trap`). A form that finds it filled answers as if sent and stores
+ * nothing. `input` is the control's props (a ref, or react-hook-form's `register('company')`).
+ */
+export function Honeypot({ id, ...input }: { id: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <div className="medspa-trap" aria-hidden="true">
+      <label htmlFor={id}>Company</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { LOCAL_ANON_KEY } from './supabase/local/keys';
 import { clinic } from './widgets/content/clinic';
+import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from './widgets/runtime/config';
 import { contractsEsbuildPlugin, elementsEsbuildPlugin } from './scripts/elements';
 
 const OUT = `${process.env.MEDSPA_DIST ?? 'dist'}/widgets`;
@@ -38,6 +39,7 @@ const defaults = {
   supabaseUrl: process.env.SUPABASE_URL ?? '',
   supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
   bookingUrl: process.env.BOOKING_URL ?? clinic.bookingUrl,
+  imageTransformations: transformationsSetting(process.env[IMAGE_TRANSFORMATIONS_ENV]),
 };
 
 const common: Options = {

@@ -9,6 +9,7 @@ export default defineConfig({
       supabaseUrl: 'http://127.0.0.1:54321',
       supabaseAnonKey: LOCAL_ANON_KEY,
       bookingUrl: 'https://booking.test/',
+      imageTransformations: true,
     }),
   },
   test: {

@@ -17,6 +17,7 @@ const config: StorybookConfig = {
         supabaseUrl: 'http://backend.story',
         supabaseAnonKey: LOCAL_ANON_KEY,
         bookingUrl: 'https://booking.example/',
+        imageTransformations: true,
       }),
     },
   }),

@@ -43,9 +43,37 @@ describe('build-time data', () => {
     expect(seed.products.length).toBeGreaterThan(0);
   });
 
-  it("the home page's first image is the hero bucket's first image, on the configured project", () => {
-    expect(html('index.html')).toContain(`src="${HOSTED}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg"`);
+  it("the home page's first image is the hero bucket's first image, on the configured project, as variants", () => {
+    const page = html('index.html');
+    const img = page.match(/<img class="hm-hero__img"[^>]*>/)![0];
+    const hero = `${HOSTED}/storage/v1/render/image/public/hero_images/hero-1-treatment-room.jpg`;
+    expect(img).toContain(`data-original="${HOSTED}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg"`);
+    expect(img).toContain(`srcset="${hero}?width=160&amp;height=90&amp;resize=cover&amp;quality=60 160w,`);
+    expect(img).toContain(`${hero}?width=2400&amp;height=1350&amp;resize=cover&amp;quality=60 2400w"`);
+    expect(img).toMatch(/ sizes="max\(100vw, calc\(clamp\(600px, 80vh, 800px\) \* 16 \/ 9\)\)"/);
+    // phones get a portrait crop, and the head preloads exactly what the <picture> picks, one link per media
+    expect(page).toContain(
+      `<source media="(max-width: 700px)" srcset="${hero}?width=160&amp;height=240&amp;resize=cover&amp;quality=60 160w,`,
+    );
+    const preloads = page.match(/<link rel="preload" as="image"[^>]*>/g)!;
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain('media="(max-width: 700px)"');
+    expect(preloads[1]).toContain('media="not all and (max-width: 700px)"');
+    for (const p of preloads) expect(p).toContain('fetchpriority="high"');
   });
+
+  it('with transformations off (SUPABASE_IMAGE_TRANSFORMATIONS=off) every image is its original address', async () => {
+    const plain = mkdtempSync(join(tmpdir(), 'medspa-site-plain-'));
+    try {
+      await buildSite({ dist: plain, quiet: true, snapshot: hosted, imageTransformations: false });
+      for (const file of allHtml(plain)) expect(readFileSync(file, 'utf8'), file).not.toMatch(/render\/image|srcset=|data-original=/);
+      expect(readFileSync(join(plain, 'index.html'), 'utf8')).toContain(
+        `src="${HOSTED}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg"`,
+      );
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('no page points at /storage on the static host', () => {
     for (const file of allHtml()) expect(readFileSync(file, 'utf8'), file).not.toMatch(/(src|href|srcset|poster)="\/storage\//);

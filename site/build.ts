@@ -26,6 +26,9 @@ import { takeSnapshot, type Snapshot } from './snapshot';
 import { escapeHtml } from './templates/render';
 import { inlineJson } from '../widgets/runtime/inline-data';
 import { RSS_PATH, rssFeed } from './templates/blog';
+import { imgAttributes, preloadLinks, sourceElements, staticImage } from './templates/images';
+import { IMAGE_LAYOUTS, type ImageLayoutName } from '../widgets/runtime/media/layouts';
+import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from '../widgets/runtime/config';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -36,6 +39,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Build-time data; default: takeSnapshot() of SUPABASE_URL or the local seed. */
   snapshot?: Snapshot;
+  /** Storage variants for images; default: SUPABASE_IMAGE_TRANSFORMATIONS (on unless `off`). */
+  imageTransformations?: boolean;
 }
 
 /** A 1×1 transparent image, for a first image whose bucket turned out empty (the build warns). */
@@ -188,7 +193,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     if (!url) throw new Error(`unknown asset ${path}`);
     return url;
   };
-  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset };
+  const imageTransformations = opts.imageTransformations ?? transformationsSetting(process.env[IMAGE_TRANSFORMATIONS_ENV]);
+  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations };
   /** `{{media:hero_images#0}}`: the public URL of a bucket's first (nth) image, from the snapshot. */
   const media = (ref: string, where: string) => {
     const m = /^(\w+)#(\d+)$/.exec(ref);
@@ -197,6 +203,13 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     const item = images[Number(m[2])];
     if (!item) log(`warning: ${where}: ${m[1]} has no image #${m[2]} (${snapshot.source}); a transparent placeholder stands in`);
     return item?.url ?? NO_IMAGE;
+  };
+  /** `{{img:<layout>:<bucket>#<n>}}` and its kin: that image drawn in a layout of runtime/media/layouts.ts. */
+  const image = (kind: string, ref: string, where: string) => {
+    const [layout, media_] = ref.split(/:(.*)/s) as [string, string];
+    if (!(layout in IMAGE_LAYOUTS)) throw new Error(`${where}: unknown image layout ${layout} ({{${kind}:<layout>:<bucket>#<n>}})`);
+    const r = staticImage(media(media_, where), layout as ImageLayoutName, imageTransformations);
+    return kind === 'img' ? imgAttributes(r) : kind === 'sources' ? sourceElements(r) : preloadLinks(r);
   };
   const ld = inlineJson(jsonLd(siteUrl));
   /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
@@ -249,6 +262,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     out = out.replace(/\{\{\s*([\w.:/#-]+)\s*\}\}/g, (_m, key: string) => {
       if (key.startsWith('asset:')) return asset(key.slice(6));
       if (key.startsWith('media:')) return esc(media(key.slice(6), route.page));
+      const img = /^(img|sources|preload):(.+)$/.exec(key);
+      if (img) return image(img[1]!, img[2]!, route.page);
       const v = lookup(key, vars);
       if (v == null || typeof v === 'object') throw new Error(`${route.page}: unknown substitution {{${key}}}`);
       return esc(String(v));

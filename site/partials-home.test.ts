@@ -22,7 +22,8 @@ describe('home media partials', () => {
     expect(img).toContain('height="1080"');
     expect(img).toContain('fetchpriority="high"');
     // the first image of the bucket's listing at build time (site/build.test.ts checks what that becomes)
-    expect(img).toContain('src="{{media:hero_images#0}}"');
+    expect(img).toContain('{{img:hero:hero_images#0}}');
+    expect(doc).toContain('<picture>{{sources:hero:hero_images#0}}<img');
   });
 
   it('services: the section #services, heading, and every card text and link', () => {

@@ -23,6 +23,8 @@ export interface PageContext {
   bookingUrl: string;
   /** The hashed URL of a file under site/assets. */
   asset: (path: string) => string;
+  /** Images as storage variants (default) or original addresses (SUPABASE_IMAGE_TRANSFORMATIONS=off). */
+  imageTransformations?: boolean;
 }
 
 /** A rendered page body (what goes in <main>) and what it adds to <head>. */

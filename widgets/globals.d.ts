@@ -3,6 +3,7 @@ declare const __MEDSPA_DEFAULTS__: {
   supabaseUrl: string;
   supabaseAnonKey: string;
   bookingUrl: string;
+  imageTransformations: boolean;
 };
 
 /** Every element's tag -> its chunk, derived from the descriptors at build time (scripts/elements.ts). */

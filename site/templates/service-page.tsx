@@ -19,8 +19,9 @@ import {
   type TreatmentCard,
 } from '../../widgets/content/service-pages';
 import { SERVICE_FAMILIES, servicePath, services, type ServiceSlug } from '../../widgets/content/services';
-import { SERVICE_IMAGE_SIZE } from '../../widgets/service-images/sizes';
-import { BENEFIT_IMAGE_SIZES } from '../../widgets/benefit-cards/sizes';
+import { SERVICE_IMAGE_SIZE, serviceImageLayout } from '../../widgets/service-images/sizes';
+import { BENEFIT_IMAGE_LAYOUTS, BENEFIT_IMAGE_SIZES } from '../../widgets/benefit-cards/sizes';
+import { StaticImage } from './images';
 import type { PageBody, PageContext } from '../routes';
 import { jsonLdScript, renderHtml } from './render';
 
@@ -135,8 +136,10 @@ function FirstImages({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'f
     <ul className="svc-images">
       {urls.map((src, i) => (
         <li key={src}>
-          <img
+          <StaticImage
             src={src}
+            layout={serviceImageLayout(i)}
+            transformations={ctx.imageTransformations}
             alt={n > 1 ? `${page.heading}, photo ${i + 1} of ${n}` : `${page.heading} at our clinic`}
             {...SERVICE_IMAGE_SIZE}
             {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
@@ -156,9 +159,11 @@ function Benefits({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'shuf
     { bucket: rule.bucket, intro: page.intro, cards: JSON.stringify(rule.cards), label: page.heading },
     <div className="svc-benefits">
       {urls[0] ? (
-        <img
+        <StaticImage
           className="svc-benefits__hero"
           src={urls[0]}
+          layout={BENEFIT_IMAGE_LAYOUTS.hero}
+          transformations={ctx.imageTransformations}
           alt={`${page.heading} at our clinic`}
           {...BENEFIT_IMAGE_SIZES.hero}
           fetchPriority="high"
@@ -169,9 +174,11 @@ function Benefits({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'shuf
         {rule.cards.map((card, i) => (
           <li key={card.title} className="card">
             {urls[i + 1] ? (
-              <img
+              <StaticImage
                 className="svc-benefits__photo"
-                src={urls[i + 1]}
+                src={urls[i + 1]!}
+                layout={BENEFIT_IMAGE_LAYOUTS.card}
+                transformations={ctx.imageTransformations}
                 alt={`${card.title}: ${page.heading.toLowerCase()}`}
                 {...BENEFIT_IMAGE_SIZES.card}
                 loading="lazy"

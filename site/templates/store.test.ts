@@ -63,7 +63,10 @@ describe('the static store page', () => {
 
   it('images resolve against the project the snapshot came from', () => {
     const hosted = renderStore(ctx('https://abc.supabase.co'));
-    expect(hosted.content).toContain('src="https://abc.supabase.co/storage/v1/object/public/clinical_images/products/b.jpg"');
-    expect(page.content).toContain('src="/storage/v1/object/public/clinical_images/products/b.jpg"');
+    expect(hosted.content).toContain('data-original="https://abc.supabase.co/storage/v1/object/public/clinical_images/products/b.jpg"');
+    expect(hosted.content).toContain(
+      'srcSet="https://abc.supabase.co/storage/v1/render/image/public/clinical_images/products/b.jpg?width=160&amp;height=120&amp;resize=cover 160w',
+    );
+    expect(page.content).toContain('data-original="/storage/v1/object/public/clinical_images/products/b.jpg"');
   });
 });

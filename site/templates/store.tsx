@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PageBody, PageContext } from '../routes';
 import { jsonLdScript, renderHtml } from './render';
+import { StaticImage } from './images';
 import { inlineJson } from '../../widgets/runtime/inline-data';
 import { formatPrice, storeList, toProducts, type Product } from '../../widgets/content/products';
 import { store } from '../../widgets/store/store.contract';
@@ -44,8 +45,10 @@ function Card({ p, i, ctx }: { p: Product; i: number; ctx: PageContext }) {
           <ProductPlaceholder />
           {src ? (
             <span className="media-frame product__frame">
-              <img
+              <StaticImage
                 src={src}
+                layout="product"
+                transformations={ctx.imageTransformations}
                 alt=""
                 width={PRODUCT_IMAGE_WIDTH}
                 height={PRODUCT_IMAGE_HEIGHT}

@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { AboutCollage, COLLAGE_TRANSITIONS } from './AboutCollage';
+import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/aboutus_images';
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 /** The image index each tile shows (1-based file number). */
 const shown = (c: HTMLElement) =>
   [...c.querySelectorAll('.collage__tile')].map((t) =>
-    Number(/about-(\d)\.jpg$/.exec([...t.querySelectorAll('img:not(.is-leaving)')].at(-1)!.getAttribute('src')!)![1]),
+    Number(/about-(\d)\.jpg$/.exec(originalSrc([...t.querySelectorAll('img:not(.is-leaving)')].at(-1))!)![1]),
   );
 const files = (n: number) => Array.from({ length: n }, (_, i) => `about-${i + 1}.jpg`);
 

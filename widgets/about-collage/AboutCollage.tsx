@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { PauseButton, useAutoplay } from '../runtime/motion';
-import type { MediaItem } from '../runtime/media';
+import { Picture, type MediaItem } from '../runtime/media';
 import { aboutCollage } from './about-collage.contract';
 import { COLLAGE_INTERVAL_MS, COLLAGE_MIN_IMAGES, COLLAGE_TILES, useAboutImages } from './use-about-images';
 
@@ -38,15 +38,24 @@ function Collage({ items, label }: { items: MediaItem[]; label: string }) {
           const shown = (t + view.step) % n;
           const before = view.prev === null ? null : (t + view.prev) % n;
           const size = t === 0 ? { width: 1200, height: 900 } : { width: 600, height: 600 };
+          const layout = t === 0 ? 'collageLarge' : 'collageTile';
           return (
             <li key={t} className={`collage__tile${t === 0 ? ' collage__tile--large' : ''}`} part="tile">
               {before !== null && before !== shown ? (
-                <img key={`out-${before}`} className="collage__img is-leaving" src={items[before]!.url} alt="" {...size} />
+                <Picture
+                  key={`out-${before}`}
+                  className="collage__img is-leaving"
+                  src={items[before]!.url}
+                  layout={layout}
+                  alt=""
+                  {...size}
+                />
               ) : null}
-              <img
+              <Picture
                 key={`in-${shown}`}
                 className={`collage__img${view.effect ? ' is-entering' : ''}`}
                 src={items[shown]!.url}
+                layout={layout}
                 alt={`Our clinic, ${shown + 1} of ${n}`}
                 {...size}
                 decoding="async"

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { BenefitCards, parseCards } from './BenefitCards';
 import { shuffled } from './use-benefit-images';
+import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/clinical_images';
 const url = (name: string) => `http://backend.test/storage/v1/object/public/clinical_images/${name}`;
@@ -19,8 +20,8 @@ async function show(res: FakeResponse) {
   for (let i = 0; i < 4; i++) await settle();
   return r.container;
 }
-const heroSrc = (c: HTMLElement) => c.querySelector('.benefits__hero img')?.getAttribute('src');
-const cardSrcs = (c: HTMLElement) => [...c.querySelectorAll('.benefits__card')].map((li) => li.querySelector('img')?.getAttribute('src'));
+const heroSrc = (c: HTMLElement) => originalSrc(c.querySelector('.benefits__hero img'));
+const cardSrcs = (c: HTMLElement) => [...c.querySelectorAll('.benefits__card')].map((li) => originalSrc(li.querySelector('img')));
 const titles = (c: HTMLElement) => [...c.querySelectorAll('.benefits__title')].map((h) => h.textContent);
 
 describe('BenefitCards (PRP: docs/product.md §2.6, §7.8, §8)', () => {

@@ -7,7 +7,7 @@ import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { MediaImage, type MediaItem } from '../runtime/media';
 import type { BenefitCard } from '../content/service-pages';
 import { benefitCards } from './benefit-cards.contract';
-import { BENEFIT_IMAGE_SIZES } from './sizes';
+import { BENEFIT_IMAGE_LAYOUTS, BENEFIT_IMAGE_SIZES } from './sizes';
 import { useBenefitImages } from './use-benefit-images';
 
 export type BenefitCardsProps = WidgetProps<typeof benefitCards>;
@@ -34,7 +34,8 @@ function Photo({
   const cls = part === 'hero' ? 'benefits__hero' : 'benefits__photo';
   if (loading) return <span className={`${cls} medspa-skeleton`} part={part} />;
   if (!item) return null;
-  return <MediaImage frameClassName={cls} src={item.url} alt={alt} {...size} decoding="async" />;
+  const layout = part === 'hero' ? BENEFIT_IMAGE_LAYOUTS.hero : BENEFIT_IMAGE_LAYOUTS.card;
+  return <MediaImage frameClassName={cls} src={item.url} alt={alt} {...size} layout={layout} decoding="async" />;
 }
 
 export function BenefitCards(props: BenefitCardsProps) {

@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { Gallery, TRANSITIONS } from './Gallery';
+import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/gallery_images';
 const url = (name: string) => `http://backend.test/storage/v1/object/public/gallery_images/${name}`;
 const media = ['a.jpg', 'b-tour.mp4', 'c.webm', 'd.PNG', 'notes.txt'];
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const active = (c: HTMLElement) => c.querySelector('.gallery__slide.is-active .gallery__media')?.getAttribute('src');
+const active = (c: HTMLElement) => originalSrc(c.querySelector('.gallery__slide.is-active .gallery__media'));
 const message = (c: HTMLElement) => c.querySelector('.gallery__message')?.textContent;
 
 async function show(res: FakeResponse) {
@@ -72,17 +73,33 @@ describe('Gallery slideshow', () => {
 
   it('keeps images and videos by extension, as muted looping inline videos', async () => {
     const c = await ready();
-    expect([...c.querySelectorAll('.gallery__media')].map((m) => [m.localName, m.getAttribute('src')])).toEqual([
+    // Only the slide on screen has an address; a video loads nothing before its turn (issue 16).
+    expect([...c.querySelectorAll('.gallery__media')].map((m) => [m.localName, originalSrc(m)])).toEqual([
       ['img', url('a.jpg')],
-      ['video', url('b-tour.mp4')],
-      ['video', url('c.webm')],
-      ['img', url('d.PNG')],
+      ['video', null],
+      ['video', null],
+      ['img', null],
     ]);
     for (const v of c.querySelectorAll('video')) {
       expect(v.muted).toBe(true);
       expect(v.loop).toBe(true);
       expect(v.hasAttribute('playsinline')).toBe(true);
     }
+  });
+
+  it("a video's poster is the image of its name (not a slide of its own); the video loads nothing before its turn", async () => {
+    const c = await show({ status: 200, body: listing(['a.jpg', 'b-tour.jpg', 'b-tour.mp4']) });
+    expect(c.querySelectorAll('.gallery__slide')).toHaveLength(2);
+    const video = c.querySelector('video')!;
+    expect(video.getAttribute('src')).toBeNull();
+    expect(video.getAttribute('preload')).toBe('none');
+    expect(video.getAttribute('poster')).toMatch(/\/storage\/v1\/render\/image\/public\/gallery_images\/b-tour\.jpg\?width=\d+&height=\d+/);
+    await tick(7000);
+    expect(video.getAttribute('src')).toBe(url('b-tour.mp4'));
+    await tick(7000);
+    // back on the photo: the video keeps what it loaded
+    expect(active(c)).toBe(url('a.jpg'));
+    expect(video.getAttribute('src')).toBe(url('b-tour.mp4'));
   });
 
   it('advances every 7000 ms with a random transition, wrapping', async () => {

@@ -8,10 +8,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import { SlideDots } from '../runtime/motion/SlideDots';
-import type { MediaItem } from '../runtime/media';
+import { IMAGE_LAYOUTS, Picture, renderUrl, useResponsiveImage } from '../runtime/media';
+import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
 import type { WidgetProps } from '../runtime/contract';
 import type { gallery } from './gallery.contract';
-import { GALLERY_INTERVAL_MS, useGallery } from './use-gallery';
+import { GALLERY_INTERVAL_MS, useGallery, type GalleryItem } from './use-gallery';
 
 export const TRANSITIONS = ['fade', 'dissolve', 'slide'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
@@ -20,7 +21,54 @@ export type GalleryProps = WidgetProps<typeof gallery>;
 
 const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * TRANSITIONS.length)] ?? 'fade';
 
-function Slideshow({ items }: { items: MediaItem[] }) {
+/**
+ * A video's poster as one variant (a poster has no srcset): the gallery's width on this screen, rounded up to a
+ * candidate width of its layout; the original when transformations are off or the variant fails.
+ */
+function usePoster(url: string | undefined): { poster: string | undefined; onPosterError: () => void } {
+  const { image, fallBack } = useResponsiveImage(url, 'gallery');
+  if (!url || !image || image.src === image.original) return { poster: url, onPosterError: () => {} };
+  const need = typeof window === 'undefined' ? 1200 : Math.min(window.innerWidth, 1152) * (window.devicePixelRatio || 1);
+  const widths = IMAGE_LAYOUTS.gallery.widths;
+  const width = widths.find((w) => w >= need) ?? widths[widths.length - 1]!;
+  return { poster: renderUrl(url, { width, height: width / IMAGE_LAYOUTS.gallery.aspect }) ?? url, onPosterError: fallBack };
+}
+
+function Video({
+  item,
+  label,
+  active,
+  register,
+}: {
+  item: GalleryItem;
+  label: string;
+  active: boolean;
+  register: (el: HTMLVideoElement | null) => void;
+}) {
+  const { poster, onPosterError } = usePoster(item.poster);
+  // Nothing of the video is fetched before its first turn (a clip is megabytes); then it keeps its address.
+  const [started, setStarted] = useState(active);
+  if (active && !started) setStarted(true);
+  return (
+    <>
+      <video
+        ref={register}
+        className="gallery__media"
+        src={started ? item.url : undefined}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        preload={active ? 'metadata' : 'none'}
+        aria-label={label}
+      />
+      {/* A poster has no error event: this hidden twin (the same, cached request) reports a failed variant. */}
+      {poster && poster !== item.poster ? <img hidden src={poster} alt="" onError={onPosterError} /> : null}
+    </>
+  );
+}
+
+function Slideshow({ items }: { items: GalleryItem[] }) {
   const { observe, index, paused, toggle, running, setIndex } = useAutoplay({ count: items.length, intervalMs: GALLERY_INTERVAL_MS });
   // The slide leaving and the transition picked for it, set when the index moves (while rendering: React's pattern
   // for state that follows a changing value). The transition is drawn from a sequence fixed on mount.
@@ -34,6 +82,7 @@ function Slideshow({ items }: { items: MediaItem[] }) {
   if (view.current !== index)
     setView({ current: index, prev: view.current, effect: draws[view.step % draws.length]!, step: view.step + 1 });
   const videos = useRef(new Map<number, HTMLVideoElement>());
+  const load = useSlidesToLoad(view.current, items.length);
 
   // Only the active video plays, and only while the gallery is playing.
   const current = view.current;
@@ -65,21 +114,26 @@ function Slideshow({ items }: { items: MediaItem[] }) {
               part="slide"
             >
               {item.kind === 'video' ? (
-                <video
-                  ref={(el) => {
+                <Video
+                  item={item}
+                  label={label}
+                  active={active}
+                  register={(el) => {
                     if (el) videos.current.set(i, el);
                     else videos.current.delete(i);
                   }}
-                  className="gallery__media"
-                  src={item.url}
-                  muted
-                  loop
-                  playsInline
-                  preload={active ? 'metadata' : 'none'}
-                  aria-label={label}
                 />
               ) : (
-                <img className="gallery__media" src={item.url} alt={label} loading="lazy" decoding="async" width={1280} height={720} />
+                <Picture
+                  className="gallery__media"
+                  src={load.has(i) ? item.url : undefined}
+                  layout="gallery"
+                  alt={label}
+                  loading="lazy"
+                  decoding="async"
+                  width={1280}
+                  height={720}
+                />
               )}
             </div>
           );

@@ -6,6 +6,25 @@
 import { defineQuery, onError } from '../runtime/data';
 import { BucketListError, listBucket, type MediaItem } from '../runtime/media';
 
+/** A slide: an image, or a video with the image that stands for it until it plays. */
+export interface GalleryItem extends MediaItem {
+  poster?: string;
+}
+
+const stem = (name: string) => name.slice(0, name.lastIndexOf('.'));
+
+/**
+ * A video's poster is the image of the same name beside it (`tour.mp4` + `tour.jpg`, docs/product.md §4): that image
+ * stands for the video until it plays and is not a slide of its own.
+ */
+export function withPosters(items: readonly MediaItem[]): GalleryItem[] {
+  const videos = new Set(items.filter((i) => i.kind === 'video').map((i) => stem(i.name)));
+  const posters = new Map(items.filter((i) => i.kind === 'image' && videos.has(stem(i.name))).map((i) => [stem(i.name), i.url]));
+  return items
+    .filter((i) => !(i.kind === 'image' && posters.get(stem(i.name)) === i.url))
+    .map((i) => (i.kind === 'video' && posters.has(stem(i.name)) ? { ...i, poster: posters.get(stem(i.name)) } : i));
+}
+
 export const GALLERY_BUCKET = 'gallery_images';
 export const GALLERY_INTERVAL_MS = 7000;
 
@@ -20,7 +39,7 @@ export type GalleryState =
   | { status: 'loading' }
   | { status: 'error'; message: 'Failed to load gallery media' | 'An unexpected error occurred.' }
   | { status: 'empty'; message: 'No media available in the gallery' | 'No media found in gallery' }
-  | { status: 'ready'; items: MediaItem[] };
+  | { status: 'ready'; items: GalleryItem[] };
 
 /**
  * §8: the storage call failed -> "Failed to load gallery media"; anything else thrown (an answer that cannot be
@@ -37,5 +56,5 @@ export function useGallery(): GalleryState {
   if (!data) return { status: 'loading' };
   if (!data.files) return { status: 'empty', message: 'No media available in the gallery' };
   if (!data.items.length) return { status: 'empty', message: 'No media found in gallery' };
-  return { status: 'ready', items: data.items };
+  return { status: 'ready', items: withPosters(data.items) };
 }

@@ -5,12 +5,13 @@ import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { Hero } from './Hero';
+import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/hero_images';
 const files = ['a-first.jpg', 'b-second.webp', 'c-third.PNG', 'notes.txt'];
 const url = (name: string) => `http://backend.test/storage/v1/object/public/hero_images/${name}`;
 
-const active = (c: HTMLElement) => c.querySelector<HTMLImageElement>('.hero__slide.is-active')?.getAttribute('src');
+const active = (c: HTMLElement) => originalSrc(c.querySelector<HTMLImageElement>('.hero__slide.is-active'));
 const dots = (c: HTMLElement) => [...c.querySelectorAll<HTMLButtonElement>('[part="dot"]')];
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

@@ -13,7 +13,8 @@
 import { useMemo, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import { SlideDots } from '../runtime/motion/SlideDots';
-import { resolveMediaUrl } from '../runtime/media';
+import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
+import { Picture, resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { hero } from './hero.contract';
 import { HERO_HEIGHT, HERO_INTERVAL_MS, HERO_WIDTH, useHeroSlides } from './use-hero-slides';
@@ -40,11 +41,8 @@ export function Hero(props: HeroProps) {
   // §4: the dot the visitor picked, held apart from the automatic position (the first while nothing is picked).
   const [picked, setPicked] = useState(0);
   const selected = picked < count ? picked : 0;
-  // Slides fetched so far (the shown one and the next), so 1920×1080 images are not all fetched at once. Grown
-  // while rendering (React's pattern for state that follows a prop), not in an effect: no extra commit.
-  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const upNext = count ? (index + 1) % count : 0;
-  if (count && !(wanted.has(index) && wanted.has(upNext))) setWanted(new Set([...wanted, index, upNext]));
+  // Slides fetched so far (the shown one, and the next once the page has loaded): not every photo at once.
+  const wanted = useSlidesToLoad(index, count);
 
   const pick = (i: number) => {
     setPicked(i);
@@ -60,10 +58,11 @@ export function Hero(props: HeroProps) {
       <div className="hero__slides" part="slides">
         {count > 0 ? (
           urls.map((url, i) => (
-            <img
+            <Picture
               key={url}
               className={`hero__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
               src={wanted.has(i) ? url : undefined}
+              layout="hero"
               alt=""
               width={HERO_WIDTH}
               height={HERO_HEIGHT}

@@ -8,6 +8,9 @@
  *     {"supabaseUrl": "https://xyz.supabase.co", "supabaseAnonKey": "…", "bookingUrl": "https://…"}
  *   </script>
  *
+ * `"imageTransformations": false` makes images use their original addresses, for projects without Supabase's
+ * image transformations (the free plan); by default images are served as variants (media/image-url.ts).
+ *
  * Every key is optional. Missing keys fall back to the defaults baked in at build time (SUPABASE_URL,
  * SUPABASE_ANON_KEY, BOOKING_URL), and a missing Supabase URL to the origin the bundle was loaded from,
  * which is where the clinic's host mounts its API. So one script tag and one element work with no config.
@@ -19,6 +22,15 @@ export interface MedspaConfig {
   supabaseAnonKey: string;
   /** The external booking portal, opened in a new tab. */
   bookingUrl: string;
+  /** Ask storage for scaled variants of images (docs/supabase-contract.md "Image transformations"). */
+  imageTransformations: boolean;
+}
+
+/** The build's switch for image transformations (tsup.config.ts and the site build read the same variable). */
+export const IMAGE_TRANSFORMATIONS_ENV = 'SUPABASE_IMAGE_TRANSFORMATIONS';
+/** `off`, `false`, `0` or `no` turn transformations off; anything else (or nothing) leaves them on. */
+export function transformationsSetting(value: string | undefined): boolean {
+  return !/^(?:off|false|0|no)$/i.test((value ?? '').trim());
 }
 
 let bundleUrl: string | undefined;
@@ -46,6 +58,8 @@ function readPageConfig(): Partial<MedspaConfig> {
       const v = (raw as Record<string, unknown>)[key];
       if (typeof v === 'string' && v.trim()) out[key] = v.trim();
     }
+    const transforms = (raw as Record<string, unknown>).imageTransformations;
+    if (typeof transforms === 'boolean') out.imageTransformations = transforms;
     return out;
   } catch (err) {
     console.error('[medspa] #medspa-config is not valid JSON; using defaults.', err);
@@ -54,7 +68,9 @@ function readPageConfig(): Partial<MedspaConfig> {
 }
 
 const defaults = (): MedspaConfig =>
-  typeof __MEDSPA_DEFAULTS__ === 'undefined' ? { supabaseUrl: '', supabaseAnonKey: '', bookingUrl: '' } : __MEDSPA_DEFAULTS__;
+  typeof __MEDSPA_DEFAULTS__ === 'undefined'
+    ? { supabaseUrl: '', supabaseAnonKey: '', bookingUrl: '', imageTransformations: true }
+    : __MEDSPA_DEFAULTS__;
 
 /** The page's configuration: page block over build defaults over the bundle's origin. */
 export function getConfig(): MedspaConfig {
@@ -67,6 +83,7 @@ export function getConfig(): MedspaConfig {
     supabaseUrl,
     supabaseAnonKey: page.supabaseAnonKey ?? base.supabaseAnonKey,
     bookingUrl: page.bookingUrl ?? base.bookingUrl,
+    imageTransformations: page.imageTransformations ?? base.imageTransformations ?? true,
   };
   return cached;
 }

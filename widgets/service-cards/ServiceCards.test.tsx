@@ -4,6 +4,7 @@ import { renderWidget, settle, withFakeBackend, routes, listing } from '../test/
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { ServiceCards } from './ServiceCards';
+import { originalSrc } from '../test/images';
 
 const list = (bucket: string) => `POST /storage/v1/object/list/${bucket}`;
 const ok = (names: string[]) => ({ status: 200, body: listing(names) });
@@ -11,7 +12,7 @@ const fail = { status: 500, body: { statusCode: '500', error: 'boom', message: '
 const src = (bucket: string, name: string) => `http://backend.test/storage/v1/object/public/${bucket}/${name}`;
 const cards = (c: HTMLElement) => [...c.querySelectorAll<HTMLLIElement>('li.svc')];
 const links = (c: HTMLElement) => [...c.querySelectorAll<HTMLAnchorElement>('a')];
-const activeSrc = (card: Element) => card.querySelector('.svc__slide.is-active')?.getAttribute('src');
+const activeSrc = (card: Element) => originalSrc(card.querySelector('.svc__slide.is-active'));
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 async function show(table: Parameters<typeof routes>[0]) {
@@ -51,7 +52,7 @@ describe('ServiceCards', () => {
 
   it('shows the first two images as thumbnails', async () => {
     const c = await show(three);
-    const thumbs = [...cards(c)[0]!.querySelectorAll('.svc__thumb')].map((i) => i.getAttribute('src'));
+    const thumbs = [...cards(c)[0]!.querySelectorAll('.svc__thumb')].map((i) => originalSrc(i));
     expect(thumbs).toEqual([src('injectables_images', 'f1.jpg'), src('injectables_images', 'f2.jpg')]);
     expect(cards(c)[2]!.querySelectorAll('.svc__thumb')).toHaveLength(1);
   });

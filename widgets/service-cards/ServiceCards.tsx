@@ -8,7 +8,8 @@
  * preview moves.
  */
 import { PauseButton, useAutoplay, usePausedState } from '../runtime/motion';
-import { bucketQuery, type MediaItem } from '../runtime/media';
+import { bucketQuery, Picture, type MediaItem } from '../runtime/media';
+import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
 import { onError } from '../runtime/data';
 import type { WidgetProps } from '../runtime/contract';
 import type { serviceCards } from './service-cards.contract';
@@ -18,14 +19,17 @@ export type ServiceCardsProps = WidgetProps<typeof serviceCards>;
 
 function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]; paused: boolean }) {
   const { observe, index } = useAutoplay({ count: images.length, intervalMs: PREVIEW_INTERVAL_MS, paused });
+  // The slide shown and the next one: the others are fetched when their turn comes.
+  const load = useSlidesToLoad(index, images.length);
   return (
     <li className="svc" part="card" ref={observe}>
       <div className="svc__preview" part="preview" data-empty={images.length ? undefined : ''}>
         {images.map((img, i) => (
-          <img
+          <Picture
             key={img.url}
             className={`svc__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
-            src={img.url}
+            src={load.has(i) ? img.url : undefined}
+            layout="serviceCardPreview"
             alt=""
             width={800}
             height={400}
@@ -36,7 +40,17 @@ function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]
         {images.length ? (
           <div className="svc__thumbs">
             {images.slice(0, 2).map((img) => (
-              <img key={img.url} className="svc__thumb" src={img.url} alt="" width={96} height={64} loading="lazy" decoding="async" />
+              <Picture
+                key={img.url}
+                className="svc__thumb"
+                src={img.url}
+                layout="serviceCardThumb"
+                alt=""
+                width={96}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
             ))}
           </div>
         ) : null}

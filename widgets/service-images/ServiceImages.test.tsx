@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { ServiceImages } from './ServiceImages';
+import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/body_images';
 const url = (name: string) => `http://backend.test/storage/v1/object/public/body_images/${name}`;
@@ -31,7 +32,7 @@ describe('ServiceImages (docs/product.md §2.6, §7.8, §8)', () => {
 
   it('shows the first `count` image files in listing order (body: at most 3), each pulsing until it loads', async () => {
     const c = await show({ status: 200, body: listing(['a.jpg', 'notes.txt', 'b.PNG', 'c.webp', 'd.jpg', 'e.gif']) });
-    expect(imgs(c).map((i) => i.getAttribute('src'))).toEqual([url('a.jpg'), url('b.PNG'), url('c.webp')]);
+    expect(imgs(c).map((i) => originalSrc(i))).toEqual([url('a.jpg'), url('b.PNG'), url('c.webp')]);
     expect(imgs(c).map((i) => i.alt)).toEqual([
       'Body Treatments, photo 1 of 3',
       'Body Treatments, photo 2 of 3',
@@ -40,8 +41,14 @@ describe('ServiceImages (docs/product.md §2.6, §7.8, §8)', () => {
     const frames = [...c.querySelectorAll('.media-frame')];
     expect(frames.every((f) => f.getAttribute('data-state') === 'loading')).toBe(true);
     await act(async () => imgs(c)[0]!.dispatchEvent(new Event('load')));
+    // Each is a storage variant; when the variant fails the original address is used (docs/product.md §4, §8) …
+    expect(imgs(c)[1]!.getAttribute('srcset')).toContain('/storage/v1/render/image/public/');
     await act(async () => imgs(c)[1]!.dispatchEvent(new Event('error')));
-    // loading ends on failure too
+    expect(imgs(c)[1]!.getAttribute('src')).toBe(url('b.PNG'));
+    expect(imgs(c)[1]!.hasAttribute('srcset')).toBe(false);
+    expect(frames.map((f) => f.getAttribute('data-state'))).toEqual(['loaded', 'loading', 'loading']);
+    // … and when that fails too, loading ends all the same
+    await act(async () => imgs(c)[1]!.dispatchEvent(new Event('error')));
     expect(frames.map((f) => f.getAttribute('data-state'))).toEqual(['loaded', 'failed', 'loading']);
   });
 

@@ -7,7 +7,7 @@
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { MediaImage } from '../runtime/media';
 import { serviceImages } from './service-images.contract';
-import { SERVICE_IMAGE_SIZE } from './sizes';
+import { SERVICE_IMAGE_SIZE, serviceImageLayout } from './sizes';
 import { useServiceImages } from './use-service-images';
 
 export type ServiceImagesProps = WidgetProps<typeof serviceImages>;
@@ -40,6 +40,7 @@ export function ServiceImages(props: ServiceImagesProps) {
             src={item.url}
             alt={n > 1 ? `${label}, photo ${i + 1} of ${n}` : `${label} at our clinic`}
             {...SERVICE_IMAGE_SIZE}
+            layout={serviceImageLayout(i)}
             loading={i === 0 ? 'eager' : 'lazy'}
             decoding="async"
           />

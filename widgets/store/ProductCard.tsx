@@ -75,6 +75,7 @@ export function ProductCard({ product, level, loading = 'lazy', ...buy }: Produc
             alt=""
             width={PRODUCT_IMAGE_WIDTH}
             height={PRODUCT_IMAGE_HEIGHT}
+            layout="product"
             loading={loading}
             decoding="async"
             frameClassName="product__frame"

@@ -7,6 +7,7 @@ import { FEATURED_PRODUCTS, formatPrice, storeList, type Product } from '../cont
 import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
+import { originalSrc } from '../test/images';
 
 const row = (name: string, price: number | string, extra: Partial<Product> = {}) => ({
   id: `id-${name}`,
@@ -63,7 +64,7 @@ describe('Store', () => {
     expect([0, 1, 2].map(category)).toEqual(['Skincare', 'Hair Care', 'Skincare']);
     expect(buttons(container).map((b) => b.textContent)).toEqual(['Buy Now', 'Buy Now', 'Buy Now', 'Buy Now']);
     const img = cards(container)[2]!.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('http://api.test/storage/v1/object/public/clinical_images/products/Alpha Serum.jpg');
+    expect(originalSrc(img)).toBe('http://api.test/storage/v1/object/public/clinical_images/products/Alpha Serum.jpg');
     // The button is described by its product's name.
     const b = buttons(container)[2]!;
     expect(container.querySelector(`[id="${b.getAttribute('aria-describedby')}"]`)!.textContent).toBe('Alpha Serum');
@@ -110,6 +111,10 @@ describe('Store', () => {
     const { container } = await renderWidget(<Store />);
     await settle();
     const img = cards(container)[2]!.querySelector('img')!;
+    // The variant fails: the original is tried (docs/product.md §4); it fails too: the placeholder stays.
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(img.getAttribute('src')).toBe(originalSrc(img));
+    expect(img.parentElement!.getAttribute('data-state')).toBe('loading');
     await act(async () => img.dispatchEvent(new Event('error')));
     expect(img.parentElement!.getAttribute('data-state')).toBe('failed');
     expect(img.parentElement!.className).toContain('product__frame');

@@ -4,6 +4,7 @@ import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
 import type { Testimonial } from './use-testimonials';
+import { originalSrc } from '../test/images';
 
 const row = (n: number, extra: Partial<Testimonial> = {}): Testimonial => ({
   id: `t${n}`,
@@ -57,8 +58,8 @@ describe('Testimonials', () => {
     const figs = first.querySelectorAll('figure');
     expect([...figs].map((f) => f.querySelector('figcaption')!.textContent)).toEqual(['Before', 'After']);
     const imgs = first.querySelectorAll('img');
-    expect(imgs[0]!.getAttribute('src')).toBe('http://api.test/storage/v1/object/public/clinical_images/cases/1-before.jpg');
-    expect(imgs[1]!.getAttribute('src')).toBe('https://cdn.example/1-after.jpg');
+    expect(originalSrc(imgs[0])).toBe('http://api.test/storage/v1/object/public/clinical_images/cases/1-before.jpg');
+    expect(originalSrc(imgs[1])).toBe('https://cdn.example/1-after.jpg');
     expect(imgs[0]!.alt).toBe('Before Hair Restoration treatment');
     expect(imgs[1]!.alt).toBe('After Hair Restoration treatment');
     expect(imgs[0]!.getAttribute('loading')).toBe('lazy');

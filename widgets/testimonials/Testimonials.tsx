@@ -25,6 +25,7 @@ function Photo({ label, url, service }: { label: 'Before' | 'After'; url: string
         alt={`${label} ${service} treatment`}
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
+        layout="testimonial"
         loading="lazy"
         decoding="async"
         frameClassName="photo__frame"

@@ -1,10 +1,15 @@
 /**
- * An image with a pulsing placeholder until it is ready (docs/product.md §4). Loading ends on failure too; images
- * from the site's own upload folder are optimised first and fall back to their original address.
+ * An image with a pulsing placeholder until it is ready (docs/product.md §4). Loading ends on failure too, and a
+ * failed image leaves the frame's plain surface, not a broken-image icon. Storage images are drawn as variants of
+ * their layout (Picture.tsx; the original when a variant fails); images from the site's own upload folder are
+ * optimised in the browser first and fall back to their original address.
  */
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { onError, report } from '../data';
+import type { ImageLayout } from './image-url';
+import type { ImageLayoutName } from './layouts';
 import { isOwnUpload, optimizeImage } from './optimize';
+import { Picture } from './Picture';
 
 export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onLoad' | 'onError'> {
   src: string;
@@ -12,6 +17,8 @@ export interface MediaImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   /** Target size for optimisation of own uploads, and the intrinsic size that reserves layout space. */
   width?: number;
   height?: number;
+  /** The box the image is drawn in (layouts.ts): which variants to ask storage for. */
+  layout?: ImageLayoutName | ImageLayout;
   /** The class of the wrapping element (it carries the placeholder). */
   frameClassName?: string;
 }
@@ -53,7 +60,7 @@ export function useOptimizedSrc(src: string, width?: number, height?: number): s
   return done?.for === src ? done.url : undefined;
 }
 
-export function MediaImage({ src, alt, width, height, frameClassName, className, ...rest }: MediaImageProps) {
+export function MediaImage({ src, alt, width, height, layout, frameClassName, className, ...rest }: MediaImageProps) {
   const shown = useOptimizedSrc(src, width, height);
   // The load state of the address shown; a new address starts loading again.
   const [loaded, setLoaded] = useState<{ for: string | undefined; state: ImageState }>({ for: shown, state: 'loading' });
@@ -63,10 +70,11 @@ export function MediaImage({ src, alt, width, height, frameClassName, className,
   return (
     <span className={`media-frame ${state === 'loading' ? 'media-frame--loading' : ''} ${frameClassName ?? ''}`} data-state={state}>
       {shown ? (
-        <img
+        <Picture
           {...rest}
           className={className}
           src={shown}
+          layout={layout}
           alt={alt}
           width={width}
           height={height}

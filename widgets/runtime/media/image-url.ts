@@ -1,0 +1,114 @@
+/**
+ * Every image address the product shows is made here, from a stored object's public URL and the box it is drawn
+ * in (docs/architecture.md "Images"). Storage objects are asked for as variants of Supabase Storage's image
+ * transformations (docs/supabase-contract.md "Image transformations"):
+ *
+ *   <project>/storage/v1/object/public/<bucket>/<path>  ->  <project>/storage/v1/render/image/public/<bucket>/<path>?width=…
+ *
+ * with a `srcset` over a few widths and the layout's `sizes`, so a 390 px phone gets a few hundred pixels, not the
+ * 4000 px upload. Projects without transformations (the free plan) switch them off (config
+ * `imageTransformations: false`) and get the original addresses. Anything that is not a public storage object (a
+ * product image on another host, a data: URL) is used as it is. Pure: the site build renders with it too.
+ */
+
+/** How an image is drawn: the widths to offer, the box's `sizes`, and the crop the server makes. */
+export interface ImageLayout {
+  /** Candidate widths in CSS pixels of the variant (ascending). */
+  readonly widths: readonly number[];
+  /** The `sizes` attribute: the width the image is drawn at, per viewport (CSS math allowed). */
+  readonly sizes: string;
+  /** width / height the server crops to (`resize=cover`); absent: the upload's own aspect, scaled to the width. */
+  readonly aspect?: number;
+  /** 20..100; absent: the server's default (80). */
+  readonly quality?: number;
+  /** Art direction: sources tried in order before the image's own (a `<picture>`); the first whose media matches wins. */
+  readonly art?: readonly ImageArt[];
+}
+
+export interface ImageArt {
+  readonly media: string;
+  readonly sizes: string;
+  readonly aspect?: number;
+  readonly widths?: readonly number[];
+}
+
+export interface ImageSource {
+  media: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/** What an `<img>` (and its `<picture>` sources) get. `original` is the address used when a variant fails. */
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  sources: ImageSource[];
+  original: string;
+}
+
+/** The transformation parameters of one variant (docs/supabase-contract.md "Image transformations"). */
+export interface Transform {
+  width: number;
+  height?: number;
+  resize?: 'cover' | 'contain' | 'fill';
+  quality?: number;
+}
+
+const OBJECT_PATH = '/storage/v1/object/public/';
+const RENDER_PATH = '/storage/v1/render/image/public/';
+/** What transformations accept (hosted limit, docs/supabase-contract.md). */
+export const MAX_TRANSFORM_SIZE = 2500;
+
+/** The public storage object an address names, or null (another host's image, a data: URL, a render URL…). */
+export function isStorageObject(url: string): boolean {
+  const at = url.indexOf(OBJECT_PATH);
+  return at >= 0 && !url.includes('?') && !url.includes('#') && url.length > at + OBJECT_PATH.length;
+}
+
+/** The render address of one variant of a public storage object, or null when `url` is not one. */
+export function renderUrl(url: string, t: Transform): string | null {
+  if (!isStorageObject(url)) return null;
+  const width = Math.min(Math.round(t.width), MAX_TRANSFORM_SIZE);
+  const q = new URLSearchParams({ width: String(width) });
+  if (t.height) {
+    q.set('height', String(Math.min(Math.round(t.height), MAX_TRANSFORM_SIZE)));
+    q.set('resize', t.resize ?? 'cover');
+  } else if (t.resize) q.set('resize', t.resize);
+  if (t.quality) q.set('quality', String(t.quality));
+  return `${url.replace(OBJECT_PATH, RENDER_PATH)}?${q}`;
+}
+
+function srcSetOf(url: string, widths: readonly number[], aspect: number | undefined, quality: number | undefined): string {
+  return widths
+    .map((w) => `${renderUrl(url, { width: w, height: aspect ? w / aspect : undefined, quality })} ${Math.min(w, MAX_TRANSFORM_SIZE)}w`)
+    .join(', ');
+}
+
+/**
+ * The addresses of `url` drawn in `layout`: variants when transformations are on and it is a storage object,
+ * else the original alone. The `src` is a middle variant (what a browser without srcset, or a crawler, takes).
+ */
+export function responsiveImage(url: string, layout: ImageLayout, transformations = true): ResponsiveImage {
+  if (!transformations || !isStorageObject(url)) return { src: url, sources: [], original: url };
+  const { widths, aspect, quality } = layout;
+  const mid = widths[Math.floor((widths.length - 1) / 2)] ?? 640;
+  return {
+    src: renderUrl(url, { width: mid, height: aspect ? mid / aspect : undefined, quality })!,
+    srcSet: srcSetOf(url, widths, aspect, quality),
+    sizes: layout.sizes,
+    sources: (layout.art ?? []).map((a) => ({
+      media: a.media,
+      srcSet: srcSetOf(url, a.widths ?? widths, a.aspect, quality),
+      sizes: a.sizes,
+    })),
+    original: url,
+  };
+}
+
+/** The width a variant address asks for (tests, the bench), or null for an original. */
+export function requestedWidth(url: string): number | null {
+  if (!url.includes(RENDER_PATH)) return null;
+  const w = Number(new URL(url, 'http://x').searchParams.get('width'));
+  return Number.isFinite(w) && w > 0 ? w : null;
+}

@@ -1,0 +1,23 @@
+/**
+ * Which slides of a slideshow have an address: every slide shown so far, and the next one once the page has
+ * loaded (so it is ready when its turn comes, without competing with the page's first paint). The others load
+ * nothing until their turn: a clinic's camera photos are hundreds of kilobytes even as variants.
+ */
+import { useEffect, useState } from 'react';
+
+const pageLoaded = () => typeof document === 'undefined' || document.readyState === 'complete';
+
+export function useSlidesToLoad(index: number, count: number): ReadonlySet<number> {
+  const [loaded, setLoaded] = useState(pageLoaded);
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  // Grown while rendering (React's pattern for state that follows a prop), not in an effect: no extra commit.
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]));
+  const next = count > 1 && loaded ? (index + 1) % count : index;
+  if (count && !(seen.has(index) && seen.has(next))) setSeen(new Set([...seen, index, next]));
+  return seen;
+}

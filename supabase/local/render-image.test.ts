@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MEDIA_DIR } from './index.ts';
-import { plan } from './render-image.ts';
+import { createImageRenderer, plan } from './render-image.ts';
 import { startServed } from './test-helpers.ts';
 
 /** Smooth light, a few soft shapes, some mid-frequency texture and seeded sensor noise: sized like a camera JPEG. */
@@ -346,6 +346,23 @@ describe('render/image/public', () => {
     expect(onDisk).toBeLessThanOrEqual(bound);
     expect((await get(url(800))).res.headers.get('x-cache')).toBe('HIT');
     expect((await get(url(200))).res.headers.get('x-cache')).toBe('MISS');
+  });
+});
+
+describe('createImageRenderer', () => {
+  it('refuses a source over the pixel limit (hosted: 50 MP) and runs at most `concurrency` renders at once', async () => {
+    const r = createImageRenderer({ cacheDir: join(media, '.cache-c'), maxSourcePixels: 1_000_000, concurrency: 2 });
+    const call = (path: string, q: string) => {
+      const url = new URL(`${s.url}/storage/v1/render/image/public/${path}?${q}`);
+      return r.handle(s.backend.db, media, new Request(url, { headers: { Accept: 'image/webp' } }), url, path.split('/'));
+    };
+    const big = await call('hero_images/clinic%20photo.jpg', 'width=100');
+    expect(big.status).toBe(400);
+    expect(await big.json()).toMatchObject({ message: 'The source image resolution is too large to process' });
+    const burst = await Promise.all([100, 150, 200, 250, 300, 350].map((w) => call('gallery_images/texture.jpg', `width=${w}`)));
+    expect(burst.map((b) => b.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(r.stats()).toMatchObject({ renders: 7, hits: 0 }); // the refused one was attempted
+    expect(r.stats().peakRenders).toBeLessThanOrEqual(2);
   });
 });
 

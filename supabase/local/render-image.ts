@@ -36,6 +36,8 @@ export interface ImageRendererOptions {
 
 export interface ImageRendererStats {
   renders: number;
+  /** Most renders that ran at once. */
+  peakRenders: number;
   hits: number;
   evictions: number;
   cacheBytes: number;
@@ -300,14 +302,15 @@ export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
   const cache = new VariantCache(resolve(opts.cacheDir), opts.cacheMaxBytes ?? 256 * 1024 * 1024);
   const limit = semaphore(opts.concurrency ?? 2);
   const inFlight = new Map<string, Promise<Buffer>>();
-  const counters = { renders: 0, hits: 0 };
+  const counters = { renders: 0, hits: 0, peakRenders: 0 };
+  let running = 0;
 
   async function render(file: string, p: Params, out: SourceFormat): Promise<Buffer> {
     const sharp = (await loadSharp()).default;
     const input = () => sharp(file, { limitInputPixels: maxSourcePixels, failOn: 'error' });
     let meta;
     try {
-      meta = await input().metadata();
+      meta = await sharp(file, { limitInputPixels: false }).metadata(); // the header only; the limit is checked below
     } catch {
       throw new SourceError('The source image is invalid or unsupported for rendering');
     }
@@ -436,7 +439,8 @@ export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
       if (!job) {
         job = limit(async () => {
           counters.renders++;
-          const data = await render(file, params, out);
+          counters.peakRenders = Math.max(counters.peakRenders, ++running);
+          const data = await render(file, params, out).finally(() => running--);
           await cache.put(name, data).catch((err: unknown) => {
             console.error('[local backend] image cache write failed:', err instanceof Error ? err.message : String(err));
           });

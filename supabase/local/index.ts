@@ -13,6 +13,7 @@ import { acquireDirLock, DataDirBusyError, lockHolder } from './dir-lock.ts';
 import { verifyJwt } from './jwt.ts';
 import { handleRest, loadSchemaCache, type RunAs, type SchemaCache } from './rest.ts';
 import { handleStorage, syncMedia } from './storage.ts';
+import { createImageRenderer, type ImageRenderer } from './render-image.ts';
 import { jsonResponse, pgrstError, preflight, unsupported, API_CORS } from './http-util.ts';
 import { restStore } from '../functions/_shared/store.ts';
 import type { Env } from '../functions/_shared/http.ts';
@@ -26,6 +27,7 @@ export { LocalStartError, DataDirBusyError } from './dir-lock.ts';
 export { DamagedDatabaseError } from './db.ts';
 
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+export const DEFAULT_IMAGE_CACHE_DIR = fileURLToPath(new URL('../../.local/image-cache', import.meta.url));
 
 /** Configuration keys taken from process.env when startLocalBackend is given no `env`. */
 const ENV_KEYS =
@@ -49,6 +51,12 @@ export interface LocalBackendOptions {
   mediaDir?: string;
   /** JWT secret; default LOCAL_JWT_SECRET (keys.ts). */
   jwtSecret?: string;
+  /** Variants of /render/image; default env LOCAL_IMAGE_CACHE_DIR, else .local/image-cache. */
+  imageCacheDir?: string;
+  /** Bound of that cache in bytes (least recently used out first); default 256 MB. */
+  imageCacheMaxBytes?: number;
+  /** Larger sources are refused (400) by /render/image, as hosted; default 25 MB. */
+  imageMaxSourceBytes?: number;
 }
 
 export interface LocalBackend {
@@ -60,6 +68,8 @@ export interface LocalBackend {
   db: PGlite;
   /** The configuration the functions see. */
   env: Env;
+  /** The image transformations' renderer: stats() counts renders, cache hits and evictions. */
+  images: ImageRenderer;
   /** Milliseconds spent opening the database and the whole start. */
   timings: { databaseMs: number; totalMs: number };
   close(): Promise<void>;
@@ -121,6 +131,11 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     throw err;
   }
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
+  const images = createImageRenderer({
+    cacheDir: opts.imageCacheDir ?? (process.env.LOCAL_IMAGE_CACHE_DIR || DEFAULT_IMAGE_CACHE_DIR),
+    cacheMaxBytes: opts.imageCacheMaxBytes,
+    maxSourceBytes: opts.imageMaxSourceBytes,
+  });
   const secret = opts.jwtSecret ?? LOCAL_JWT_SECRET;
 
   const runAs: RunAs = <T>(role: string, claims: Record<string, unknown>, fn: (tx: Transaction) => Promise<T>) =>
@@ -186,7 +201,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
           });
         return await handleRest({ schema, runAs: runWithHeaders, role: auth.role, claims: auth.claims }, req, url, sub);
       }
-      const isPublicGet = /^\/object\/public\//.test(sub) && (req.method === 'GET' || req.method === 'HEAD');
+      const isPublicGet = /^\/(object|render\/image)\/public\//.test(sub) && (req.method === 'GET' || req.method === 'HEAD');
       const auth = isPublicGet ? null : authenticate(req, url, secret);
       return await handleStorage(
         {
@@ -195,6 +210,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
           mediaDir,
           auth: auth && auth.ok ? { role: auth.role, claims: auth.claims } : null,
           authError: auth && !auth.ok ? auth.response : null,
+          images,
         },
         req,
         url,
@@ -213,6 +229,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     db,
     env,
+    images,
     timings: { databaseMs, totalMs: performance.now() - t0 },
     close: async () => {
       try {

@@ -2,7 +2,8 @@
  * /storage/v1: bucket listing (POST /object/list/<bucket>, through storage.objects and its RLS under the
  * caller's role) and public object download (GET/HEAD /object/public/<bucket>/<path>), served from local
  * folders supabase/media/<bucket>/ by the host's file machinery (site/host/static.ts: ETag/304, Range/206/416,
- * the one MIME table). Anything else: 400.
+ * the one MIME table); public image transformations (GET/HEAD /render/image/public/<bucket>/<path>,
+ * render-image.ts). Anything else: 400.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { mimeType } from '../../site/host/mime.ts';
 import { fileResponse } from '../../site/host/static.ts';
 import { API_CORS, jsonResponse, unsupported } from './http-util.ts';
+import type { ImageRenderer } from './render-image.ts';
 import type { RunAs } from './rest.ts';
 import { pgErrorResponse } from './rest.ts';
 
@@ -83,6 +85,8 @@ export interface StorageContext {
   /** null when the request carries no valid key (public downloads need none). */
   auth: { role: string; claims: Record<string, unknown> } | null;
   authError: Response | null;
+  /** Image transformations (render-image.ts); without it /render answers 400 like any unsupported route. */
+  images?: ImageRenderer;
 }
 
 interface ObjRow {
@@ -109,6 +113,10 @@ export async function handleStorage(ctx: StorageContext, req: Request, url: URL,
       return storageError(400, '400', 'InvalidKey', 'Invalid key');
     }
     return download(ctx, req, bucket, path);
+  }
+  const isRender = segs[0] === 'render' && segs[1] === 'image' && segs[2] === 'public' && segs.length >= 5;
+  if (isRender && ctx.images && (req.method === 'GET' || req.method === 'HEAD')) {
+    return ctx.images.handle(ctx.db, ctx.mediaDir, req, url, segs.slice(3));
   }
   return unsupported(req, url.pathname);
 }

@@ -1,0 +1,466 @@
+/**
+ * GET/HEAD /storage/v1/render/image/public/<bucket>/<path>: hosted Storage's image transformations, rendered
+ * locally with sharp instead of imgproxy. Parameters, defaults, limits and error messages follow
+ * supabase/storage (src/http/schemas/transformations.ts, src/storage/renderer/image.ts) and imgproxy's resizing
+ * rules (no enlargement); docs/supabase-contract.md, "Image transformations", lists where it differs.
+ *
+ * Variants are kept in a bounded on-disk cache (least recently used out first); identical concurrent requests
+ * share one render, and at most `concurrency` renders run at once so a burst cannot take all memory.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { open, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Sharp } from 'sharp';
+import { API_CORS, jsonResponse } from './http-util.ts';
+
+/** Hosted's documented limits: 1..2500 px boxes (values above are clamped), 25 MB and 50 MP sources. */
+export const RENDER_LIMITS = { minSize: 1, maxSize: 2500, maxSourceBytes: 25 * 1024 * 1024, maxSourcePixels: 50_000_000 };
+const DEFAULT_QUALITY = 80;
+/** Bumped when the rendering changes, so old variants are not served again. */
+const RENDERER_VERSION = 1;
+
+export interface ImageRendererOptions {
+  /** Directory of the variant cache (created on first use). */
+  cacheDir: string;
+  /** Upper bound of the cache's total bytes; default 256 MB. */
+  cacheMaxBytes?: number;
+  /** Larger sources answer 400, as hosted; default 25 MB. */
+  maxSourceBytes?: number;
+  /** Default 50 MP. */
+  maxSourcePixels?: number;
+  /** Renders at once; default 2. */
+  concurrency?: number;
+}
+
+export interface ImageRendererStats {
+  renders: number;
+  /** Most renders that ran at once. */
+  peakRenders: number;
+  hits: number;
+  evictions: number;
+  cacheBytes: number;
+  cacheEntries: number;
+}
+
+export interface ImageRenderer {
+  /** `segs` are the path segments after /render/image/public (still percent-encoded). */
+  handle(db: PGlite, mediaDir: string, req: Request, url: URL, segs: string[]): Promise<Response>;
+  stats(): ImageRendererStats;
+}
+
+type SourceFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'tiff';
+type Resize = 'cover' | 'contain' | 'fill';
+interface Params {
+  width: number; // 0: not given
+  height: number;
+  resize: Resize;
+  quality: number;
+  format: 'origin' | 'webp' | 'avif' | undefined;
+  download: string | undefined;
+}
+
+const CONTENT_TYPE: Record<SourceFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  tiff: 'image/tiff',
+};
+const EXT: Record<SourceFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', tiff: 'tiff' };
+
+/** Hosted's error body (StorageBackendError rendered by its error handler). */
+function renderError(status: number, code: string, message: string, error = code): Response {
+  return jsonResponse(status, { statusCode: String(status), error, code, message }, { 'Cache-Control': 'no-store' });
+}
+const invalid = (message: string) => renderError(400, 'InvalidRequest', message);
+const notFound = () => renderError(404, 'NoSuchKey', 'Object not found', 'not_found');
+
+class BadParam extends Error {}
+
+/** The query as hosted's JSON schema (Fastify/ajv, coerced) accepts it; messages in ajv's words. */
+function parseParams(q: URLSearchParams): Params {
+  const one = (name: string) => {
+    const all = q.getAll(name);
+    if (all.length > 1) throw new BadParam(`querystring/${name} must be a single value`);
+    return all[0];
+  };
+  const integer = (name: string, min: number, max?: number) => {
+    const v = one(name);
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isInteger(n)) throw new BadParam(`querystring/${name} must be integer`);
+    if (n < min) throw new BadParam(`querystring/${name} must be >= ${min}`);
+    if (max !== undefined && n > max) throw new BadParam(`querystring/${name} must be <= ${max}`);
+    return n;
+  };
+  const choice = <T extends string>(name: string, allowed: readonly T[]) => {
+    const v = one(name);
+    if (v === undefined) return undefined;
+    if (!(allowed as readonly string[]).includes(v))
+      throw new BadParam(`querystring/${name} must be equal to one of the allowed values (${allowed.join(', ')})`);
+    return v as T;
+  };
+  // Hosted: 0 means "not given" and larger values are clamped to the limit (imgproxy's segments).
+  const size = (name: string) => {
+    const n = integer(name, 0) ?? 0;
+    return n === 0 ? 0 : Math.min(Math.max(n, RENDER_LIMITS.minSize), RENDER_LIMITS.maxSize);
+  };
+  for (const name of ['gravity', 'x_offset', 'y_offset'])
+    if (q.has(name)) throw new BadParam(`querystring/${name} is not supported by the local stand-in (hosted Storage accepts it)`);
+  return {
+    width: size('width'),
+    height: size('height'),
+    resize: choice('resize', ['cover', 'contain', 'fill'] as const) ?? 'cover',
+    quality: integer('quality', 20, 100) ?? DEFAULT_QUALITY,
+    format: choice('format', ['origin', 'avif', 'webp'] as const),
+    download: one('download'),
+  };
+}
+
+/** The source's format from its first bytes; undefined for anything sharp should not be handed. */
+function sniff(b: Buffer): SourceFormat | undefined {
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  const ascii = b.toString('latin1');
+  if (ascii.startsWith('GIF87a') || ascii.startsWith('GIF89a')) return 'gif';
+  if (ascii.startsWith('RIFF') && ascii.slice(8, 12) === 'WEBP') return 'webp';
+  if (ascii.startsWith('II*\0') || ascii.startsWith('MM\0*')) return 'tiff';
+  // ISO-BMFF: AVIF only (HEIC needs a HEVC decoder sharp's prebuilt libvips lacks; MP4/MOV are videos).
+  if (ascii.slice(4, 8) === 'ftyp') {
+    const size = b.readUInt32BE(0);
+    const brands = ascii.slice(8, Math.min(size, b.length));
+    if (/avi[fs]/.test(brands)) return 'avif';
+  }
+  return undefined;
+}
+
+/** WebP when the client lists it (q > 0). AVIF is not negotiated: a 640 px AVIF took ~330 ms to encode, WebP ~20 ms. */
+function acceptsWebp(accept: string | null): boolean {
+  return String(accept ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [type = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return type === 'image/webp' && (!q || Number(q.slice(2)) > 0);
+    });
+}
+
+/**
+ * imgproxy's calcScale with enlarge off: cover = its `fill` (scale to cover the box, crop the centre), contain =
+ * `fit`, fill = `force` (a missing side keeps the source's). Returns the scaled size and the crop.
+ */
+export function plan(srcW: number, srcH: number, p: Pick<Params, 'width' | 'height' | 'resize'>) {
+  const dstW = p.width || srcW;
+  const dstH = p.height || srcH;
+  let ws = dstW === srcW ? 1 : srcW / dstW;
+  let hs = dstH === srcH ? 1 : srcH / dstH;
+  if (ws !== 1 || hs !== 1) {
+    if (!p.width && p.resize !== 'fill') ws = hs;
+    else if (!p.height && p.resize !== 'fill') hs = ws;
+    else if (p.resize === 'contain') ws = hs = Math.max(ws, hs);
+    else if (p.resize === 'cover') ws = hs = Math.min(ws, hs);
+  }
+  // never enlarge: scale both back so the enlarged side is the source's
+  if (ws < 1) [hs, ws] = [hs / ws, 1];
+  if (hs < 1) [ws, hs] = [ws / hs, 1];
+  const w = Math.max(1, Math.round(srcW / ws));
+  const h = Math.max(1, Math.round(srcH / hs));
+  const crop = p.resize === 'cover' ? { width: Math.min(p.width || w, w), height: Math.min(p.height || h, h) } : { width: w, height: h };
+  return { width: w, height: h, crop: { ...crop, left: Math.floor((w - crop.width) / 2), top: Math.floor((h - crop.height) / 2) } };
+}
+
+/** A counting semaphore: at most `n` holders. */
+function semaphore(n: number) {
+  let free = n;
+  const waiting: Array<() => void> = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((r) => waiting.push(r));
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
+  };
+}
+
+/** Files <sha256>.<ext> in one directory, bounded by total bytes; Map order is the recency order. */
+class VariantCache {
+  private readonly entries = new Map<string, number>(); // file name -> bytes
+  private total = 0;
+  private loaded = false;
+  evictions = 0;
+
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number,
+  ) {}
+
+  /** Adopt what an earlier run left, oldest first (by mtime, refreshed on every hit). */
+  private load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
+    mkdirSync(this.dir, { recursive: true });
+    const found: Array<{ name: string; size: number; mtime: number }> = [];
+    for (const name of readdirSync(this.dir)) {
+      const p = join(this.dir, name);
+      try {
+        if (name.startsWith('.tmp-'))
+          unlinkSync(p); // a write cut short
+        else if (/^[0-9a-f]{64}\.[a-z]+$/.test(name)) {
+          const st = statSync(p);
+          found.push({ name, size: st.size, mtime: st.mtimeMs });
+        }
+      } catch {
+        // another process removed it
+      }
+    }
+    for (const f of found.sort((a, b) => a.mtime - b.mtime)) this.remember(f.name, f.size);
+    this.evict();
+  }
+
+  private remember(name: string, size: number): void {
+    const old = this.entries.get(name);
+    if (old !== undefined) this.total -= old;
+    this.entries.delete(name);
+    this.entries.set(name, size);
+    this.total += size;
+  }
+
+  private forget(name: string): void {
+    const size = this.entries.get(name);
+    if (size === undefined) return;
+    this.entries.delete(name);
+    this.total -= size;
+  }
+
+  private evict(): void {
+    for (const [name] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.forget(name);
+      this.evictions++;
+      unlink(join(this.dir, name)).catch(() => {});
+    }
+  }
+
+  async get(name: string): Promise<Buffer | undefined> {
+    this.load();
+    if (!this.entries.has(name)) return undefined;
+    try {
+      const buf = await readFile(join(this.dir, name));
+      this.remember(name, buf.length);
+      const now = new Date();
+      utimes(join(this.dir, name), now, now).catch(() => {}); // the recency a restart reads back
+      return buf;
+    } catch {
+      this.forget(name); // removed behind our back (another process's eviction)
+      return undefined;
+    }
+  }
+
+  async put(name: string, data: Buffer): Promise<void> {
+    this.load();
+    if (data.length > this.maxBytes) return;
+    const tmp = join(this.dir, `.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    await writeFile(tmp, data);
+    await rename(tmp, join(this.dir, name)); // readers never see half a file
+    this.remember(name, data.length);
+    this.evict();
+  }
+
+  get bytes() {
+    return this.total;
+  }
+  get count() {
+    return this.entries.size;
+  }
+}
+
+class SourceError extends Error {}
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+/** Loaded on the first render, so starting the backend does not load libvips. */
+function loadSharp() {
+  sharpModule ??= import('sharp').then((m) => {
+    const sharp = m.default;
+    sharp.cache(false); // our own cache holds the outputs; libvips' would hold decoded sources
+    sharp.concurrency(1); // one thread per render; the semaphore bounds renders
+    return m;
+  });
+  return sharpModule;
+}
+
+export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
+  const maxSourceBytes = opts.maxSourceBytes ?? RENDER_LIMITS.maxSourceBytes;
+  const maxSourcePixels = opts.maxSourcePixels ?? RENDER_LIMITS.maxSourcePixels;
+  const cache = new VariantCache(resolve(opts.cacheDir), opts.cacheMaxBytes ?? 256 * 1024 * 1024);
+  const limit = semaphore(opts.concurrency ?? 2);
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const counters = { renders: 0, hits: 0, peakRenders: 0 };
+  let running = 0;
+
+  async function render(file: string, p: Params, out: SourceFormat): Promise<Buffer> {
+    const sharp = (await loadSharp()).default;
+    const input = () => sharp(file, { limitInputPixels: maxSourcePixels, failOn: 'error' });
+    let meta;
+    try {
+      meta = await sharp(file, { limitInputPixels: false }).metadata(); // the header only; the limit is checked below
+    } catch {
+      throw new SourceError('The source image is invalid or unsupported for rendering');
+    }
+    const { width = 0, height = 0, orientation = 1 } = meta;
+    if (width * height > maxSourcePixels) throw new SourceError('The source image resolution is too large to process');
+    // sizes after EXIF orientation, which .rotate() applies
+    const [w, h] = orientation >= 5 ? [height, width] : [width, height];
+    let img: Sharp = input().rotate();
+    if (p.width || p.height) {
+      const s = plan(w, h, p);
+      if (s.width !== w || s.height !== h) img = img.resize(s.width, s.height, { fit: 'fill' });
+      if (s.crop.width !== s.width || s.crop.height !== s.height) img = img.extract(s.crop);
+    }
+    // metadata (EXIF, XMP, ICC) is dropped: sharp keeps none unless asked
+    if (out === 'jpeg') img = img.jpeg({ quality: p.quality, progressive: true });
+    else if (out === 'webp') img = img.webp({ quality: p.quality });
+    else if (out === 'avif') img = img.avif({ quality: p.quality });
+    else if (out === 'png') img = img.png();
+    else if (out === 'gif') img = img.gif();
+    else img = img.tiff({ quality: p.quality });
+    try {
+      return await img.toBuffer();
+    } catch {
+      throw new SourceError('The source image is invalid or unsupported for rendering');
+    }
+  }
+
+  async function handle(db: PGlite, mediaDir: string, req: Request, url: URL, segs: string[]): Promise<Response> {
+    let params: Params;
+    try {
+      params = parseParams(url.searchParams);
+    } catch (err) {
+      if (err instanceof BadParam) return invalid(err.message);
+      throw err;
+    }
+    let bucket: string, path: string;
+    try {
+      bucket = decodeURIComponent(segs[0]!);
+      path = segs.slice(1).map(decodeURIComponent).join('/');
+    } catch {
+      return renderError(400, 'InvalidKey', 'Invalid key');
+    }
+    const b = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket]);
+    if (!b.rows[0]) return renderError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+    if (!b.rows[0].public) return notFound();
+    // as download() in storage.ts, and no dot-files (send refuses them there)
+    const parts = path.split('/');
+    if (parts.some((s) => s === '' || s.startsWith('.')) || path.includes('\0') || path.includes('\\')) return notFound();
+    const root = resolve(mediaDir, bucket);
+    const file = resolve(root, ...parts);
+    if (!file.startsWith(root + sep)) return notFound();
+
+    let st;
+    let head: Buffer;
+    try {
+      st = await stat(file);
+      if (!st.isFile()) return notFound();
+      const fh = await open(file, 'r');
+      try {
+        head = Buffer.alloc(64);
+        await fh.read(head, 0, 64, 0);
+      } finally {
+        await fh.close();
+      }
+    } catch {
+      return notFound();
+    }
+    if (st.size > maxSourceBytes) return invalid('The source image file is too large to process');
+    const source = sniff(head);
+    if (!source) return invalid('The source image is invalid or unsupported for rendering');
+
+    const negotiated = params.format === undefined;
+    const out: SourceFormat =
+      params.format === 'webp' || params.format === 'avif'
+        ? params.format
+        : negotiated && acceptsWebp(req.headers.get('accept'))
+          ? 'webp'
+          : source;
+    const key = createHash('sha256')
+      .update(
+        JSON.stringify([
+          RENDERER_VERSION,
+          bucket,
+          path,
+          st.size,
+          st.mtimeMs,
+          st.ino,
+          params.width,
+          params.height,
+          params.resize,
+          params.quality,
+          out,
+        ]),
+      )
+      .digest('hex');
+    const etag = `"${key.slice(0, 40)}"`;
+    const headers: Record<string, string> = {
+      ...API_CORS,
+      'Access-Control-Expose-Headers': `${API_CORS['Access-Control-Expose-Headers']}, X-Cache`,
+      // what hosted sends: the object's own cache-control (uploads default to max-age=3600), not a long one, since the
+      // URL names the object, not its version
+      'Cache-Control': 'max-age=3600',
+      ETag: etag,
+      'Last-Modified': st.mtime.toUTCString(),
+      'Content-Type': CONTENT_TYPE[out],
+    };
+    if (negotiated) headers.Vary = 'Accept';
+    if (params.download !== undefined) {
+      const name = encodeURIComponent(params.download);
+      headers['Content-Disposition'] = params.download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`;
+    }
+
+    const inm = req.headers.get('if-none-match');
+    if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) {
+      return new Response(null, { status: 304, headers });
+    }
+
+    const name = `${key}.${EXT[out]}`;
+    let body = await cache.get(name);
+    if (body) {
+      counters.hits++;
+      headers['X-Cache'] = 'HIT';
+    } else {
+      headers['X-Cache'] = 'MISS';
+      let job = inFlight.get(name);
+      if (!job) {
+        job = limit(async () => {
+          counters.renders++;
+          counters.peakRenders = Math.max(counters.peakRenders, ++running);
+          const data = await render(file, params, out).finally(() => running--);
+          await cache.put(name, data).catch((err: unknown) => {
+            console.error('[local backend] image cache write failed:', err instanceof Error ? err.message : String(err));
+          });
+          return data;
+        }).finally(() => inFlight.delete(name));
+        inFlight.set(name, job);
+      }
+      try {
+        body = await job;
+      } catch (err) {
+        if (err instanceof SourceError) return invalid(err.message);
+        throw err;
+      }
+    }
+    headers['Content-Length'] = String(body.length);
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  }
+
+  return {
+    handle,
+    stats: () => ({ ...counters, evictions: cache.evictions, cacheBytes: cache.bytes, cacheEntries: cache.count }),
+  };
+}

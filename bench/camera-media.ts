@@ -4,8 +4,9 @@
  * (os.tmpdir()) and replaces every image (same bucket, folder, name and extension) by a 4000×2667 photo (2667×4000
  * when the seed is portrait), made with sharp from the seed image upscaled plus seeded multi-scale texture, so that
  * a downscaled variant keeps real detail as a photo's does (pixel noise alone averages away when resized). Videos
- * and other files are copied as they are. Nothing is cached or committed: the same bytes come out every run
- * (a seeded PRNG per file; bump CAMERA_MEDIA_VERSION when the recipe changes). `remove()` deletes the copy.
+ * and other files are copied as they are. A .png/.webp/.gif stays in its format (the 4.8 MB aim is the JPEGs').
+ * Nothing is cached or committed: the same bytes come out every run with the same sharp (a seeded PRNG per file,
+ * no Math.random; bump CAMERA_MEDIA_VERSION when the recipe changes). `remove()` deletes the copy.
  *
  * `npx tsx bench/camera-media.ts [dir]` writes a copy (to dir, or a temporary one it keeps) and prints the figures.
  */

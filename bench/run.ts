@@ -5,9 +5,10 @@
  *
  * Media (issue 16): the seed images are 8–20 KB, a clinic uploads 4.8 MB camera photos. BENCH_MEDIA=both (default)
  * runs the Lighthouse pass with the seed media, then generates camera-size copies (bench/camera-media.ts, into a
- * temporary directory removed at the end, about a minute on two cores) and runs it again on a restarted host with
- * LOCAL_MEDIA_DIR pointing at them; then a per-route table compares weight, LCP and performance. The build is the
- * same for both (same file names), so it lists the same media.
+ * temporary directory removed at the end; about 80 s for the 40 images on a busy 2-core machine, regenerated every
+ * run rather than cached: 190 MB) and runs it again on a restarted host with LOCAL_MEDIA_DIR pointing at them; then
+ * a per-route table compares weight, LCP and performance. The build is the same for both (same file names), so it
+ * lists the same media.
  *
  * Env: BENCH_ROUTES=/,/store (subset), BENCH_PRESETS=mobile (subset; seed pass, default mobile + desktop),
  * BENCH_MEDIA=seed|camera|both, BENCH_CAMERA_PRESETS (camera pass, default mobile), BENCH_API=0 (skip the API

@@ -20,6 +20,7 @@ export default defineConfig({
       'site/**/*.test.ts',
       'supabase/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
       'stories/**/*.test.tsx',
     ],
     setupFiles: ['widgets/test/setup.ts'],

@@ -19,6 +19,8 @@ export interface LighthouseRow {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Page weight: every byte transferred (Lighthouse's total-byte-weight), in KB. */
+  weightKB: number | null;
   /** Script URLs the page loaded (same origin paths), for the gzip count. */
   scripts: { url: string; transferBytes: number }[];
   /** Gzip (level 9) bytes of those scripts, counted from the built files. */
@@ -68,6 +70,7 @@ export async function runLighthouse(port: number, url: string, route: string, pr
     lcpMs: null,
     tbtMs: null,
     cls: null,
+    weightKB: null,
     scripts: [],
     jsGzBytes: null,
     jsTransferBytes: 0,
@@ -87,6 +90,7 @@ export async function runLighthouse(port: number, url: string, route: string, pr
       (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
         ?.items ?? [];
     const scripts = items.filter((i) => i.resourceType === 'Script').map((i) => ({ url: i.url, transferBytes: i.transferSize ?? 0 }));
+    const weight = num('total-byte-weight');
     const failed: string[] = [];
     for (const cat of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
@@ -111,6 +115,7 @@ export async function runLighthouse(port: number, url: string, route: string, pr
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
+      weightKB: weight == null ? null : weight / 1024,
       scripts,
       jsTransferBytes: scripts.reduce((n, s) => n + s.transferBytes, 0),
       failed,

@@ -3,9 +3,17 @@
  * size table, the local API figures (bench/api.ts, when present), a JSON report, and the budgets of
  * bench/budgets.json (pass/over). A benchmark: noise never fails anything, the exit code is 0.
  *
- * Env: BENCH_ROUTES=/,/store (subset), BENCH_PRESETS=mobile (subset), BENCH_API=0 (skip the API figures),
- * MEDSPA_DIST (the build to serve; built first when missing), CHROME_PATH (default /usr/bin/chromium).
- * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json.
+ * Media (issue 16): the seed images are 8–20 KB, a clinic uploads 4.8 MB camera photos. BENCH_MEDIA=both (default)
+ * runs the Lighthouse pass with the seed media, then generates camera-size copies (bench/camera-media.ts, into a
+ * temporary directory removed at the end; about 80 s for the 40 images on a busy 2-core machine, regenerated every
+ * run rather than cached: 190 MB) and runs it again on a restarted host with LOCAL_MEDIA_DIR pointing at them; then
+ * a per-route table compares weight, LCP and performance. The build is the same for both (same file names), so it
+ * lists the same media.
+ *
+ * Env: BENCH_ROUTES=/,/store (subset), BENCH_PRESETS=mobile (subset; seed pass, default mobile + desktop),
+ * BENCH_MEDIA=seed|camera|both, BENCH_CAMERA_PRESETS (camera pass, default mobile), BENCH_API=0 (skip the API
+ * figures), MEDSPA_DIST (the build to serve; built first when missing), CHROME_PATH (default /usr/bin/chromium).
+ * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,32 +23,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { routes } from '../site/routes';
 import { bundleSizes, formatSizes, gzipSize } from '../scripts/bundle-sizes';
 import { launchChrome, runLighthouse, type LighthouseRow, type Preset } from './lighthouse';
+import { checkBundle, checkLighthouse, type BenchRow, type Budgets, type Media } from './budgets';
+import { makeCameraMedia, type CameraMedia } from './camera-media';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist');
 const WIDGETS = join(DIST, 'widgets');
 
-interface Budgets {
-  lighthouse: { route: string; preset: string; metric: string; min?: number; max?: number }[];
-  bundle: { name: string; metric: string; min?: number; max?: number }[];
-}
-
-interface BudgetResult {
-  budget: string;
-  limit: string;
-  actual: number | null;
-  pass: boolean | null;
-}
-
 const gz = gzipSize;
 const kb = (n: number | null) => (n == null ? '—' : `${(n / 1024).toFixed(1)} KB`);
-
-/** A budget's route: '*' is every route, '/services/*' every route under /services/, anything else one route. */
-function routeMatches(pattern: string, route: string): boolean {
-  if (pattern === '*') return true;
-  if (pattern.endsWith('/*')) return route.startsWith(pattern.slice(0, -1));
-  return route === pattern;
-}
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -64,10 +55,18 @@ function ensureBuilt(): void {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-async function startHost(port: number): Promise<ChildProcess> {
+/** `mediaDir`: the buckets' files (LOCAL_MEDIA_DIR); undefined: supabase/media, whatever the shell says. */
+async function startHost(port: number, mediaDir?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOCAL_DB_DIR: 'memory', MEDSPA_DIST: DIST },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOCAL_DB_DIR: 'memory',
+      MEDSPA_DIST: DIST,
+      LOCAL_MEDIA_DIR: mediaDir ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -91,6 +90,22 @@ async function startHost(port: number): Promise<ChildProcess> {
   child.stdout!.resume();
   child.stderr!.resume();
   return child;
+}
+
+/** Stops the host and waits for it, so the next pass starts on a quiet machine. */
+function stopHost(child: ChildProcess): Promise<void> {
+  if (child.exitCode != null || child.signalCode != null) return Promise.resolve();
+  return new Promise((ok) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      ok();
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      ok();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** loader.js and every file it imports statically (what a page pays before any widget). */
@@ -130,35 +145,24 @@ function scriptsGz(row: LighthouseRow, origin: string): number | null {
   return total;
 }
 
-function metricOf(row: LighthouseRow, metric: string): number | null {
-  switch (metric) {
-    case 'jsGzKB':
-      return row.jsGzBytes == null ? null : row.jsGzBytes / 1024;
-    default: {
-      const v = (row as unknown as Record<string, unknown>)[metric];
-      return typeof v === 'number' ? v : null;
-    }
-  }
-}
-
 const fmt = (n: number | null, digits = 0) => (n == null ? '—' : n.toFixed(digits));
 
-async function main(): Promise<void> {
-  const t0 = performance.now();
-  ensureBuilt();
-  const wanted = process.env.BENCH_ROUTES?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const list = wanted?.length ? wanted : routes.map((r) => r.path);
-  const presets = (process.env.BENCH_PRESETS?.split(',').map((s) => s.trim()) ?? ['mobile', 'desktop']).filter(
-    (p): p is Preset => p === 'mobile' || p === 'desktop',
-  );
+function presetsFrom(value: string | undefined, fallback: Preset[]): Preset[] {
+  const list = value?.split(',').map((s) => s.trim()) ?? fallback;
+  return list.filter((p): p is Preset => p === 'mobile' || p === 'desktop');
+}
 
+const HEADER = `${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'KB'.padStart(8)}${'JS gz'.padStart(10)}${'  s'.padStart(6)}`;
+
+/** One Lighthouse pass over `list` × `presets` on a host of its own (started here, stopped at the end). */
+async function lighthousePass(media: Media, list: string[], presets: Preset[], mediaDir?: string): Promise<BenchRow[]> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  console.log(`bench: ${list.length} routes × ${presets.join(' + ')} on ${origin} (dist: ${relative(process.cwd(), DIST) || '.'})`);
-  const host = await startHost(port);
-  const rows: LighthouseRow[] = [];
+  console.log(
+    `\n${media} media: ${list.length} routes × ${presets.join(' + ')} on ${origin} (dist: ${relative(process.cwd(), DIST) || '.'}${mediaDir ? `, LOCAL_MEDIA_DIR=${mediaDir}` : ''})`,
+  );
+  const host = await startHost(port, mediaDir);
+  const rows: BenchRow[] = [];
   try {
     const chrome = await launchChrome();
     try {
@@ -166,20 +170,18 @@ async function main(): Promise<void> {
       await fetch(`${origin}/`)
         .then((r) => r.arrayBuffer())
         .catch(() => {});
-      console.log(
-        `\n${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS gz'.padStart(10)}${'  s'.padStart(6)}`,
-      );
+      console.log(HEADER);
       for (const preset of presets) {
         for (const route of list) {
           let row = await runLighthouse(chrome.port, origin + route, route, preset);
           // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): that is the tool, not the page; try once more.
           if (row.error) row = await runLighthouse(chrome.port, origin + route, route, preset);
           row.jsGzBytes = scriptsGz(row, origin);
-          rows.push(row);
+          rows.push({ ...row, media, scripts: row.scripts.map((sc) => ({ ...sc, url: sc.url.replace(origin, '') })) });
           if (row.error) console.log(`${route.padEnd(32)}${preset.padEnd(9)}error: ${row.error}`);
           else
             console.log(
-              `${route.padEnd(32)}${preset.padEnd(9)}${fmt(row.performance).padStart(5)}${fmt(row.accessibility).padStart(5)}${fmt(row.bestPractices).padStart(5)}${fmt(row.seo).padStart(5)}${fmt(row.lcpMs).padStart(8)}${fmt(row.tbtMs).padStart(8)}${fmt(row.cls, 3).padStart(7)}${kb(row.jsGzBytes).padStart(10)}${(row.durationMs / 1000).toFixed(0).padStart(6)}`,
+              `${route.padEnd(32)}${preset.padEnd(9)}${fmt(row.performance).padStart(5)}${fmt(row.accessibility).padStart(5)}${fmt(row.bestPractices).padStart(5)}${fmt(row.seo).padStart(5)}${fmt(row.lcpMs).padStart(8)}${fmt(row.tbtMs).padStart(8)}${fmt(row.cls, 3).padStart(7)}${fmt(row.weightKB).padStart(8)}${kb(row.jsGzBytes).padStart(10)}${(row.durationMs / 1000).toFixed(0).padStart(6)}`,
             );
           if (row.failed.length) console.log(`${''.padEnd(41)}failed audits: ${row.failed.join(', ')}`);
         }
@@ -188,8 +190,66 @@ async function main(): Promise<void> {
       await chrome.kill();
     }
   } finally {
-    host.kill('SIGTERM');
+    await stopHost(host);
   }
+  return rows;
+}
+
+/** Seed vs camera, per route and preset measured with camera media. */
+function printComparison(rows: BenchRow[]): void {
+  const camera = rows.filter((r) => r.media === 'camera');
+  const seedOf = (r: BenchRow) => rows.find((s) => s.media === 'seed' && s.route === r.route && s.preset === r.preset);
+  const cells = (r: BenchRow | undefined) =>
+    `${fmt(r?.weightKB ?? null).padStart(9)}${fmt(r?.lcpMs ?? null).padStart(8)}${fmt(r?.performance ?? null).padStart(6)}`;
+  console.log(`\n${''.padEnd(41)}${'--------- seed ---------'.padStart(23)}  ${'-------- camera --------'.padStart(23)}`);
+  console.log(
+    `${'route'.padEnd(32)}${'preset'.padEnd(9)}${'KB'.padStart(9)}${'LCP ms'.padStart(8)}${'perf'.padStart(6)}  ${'KB'.padStart(9)}${'LCP ms'.padStart(8)}${'perf'.padStart(6)}`,
+  );
+  for (const r of camera) console.log(`${r.route.padEnd(32)}${r.preset.padEnd(9)}${cells(seedOf(r))}  ${cells(r)}`);
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  ensureBuilt();
+  const wanted = process.env.BENCH_ROUTES?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const list = wanted?.length ? wanted : routes.map((r) => r.path);
+  const mode = process.env.BENCH_MEDIA ?? 'both';
+  if (!['seed', 'camera', 'both'].includes(mode)) throw new Error(`BENCH_MEDIA=${mode}: use seed, camera or both`);
+  const passes: { media: Media; presets: Preset[] }[] = [];
+  if (mode !== 'camera') passes.push({ media: 'seed', presets: presetsFrom(process.env.BENCH_PRESETS, ['mobile', 'desktop']) });
+  if (mode !== 'seed') passes.push({ media: 'camera', presets: presetsFrom(process.env.BENCH_CAMERA_PRESETS, ['mobile']) });
+  console.log(`bench: ${passes.map((p) => `${p.media} media × ${p.presets.join(' + ')}`).join(', then ')}; ${list.length} routes`);
+
+  const rows: BenchRow[] = [];
+  let camera: CameraMedia | undefined;
+  // Ctrl+C: the generated copy (≈200 MB) must not stay in the temporary directory.
+  const onSignal = () => {
+    camera?.remove();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    for (const pass of passes) {
+      if (!pass.presets.length) continue;
+      let mediaDir: string | undefined;
+      if (pass.media === 'camera') {
+        console.log('\ncamera media: generating camera-size copies of supabase/media …');
+        camera = await makeCameraMedia();
+        mediaDir = camera.dir;
+        console.log(
+          `camera media: ${camera.images} images, ${(camera.imageBytes / 1e6).toFixed(1)} MB (${(camera.imageBytes / Math.max(1, camera.images) / 1e6).toFixed(2)} MB each), ` +
+            `${camera.copied} files copied as they are, ${(camera.bytes / 1e6).toFixed(1)} MB in all, generated in ${(camera.ms / 1000).toFixed(1)} s`,
+        );
+      }
+      rows.push(...(await lighthousePass(pass.media, list, pass.presets, mediaDir)));
+    }
+  } finally {
+    camera?.remove();
+  }
+  if (rows.some((r) => r.media === 'camera')) printComparison(rows);
 
   // Bundle sizes.
   const sizes = bundleSizes(WIDGETS);
@@ -218,39 +278,12 @@ async function main(): Promise<void> {
 
   // Budgets.
   const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
-  const results: BudgetResult[] = [];
-  for (const b of budgets.lighthouse) {
-    const matching = rows.filter((r) => routeMatches(b.route, r.route) && (b.preset === '*' || r.preset === b.preset));
-    if (!matching.length) continue;
-    // For '*' budgets the worst measured row counts; rows Lighthouse could not measure are counted apart.
-    let worst: { row: LighthouseRow; v: number } | undefined;
-    let unmeasured = 0;
-    for (const row of matching) {
-      const v = metricOf(row, b.metric);
-      if (v == null) unmeasured++;
-      else if (!worst || (b.min != null ? v < worst.v : v > worst.v)) worst = { row, v };
-    }
-    const v = worst?.v ?? null;
-    const pass = v == null ? null : (b.min == null || v >= b.min) && (b.max == null || v <= b.max);
-    const skipped = unmeasured ? `, ${unmeasured} unmeasured` : '';
-    const many = b.route === '*' || b.route.endsWith('/*');
-    const where = many ? `${b.route === '*' ? 'every route' : b.route} (worst ${worst?.row.route ?? '—'}${skipped})` : b.route;
-    results.push({
-      budget: `${where} ${b.preset === '*' ? 'all presets' : b.preset} ${b.metric}`,
-      limit: b.min != null ? `>= ${b.min}` : `<= ${b.max}`,
-      actual: v,
-      pass,
-    });
-  }
-  for (const b of budgets.bundle) {
-    const v = b.metric === 'loaderGzKB' ? loader.gzip / 1024 : null;
-    const pass = v == null ? null : (b.min == null || v >= b.min) && (b.max == null || v <= b.max);
-    results.push({ budget: `${b.name} ${b.metric}`, limit: b.min != null ? `>= ${b.min}` : `<= ${b.max}`, actual: v, pass });
-  }
-  console.log(`\n${'budget'.padEnd(64)}${'limit'.padStart(10)}${'actual'.padStart(10)}  result`);
+  const results = [...checkLighthouse(budgets.lighthouse, rows), ...checkBundle(budgets.bundle, loader.gzip)];
+  const width = Math.max(64, ...results.map((r) => r.budget.length + 2));
+  console.log(`\n${'budget'.padEnd(width)}${'limit'.padStart(10)}${'actual'.padStart(10)}  result`);
   for (const r of results) {
     console.log(
-      `${r.budget.padEnd(64)}${r.limit.padStart(10)}${fmt(r.actual, r.actual != null && Math.abs(r.actual) < 1 ? 3 : 1).padStart(10)}  ${r.pass == null ? 'n/a' : r.pass ? 'pass' : 'OVER'}`,
+      `${r.budget.padEnd(width)}${r.limit.padStart(10)}${fmt(r.actual, r.actual != null && Math.abs(r.actual) < 1 ? 3 : 1).padStart(10)}  ${r.pass == null ? 'n/a' : r.pass ? 'pass' : 'OVER'}`,
     );
   }
 
@@ -258,7 +291,11 @@ async function main(): Promise<void> {
     when: new Date().toISOString(),
     durationS: Math.round((performance.now() - t0) / 1000),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length, loadavg: (await import('node:os')).loadavg() },
-    lighthouse: rows.map(({ scripts, ...r }) => ({ ...r, scripts: scripts.map((s) => s.url.replace(origin, '')) })),
+    media: {
+      mode,
+      camera: camera && { images: camera.images, imageBytes: camera.imageBytes, bytes: camera.bytes, generationMs: Math.round(camera.ms) },
+    },
+    lighthouse: rows.map(({ scripts, ...r }) => ({ ...r, scripts: scripts.map((sc) => sc.url) })),
     bundle: { files: sizes, loader },
     api,
     budgets: results,

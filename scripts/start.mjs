@@ -9,8 +9,9 @@
  * Before building it checks that no other process uses the database directory (supabase/local/dir-lock.ts), so
  * a second start says so at once instead of after the build.
  *
- * Env: HOST, PORT (127.0.0.1:8080), MEDSPA_DIST (dist), LOCAL_DB_DIR (.local/db; `memory`), SUPABASE_URL,
- * SUPABASE_ANON_KEY, BOOKING_URL, SITE_URL (the last four are read at build time too).
+ * Env: HOST, PORT (127.0.0.1:8080), MEDSPA_DIST (dist), LOCAL_DB_DIR (.local/db; `memory`), LOCAL_MEDIA_DIR
+ * (supabase/media: the directory of <bucket>/ folders the local backend serves; the bench points it at camera-size
+ * copies), SUPABASE_URL, SUPABASE_ANON_KEY, BOOKING_URL, SITE_URL (the last four are read at build time too).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

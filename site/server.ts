@@ -3,7 +3,7 @@
  * same startHost in its own process). The host itself is site/host/ (index.ts says what is where).
  *
  * Env: HOST, PORT (127.0.0.1:8080), MEDSPA_DIST (dist), SUPABASE_URL (a hosted backend: nothing mounted),
- * LOCAL_DB_DIR (.local/db; `memory` = a fresh in-memory database), TLS_CERT + TLS_KEY (PEM files: serve HTTPS,
+ * LOCAL_DB_DIR (.local/db; `memory` = a fresh in-memory database), LOCAL_MEDIA_DIR (supabase/media), TLS_CERT + TLS_KEY (PEM files: serve HTTPS,
  * redirect plain HTTP, send HSTS), TRUST_PROXY=1 (a TLS proxy in front sets X-Forwarded-Proto: same policy).
  */
 import { resolve } from 'node:path';

@@ -1,8 +1,11 @@
 // @vitest-environment node
-/** The backend mount: 503 + Retry-After while it starts, never the site's 404; a failed start stops the host. */
+/** The backend mount: 503 + Retry-After while it starts, never the site's 404; a failed start stops the host; LOCAL_MEDIA_DIR. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeDist, freePort, http, tempDir } from '../../scripts/test-helpers.ts';
 import { LocalStartError } from '../../supabase/local/dir-lock.ts';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { startHost } from '../server.ts';
 import type { LocalBackend } from './backend.ts';
 
@@ -66,5 +69,26 @@ describe('the local backend on the host', () => {
     const why = new LocalStartError('the database is busy');
     await expect(startHost({ dist, port, quiet: true, startBackend: () => Promise.reject(why) })).rejects.toBe(why);
     await expect(http(`http://127.0.0.1:${port}/`)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('localMediaDir (LOCAL_MEDIA_DIR): the real backend lists and serves the buckets from that directory; a missing one stops the start', async () => {
+    const media = join(tmp.dir, 'media');
+    mkdirSync(join(media, 'hero_images'), { recursive: true });
+    writeFileSync(join(media, 'hero_images', 'only.jpg'), 'camera bytes');
+    const host = await startHost({ dist, port: 0, quiet: true, localDbDir: 'memory', localMediaDir: media });
+    try {
+      const list = await http(`${host.url}/storage/v1/object/list/hero_images`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix: '', limit: 100, offset: 0 }),
+      });
+      expect((JSON.parse(list.body) as { name: string }[]).map((f) => f.name)).toEqual(['only.jpg']);
+      expect((await http(`${host.url}/storage/v1/object/public/hero_images/only.jpg`)).body).toBe('camera bytes');
+    } finally {
+      await host.close();
+    }
+    await expect(startHost({ dist, port: 0, quiet: true, localDbDir: 'memory', localMediaDir: join(tmp.dir, 'nope') })).rejects.toThrow(
+      /LOCAL_MEDIA_DIR .*nope does not exist/,
+    );
   });
 });

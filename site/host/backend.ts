@@ -21,11 +21,18 @@ export interface LocalBackend {
 
 export type StartBackend = (publicUrl: string) => Promise<LocalBackend>;
 
-/** The real one: `dbDir` is a directory (locked for this process) or `memory`. */
-export function localBackend(root: string, dbDir: string): StartBackend {
+/**
+ * The real one: `dbDir` is a directory (locked for this process) or `memory`; `mediaDir` holds the buckets'
+ * files (undefined: supabase/media).
+ */
+export function localBackend(root: string, dbDir: string, mediaDir?: string): StartBackend {
   return async (publicUrl) => {
     const local = await import('../../supabase/local/index.ts');
-    return local.startLocalBackend({ dataDir: dbDir === 'memory' ? undefined : resolve(root, dbDir), publicUrl });
+    return local.startLocalBackend({
+      dataDir: dbDir === 'memory' ? undefined : resolve(root, dbDir),
+      publicUrl,
+      mediaDir: mediaDir ? resolve(root, mediaDir) : undefined,
+    });
   };
 }
 

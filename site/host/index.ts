@@ -36,6 +36,8 @@ export interface HostOptions extends TransportOptions {
   supabaseUrl?: string;
   /** Local database directory, or `memory` (LOCAL_DB_DIR, default .local/db). */
   localDbDir?: string;
+  /** The local backend's bucket files (LOCAL_MEDIA_DIR, default supabase/media). */
+  localMediaDir?: string;
   quiet?: boolean;
   /** Stand-in for the local backend (tests). */
   startBackend?: StartBackend;
@@ -103,10 +105,16 @@ function requestHandler({ dist, base, transport, backend, origin, findPost, list
 }
 
 /** What `supabase start` prints, plus the site. */
-async function banner(log: (m: string) => void, origin: string, local: { ms: number; dbDir: string } | undefined, supabaseUrl: string) {
+async function banner(
+  log: (m: string) => void,
+  origin: string,
+  local: { ms: number; dbDir: string; mediaDir?: string } | undefined,
+  supabaseUrl: string,
+) {
   if (local)
     log(
-      `Local backend ready in ${Math.round(local.ms)} ms (database: ${local.dbDir === 'memory' ? 'in memory' : resolve(ROOT, local.dbDir)})`,
+      `Local backend ready in ${Math.round(local.ms)} ms (database: ${local.dbDir === 'memory' ? 'in memory' : resolve(ROOT, local.dbDir)}` +
+        `${local.mediaDir ? `; media: ${resolve(ROOT, local.mediaDir)}` : ''})`,
     );
   log(`Site: ${origin}`);
   log(`API URL: ${local ? origin : `${supabaseUrl} (hosted)`}`);
@@ -122,12 +130,16 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const port = opts.port ?? Number(process.env.PORT ?? 8080);
   const supabaseUrl = (opts.supabaseUrl ?? process.env.SUPABASE_URL ?? '').replace(/\/+$/, '');
   const dbDir = opts.localDbDir ?? process.env.LOCAL_DB_DIR ?? '.local/db';
+  const mediaDir = opts.localMediaDir ?? (process.env.LOCAL_MEDIA_DIR || undefined);
   const transport = transportFromEnv(opts);
   if (!existsSync(join(dist, 'index.html')))
     throw new LocalStartError(`No site in ${dist}: run \`npm run build\` first (or \`npm start\`, which builds).`);
+  // A mistyped directory would otherwise serve empty buckets without a word.
+  if (!supabaseUrl && mediaDir && !existsSync(resolve(ROOT, mediaDir)))
+    throw new LocalStartError(`LOCAL_MEDIA_DIR ${resolve(ROOT, mediaDir)} does not exist.`);
 
   const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined);
-  const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir));
+  const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir, mediaDir));
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;
   let origin = originFor(port);
@@ -154,7 +166,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     await backend?.close();
     throw err;
   }
-  const local = backend ? { ms: performance.now() - t0, dbDir } : undefined;
+  const local = backend ? { ms: performance.now() - t0, dbDir, mediaDir } : undefined;
   await banner(opts.quiet ? () => {} : (m) => console.log(m), origin, local, supabaseUrl);
   return {
     server: listener.server,

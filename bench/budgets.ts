@@ -1,0 +1,103 @@
+/**
+ * bench/budgets.json against the measured rows: which budget applies to which row (route pattern, `except`,
+ * preset, media) and the pass/over verdicts the bench prints. Pure, so bench/budgets.test.ts can check it.
+ */
+import type { LighthouseRow } from './lighthouse';
+
+/** Which media the host served: the committed seed files or the camera-size copies (bench/camera-media.ts). */
+export type Media = 'seed' | 'camera';
+
+/** A Lighthouse row of the bench, tagged with the media it was measured with. */
+export type BenchRow = LighthouseRow & { media: Media };
+
+export interface LighthouseBudget {
+  route: string;
+  /** Routes (same patterns as `route`) the budget leaves out, e.g. route '*' except '/'. */
+  except?: string[];
+  preset: string;
+  /** Absent: seed (the budgets written before camera media keep their meaning). */
+  media?: Media;
+  metric: string;
+  min?: number;
+  max?: number;
+}
+
+export interface Budgets {
+  lighthouse: LighthouseBudget[];
+  bundle: { name: string; metric: string; min?: number; max?: number }[];
+}
+
+export interface BudgetResult {
+  budget: string;
+  limit: string;
+  actual: number | null;
+  pass: boolean | null;
+}
+
+/** A budget's route: '*' is every route, '/services/*' every route under /services/, anything else one route. */
+export function routeMatches(pattern: string, route: string): boolean {
+  if (pattern === '*') return true;
+  if (pattern.endsWith('/*')) return route.startsWith(pattern.slice(0, -1));
+  return route === pattern;
+}
+
+/** Whether a budget judges a row: its media (seed when absent), preset, route and none of its `except`. */
+export function budgetApplies(b: LighthouseBudget, row: { route: string; preset: string; media: Media }): boolean {
+  return (
+    (b.media ?? 'seed') === row.media &&
+    (b.preset === '*' || b.preset === row.preset) &&
+    routeMatches(b.route, row.route) &&
+    !(b.except ?? []).some((e) => routeMatches(e, row.route))
+  );
+}
+
+export function metricOf(row: LighthouseRow, metric: string): number | null {
+  switch (metric) {
+    case 'jsGzKB':
+      return row.jsGzBytes == null ? null : row.jsGzBytes / 1024;
+    default: {
+      const v = (row as unknown as Record<string, unknown>)[metric];
+      return typeof v === 'number' ? v : null;
+    }
+  }
+}
+
+const limitOf = (b: { min?: number; max?: number }) => (b.min != null ? `>= ${b.min}` : `<= ${b.max}`);
+const within = (v: number | null, b: { min?: number; max?: number }) =>
+  v == null ? null : (b.min == null || v >= b.min) && (b.max == null || v <= b.max);
+
+/** One result per budget that matched a row; for budgets over many rows the worst one counts. */
+export function checkLighthouse(budgets: LighthouseBudget[], rows: BenchRow[]): BudgetResult[] {
+  const results: BudgetResult[] = [];
+  for (const b of budgets) {
+    const matching = rows.filter((r) => budgetApplies(b, r));
+    if (!matching.length) continue;
+    // Rows Lighthouse could not measure are counted apart.
+    let worst: { row: BenchRow; v: number } | undefined;
+    let unmeasured = 0;
+    for (const row of matching) {
+      const v = metricOf(row, b.metric);
+      if (v == null) unmeasured++;
+      else if (!worst || (b.min != null ? v < worst.v : v > worst.v)) worst = { row, v };
+    }
+    const skipped = unmeasured ? `, ${unmeasured} unmeasured` : '';
+    const many = b.route === '*' || b.route.endsWith('/*');
+    const except = b.except?.length ? ` except ${b.except.join(', ')}` : '';
+    const where = many ? `${b.route === '*' ? 'every route' : b.route}${except} (worst ${worst?.row.route ?? '—'}${skipped})` : b.route;
+    const v = worst?.v ?? null;
+    results.push({
+      budget: `${b.media ?? 'seed'}: ${where} ${b.preset === '*' ? 'all presets' : b.preset} ${b.metric}`,
+      limit: limitOf(b),
+      actual: v,
+      pass: within(v, b),
+    });
+  }
+  return results;
+}
+
+export function checkBundle(budgets: Budgets['bundle'], loaderGzBytes: number): BudgetResult[] {
+  return budgets.map((b) => {
+    const v = b.metric === 'loaderGzKB' ? loaderGzBytes / 1024 : null;
+    return { budget: `${b.name} ${b.metric}`, limit: limitOf(b), actual: v, pass: within(v, b) };
+  });
+}

@@ -17,7 +17,8 @@ const config: StorybookConfig = {
         supabaseUrl: 'http://backend.story',
         supabaseAnonKey: LOCAL_ANON_KEY,
         bookingUrl: 'https://booking.example/',
-        imageTransformations: true,
+        // Stories have no storage (stories/support/fake-media.ts swaps originals for drawings): no variants.
+        imageTransformations: false,
       }),
     },
   }),

@@ -30,4 +30,6 @@ for p in spf-50 hydration-serum night-cream hair-supplement; do img clinical_ima
 # one short muted video for the gallery: 4 s, 640x360, H.264 in MP4 (plays in every browser)
 ffmpeg -loglevel error -y -f lavfi -i "gradients=s=640x360:c0=0xf3e6da:c1=0x6f8f92:speed=0.03:d=4:r=24" \
   -vf "noise=alls=4:allf=t,format=yuv420p" -c:v libx264 -preset slow -crf 30 -movflags +faststart -an gallery_images/gallery-6-clinic-tour.mp4
+# its poster: the image of the same name (docs/product.md §4), the clip's first frame
+ffmpeg -loglevel error -y -i gallery_images/gallery-6-clinic-tour.mp4 -frames:v 1 -q:v 8 gallery_images/gallery-6-clinic-tour.jpg
 du -sh .

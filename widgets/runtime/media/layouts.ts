@@ -7,8 +7,8 @@
 import type { ImageLayout } from './image-url';
 
 /** Candidate widths: fine steps at phone sizes, where most visits are; a box picks the first ≥ its need. */
-const WIDTHS = [160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600] as const;
-const WIDE = [...WIDTHS, 1920, 2400] as const;
+const WIDTHS = [80, 120, 160, 240, 320, 400, 480, 640, 800, 960, 1200, 1600] as const;
+const WIDE = [...WIDTHS.slice(0, -1), 1400, 1600, 1920, 2400] as const;
 /** The hero's height (hero.css and the static hero): the image covers 100vw × this. */
 const HERO_H = 'clamp(600px, 80vh, 800px)';
 
@@ -43,7 +43,7 @@ export const IMAGE_LAYOUTS = {
   /** A service page's first image and the PRP hero: the content column, 16:9. */
   serviceLead: { widths: WIDE, aspect: 16 / 9, sizes: 'min(100vw, 1152px)' },
   /** The other images of a service page and the PRP benefit cards: a grid of 4:3 tiles. */
-  serviceTile: { widths: WIDTHS, aspect: 4 / 3, sizes: '(min-width: 1100px) 340px, (min-width: 700px) 45vw, 100vw' },
+  serviceTile: { widths: WIDTHS, aspect: 4 / 3, sizes: '(min-width: 1100px) 340px, (min-width: 700px) 31vw, 100vw' },
   /** Store and buy-button cards (4:3 by default). */
   product: { widths: WIDTHS, aspect: 4 / 3, sizes: '(min-width: 700px) 280px, 100vw' },
 } as const satisfies Record<string, ImageLayout>;

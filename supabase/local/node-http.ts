@@ -1,6 +1,20 @@
 /** Adapters between Node's http module and the web Request/Response the backend speaks. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { FORBIDDEN_METHODS } from './http-util.ts';
+
+/**
+ * TRACE, TRACK and CONNECT cannot be turned into a fetch Request (undici throws): answer them 405 here, before
+ * toWebRequest. True when the request was answered.
+ */
+export function refuseForbiddenMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = (req.method ?? '').toUpperCase();
+  if (!FORBIDDEN_METHODS.has(method)) return false;
+  req.resume();
+  res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', Allow: 'GET, HEAD, POST, PATCH, DELETE, OPTIONS' });
+  res.end(JSON.stringify({ code: 'PGRST117', details: null, hint: null, message: `Unsupported HTTP method: ${method.slice(0, 20)}` }));
+  return true;
+}
 
 /**
  * A web Request for a Node request. `base` is the origin (e.g. http://127.0.0.1:8080). X-Forwarded-For is

@@ -69,7 +69,8 @@ export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; respons
 export async function readLimitedBody(req: Request, max: number): Promise<LimitedBody> {
   const tooLarge = (): LimitedBody => ({
     ok: false,
-    response: pgrstError(413, 'PGRST413', `Request body is larger than ${max} bytes`),
+    // the rest of the body is not read: the connection cannot carry another request
+    response: pgrstError(413, 'PGRST413', `Request body is larger than ${max} bytes`, null, null, { Connection: 'close' }),
   });
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > max) {

@@ -34,13 +34,13 @@ import { toWebRequest, sendWebResponse, refuseForbiddenMethod } from './node-htt
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET };
 export { LocalStartError, DataDirBusyError } from './dir-lock.ts';
-export { DamagedDatabaseError } from './db.ts';
+export { DamagedDatabaseError, NoSpaceError, ReadOnlyDatabaseError } from './db.ts';
 
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 /** Configuration keys taken from process.env when startLocalBackend is given no `env`. */
 const ENV_KEYS =
-  /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|MAPS_DAILY_LIMIT)/;
+  /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|SMS_DIGEST_DAILY_LIMIT$|MAPS_DAILY_LIMIT)/;
 
 export interface LocalBackendOptions {
   /**

@@ -10,7 +10,7 @@ strict
 parallel safe
 set search_path = ''
 as $$
-  select regexp_replace(p, '[[:space:][:cntrl:]\u0085\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]', '', 'g') <> ''
+  select regexp_replace(p, '[[:space:][:cntrl:]\u0080-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]', '', 'g') <> ''
 $$;
 comment on function public.has_visible_text(text) is 'True when the text has a visible character (not only spaces, invisible or format characters).';
 

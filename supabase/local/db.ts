@@ -175,7 +175,7 @@ function problemOf(err: unknown): DirProblem {
  * told apart from a damaged database (each with its own advice; resetting would not help them).
  */
 export function openFailure(dir: string, err: unknown, probe: (dir: string) => DirProblem = probeDir): LocalStartError {
-  const problem = problemOf(err) ?? (existsSync(dir) ? probe(dir) : null);
+  const problem = problemOf(err) ?? probe(dir);
   if (problem === 'no-space') return new NoSpaceError(dir, err);
   if (problem === 'read-only') return new ReadOnlyDatabaseError(dir, err);
   return new DamagedDatabaseError(dir, err);

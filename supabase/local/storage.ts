@@ -104,6 +104,7 @@ export async function handleStorage(ctx: StorageContext, req: Request, url: URL,
     } catch {
       return storageError(400, '400', 'InvalidKey', 'Invalid key');
     }
+    if (bucket.includes('\0')) return storageError(400, '400', 'InvalidKey', 'Invalid key');
     return list(ctx, req, bucket);
   }
   if (segs[0] === 'object' && segs[1] === 'public' && segs.length >= 4 && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -114,6 +115,7 @@ export async function handleStorage(ctx: StorageContext, req: Request, url: URL,
     } catch {
       return storageError(400, '400', 'InvalidKey', 'Invalid key');
     }
+    if (bucket.includes('\0')) return storageError(400, '400', 'InvalidKey', 'Invalid key');
     return download(ctx, req, bucket, path);
   }
   return unsupported(req, url.pathname);

@@ -27,9 +27,10 @@ afterEach(async () => {
 });
 
 const anonHeaders = () => ({ apikey: s.backend.anonKey, Authorization: `Bearer ${s.backend.anonKey}`, 'Content-Type': 'application/json' });
-const post = (path: string, body: string | Uint8Array, headers: Record<string, string> = {}) =>
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${s.url}${path}`, { method: 'POST', body, headers: { ...anonHeaders(), ...headers } });
-const countRows = async (table: string) => (await s.backend.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n;
+const countRows = async (table: string) =>
+  (await s.backend.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n;
 const good = { name: 'Valid Name', email: 'valid@example.com', message: 'Valid message' };
 
 /** A raw HTTP exchange (methods fetch refuses, bodies that never finish). */
@@ -162,7 +163,11 @@ describe('2. send-consultation-sms: one text per stored request', () => {
     expect((await sms(visitor, '192.0.2.12')).status).toBe(403);
     for (const n of ['create-checkout', 'get-google-maps-key']) {
       const r = await s.backend.handle(
-        new Request(`${s.url}/functions/v1/${n}`, { method: 'POST', body: '{}', headers: { Authorization: `Bearer ${s.backend.anonKey}` } }),
+        new Request(`${s.url}/functions/v1/${n}`, {
+          method: 'POST',
+          body: '{}',
+          headers: { Authorization: `Bearer ${s.backend.anonKey}` },
+        }),
       );
       expect(r!.status, n).toBe(403);
     }
@@ -245,7 +250,9 @@ describe('5. text that reaches an SMS is normalised; the row keeps what was type
     const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data } });
     expect(r.error).toBeNull();
     const body = (await s.backend.db.query<{ body: string }>('select body from sms_outbox')).rows[0]!.body;
-    expect(body).toBe('New consultation request from Eve Call [link] evil. Please call back at 314-555-0100. Details are in the contact inbox.');
+    expect(body).toBe(
+      'New consultation request from Eve Call [link] evil. Please call back at 314-555-0100. Details are in the contact inbox.',
+    );
     expect(body).not.toMatch(/[\u2028\u2029\u0085\u202a-\u202e\u2066-\u2069]/);
     const row = await s.backend.db.query<{ name: string }>(`select name from contact_submissions where email = 'eve@example.com'`);
     expect(row.rows[0]!.name).toBe(name);
@@ -269,10 +276,13 @@ describe('6. smaller ones', () => {
     expect(((await r.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it.each(['//evil.example/x.png', '/\\evil.example/x.png', 'https:///x.png', '/x .png'])('products image_url %j is refused', async (url) => {
-    const r = await s.service.from('products').insert({ name: `Img ${url}`, price: 1, category: 'Skincare', image_url: url });
-    expect(r.error?.code).toBe('23514');
-  });
+  it.each(['//evil.example/x.png', '/\\evil.example/x.png', 'https:///x.png', '/x .png'])(
+    'products image_url %j is refused',
+    async (url) => {
+      const r = await s.service.from('products').insert({ name: `Img ${url}`, price: 1, category: 'Skincare', image_url: url });
+      expect(r.error?.code).toBe('23514');
+    },
+  );
 
   it('root-relative and absolute image URLs still pass', async () => {
     for (const [i, url] of ['/storage/v1/object/public/clinical_images/x.jpg', 'https://cdn.example/x.jpg'].entries()) {
@@ -281,12 +291,15 @@ describe('6. smaller ones', () => {
     }
   });
 
-  it.each(['\u00a0', '\u200b', '\u00a0\u200b\u2060\ufeff', '\u3000', ' \u180e '])('a name of only %j is blank (database and form rule)', async (name) => {
-    expect(hasVisibleText(name)).toBe(false);
-    const r = await s.anon.from('contact_submissions').insert({ ...good, name });
-    expect(r.error?.code).toBe('23514');
-    expect(r.error?.message).toContain('contact_submissions_name_check');
-  });
+  it.each(['\u00a0', '\u200b', '\u00a0\u200b\u2060\ufeff', '\u3000', ' \u180e '])(
+    'a name of only %j is blank (database and form rule)',
+    async (name) => {
+      expect(hasVisibleText(name)).toBe(false);
+      const r = await s.anon.from('contact_submissions').insert({ ...good, name });
+      expect(r.error?.code).toBe('23514');
+      expect(r.error?.message).toContain('contact_submissions_name_check');
+    },
+  );
 
   it('a request body that never finishes is cut off within the request timeout', async () => {
     const served = await serveLocalBackend({ env: {}, requestTimeoutMs: 1000 });
@@ -308,6 +321,30 @@ describe('6. smaller ones', () => {
       expect(closed).toMatch(/^HTTP\/1\.1 408|^$/);
     } finally {
       await served.close();
+    }
+  });
+});
+
+describe('limits live once (supabase/functions/_shared/limits.ts)', () => {
+  it("the database's caps are the module's numbers", async () => {
+    const q = await s.backend.db.query<{ max_hits: number; window_seconds: number }>(
+      `select max_hits, window_seconds from public.client_quotas where scope = 'contact-submission'`,
+    );
+    expect(q.rows[0]).toEqual({ max_hits: LIMITS.contactPerClient.max, window_seconds: LIMITS.contactPerClient.windowSeconds });
+    const src = await s.backend.db.query<{ prosrc: string }>(
+      `select prosrc from pg_proc where proname = 'newsletter_subscribers_before_insert'`,
+    );
+    expect(src.rows[0]!.prosrc).toContain(`'newsletter-signup', public.request_client_address(), ${LIMITS.newsletterPerClientPerDay})`);
+  });
+
+  it('docs/backend.md lists every limit with its number', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../docs/backend.md', import.meta.url), 'utf8');
+    const numbers = (v: unknown): number[] => (typeof v === 'number' ? [v] : Object.values(v as object).flatMap(numbers));
+    for (const [key, value] of Object.entries(LIMITS)) {
+      const line = doc.split('\n').find((l) => l.includes(`\`${key}\``));
+      expect(line, `docs/backend.md has a row for ${key}`).toBeDefined();
+      for (const n of numbers(value)) expect(line!.replace(/[\s,_]/g, ''), `${key} = ${n}`).toContain(String(n));
     }
   });
 });

@@ -115,7 +115,9 @@ describe('flood', () => {
     expect(await real.json()).toMatchObject({ success: true, delivery: 'digest' });
     const texts = await countRows(`select count(*)::int as n from sms_outbox`);
     const digests = await countRows(`select count(*)::int as n from sms_outbox where body like '% more consultation request%'`);
-    console.log(`flood: ${bots} stored bot requests from ${bots} addresses -> ${JSON.stringify(deliveries)}; texts ${texts} (${digests} digests)`);
+    console.log(
+      `flood: ${bots} stored bot requests from ${bots} addresses -> ${JSON.stringify(deliveries)}; texts ${texts} (${digests} digests)`,
+    );
     expect(deliveries).toEqual({ outbox: LIMITS.smsPerDay, digest: bots - LIMITS.smsPerDay });
     // the first over-budget request, then every 25th: 1, 25, 50 of the 61 over budget
     expect(digests).toBe(3);

@@ -32,6 +32,7 @@ function prng(seed: number) {
 const SEED = 0x17_2026;
 const rnd = prng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+type Bytes = Uint8Array<ArrayBuffer>;
 const nested = (depth: number, open: string, close: string) => open.repeat(depth) + close.repeat(depth);
 
 /** Values no text field may hold (numbers and booleans are left out: like PostgREST, they become valid text). */
@@ -66,7 +67,7 @@ const badEmails: unknown[] = [
   true,
 ];
 /** Whole bodies that are not a valid insert for any table. */
-const badBodies = (): Array<string | Uint8Array> => [
+const badBodies = (): Array<string | Bytes> => [
   '',
   'null',
   'true',
@@ -91,7 +92,7 @@ interface Case {
   target: string;
   method: string;
   path: string;
-  body?: string | Uint8Array;
+  body?: string | Bytes;
   headers?: Record<string, string>;
 }
 
@@ -103,7 +104,7 @@ function contactCases(n: number): Case[] {
   const limits = { name: fields.name.maxLength, email: fields.email.maxLength, message: fields.message.maxLength };
   for (let i = 0; i < n; i++) {
     const kind = rnd();
-    let body: string | Uint8Array;
+    let body: string | Bytes;
     if (kind < 0.55) {
       const field = pick(['name', 'email', 'message'] as const);
       const value = field === 'email' ? pick(badEmails) : pick(badText(limits[field]));
@@ -131,7 +132,7 @@ function contactCases(n: number): Case[] {
 function newsletterCases(n: number): Case[] {
   return Array.from({ length: n }, (_, i): Case => {
     const kind = rnd();
-    let body: string | Uint8Array;
+    let body: string | Bytes;
     if (kind < 0.6) body = JSON.stringify({ email: pick(badEmails) });
     else if (kind < 0.7) body = JSON.stringify({ email: `ok${i}@example.com`, source_page: pick(['x'.repeat(2001), {}, ['a']]) });
     else if (kind < 0.8) body = JSON.stringify({ email: `ok${i}@example.com`, consented_at: '2000-01-01T00:00:00Z' });
@@ -173,7 +174,11 @@ function otherRestCases(n: number): Case[] {
     { method: 'POST', path: '/rest/v1/products?on_conflict=name', body: '{"name":"x"}' },
     { method: 'POST', path: '/rest/v1/sms_outbox', body: '{"recipient":"+1","body":"b"}' },
     { method: 'POST', path: '/rest/v1/client_quotas', body: '{"scope":"contact-submission","max_hits":1000000,"window_seconds":1}' },
-    { method: 'POST', path: '/rest/v1/rpc/claim_consultation_notification', body: '{"p_name":"a","p_email":"b","p_message":"c","p_max_age_seconds":1}' },
+    {
+      method: 'POST',
+      path: '/rest/v1/rpc/claim_consultation_notification',
+      body: '{"p_name":"a","p_email":"b","p_message":"c","p_max_age_seconds":1}',
+    },
     { method: 'POST', path: '/rest/v1/rpc/consume_client_quota', body: '{"p_scope":"contact-submission","p_subject":"1.2.3.4"}' },
   ];
   return Array.from({ length: n }, (): Case => {
@@ -197,7 +202,7 @@ function storageCases(n: number): Case[] {
 function smsCases(n: number): Case[] {
   return Array.from({ length: n }, (_, i): Case => {
     const kind = rnd();
-    let body: string | Uint8Array;
+    let body: string | Bytes;
     if (kind < 0.45) {
       const field = pick(['name', 'phone', 'email', 'reason'] as const);
       const bad =
@@ -284,7 +289,8 @@ it('a few hundred generated bad inputs: all 4xx, no internals, nothing stored, t
     tally[res.status] = (tally[res.status] ?? 0) + 1;
     perTarget.set(c.target, tally);
     const bodyShown = typeof c.body === 'string' ? c.body.slice(0, 80) : `${c.body?.byteLength ?? 0} bytes`;
-    if (res.status < 400 || res.status >= 500) failures.push(`#${i} ${c.method} ${c.path} ${bodyShown} -> ${res.status} ${text.slice(0, 160)}`);
+    if (res.status < 400 || res.status >= 500)
+      failures.push(`#${i} ${c.method} ${c.path} ${bodyShown} -> ${res.status} ${text.slice(0, 160)}`);
     else if (INTERNALS.test(text)) failures.push(`#${i} ${c.method} ${c.path} leaks: ${text.slice(0, 160)}`);
     else if (c.method !== 'HEAD' && text && !/^[[{]/.test(text.trim())) failures.push(`#${i} ${c.path}: not JSON: ${text.slice(0, 80)}`);
   }

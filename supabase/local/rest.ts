@@ -146,7 +146,8 @@ function raisedResponse(code: string, e: { message?: string; detail?: string }):
     try {
       const body = JSON.parse(e.message ?? '') as { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
       const meta = JSON.parse(e.detail ?? '{}') as { status?: unknown; headers?: Record<string, unknown> };
-      const status = Number.isInteger(meta.status) && (meta.status as number) >= 400 && (meta.status as number) < 600 ? (meta.status as number) : 400;
+      const status =
+        Number.isInteger(meta.status) && (meta.status as number) >= 400 && (meta.status as number) < 600 ? (meta.status as number) : 400;
       const headers = Object.fromEntries(Object.entries(meta.headers ?? {}).map(([k, v]) => [k, String(v)]));
       return pgrstError(
         status,
@@ -194,7 +195,11 @@ function scalarTypeError(table: string, cols: Map<string, string>, rows: Record<
     for (const [k, v] of Object.entries(row)) {
       const type = cols.get(k);
       if (v !== null && typeof v === 'object' && type && type !== 'json' && type !== 'jsonb' && type !== 'ARRAY') {
-        return pgrstError(400, '22P02', `invalid input for column ${table}.${k} of type ${type}: a JSON ${Array.isArray(v) ? 'array' : 'object'}`);
+        return pgrstError(
+          400,
+          '22P02',
+          `invalid input for column ${table}.${k} of type ${type}: a JSON ${Array.isArray(v) ? 'array' : 'object'}`,
+        );
       }
     }
   }

@@ -34,7 +34,8 @@ export function isPhoneNumber(value: string): boolean {
  * rule, with the same character list.
  */
 // eslint-disable-next-line no-control-regex -- matching invisible characters is the point
-const INVISIBLE = /[\s\u0000-\u001f\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/g;
+const INVISIBLE =
+  /[\s\u0000-\u001f\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/g;
 export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
 
 /** The consultation form's message row (§3: the phone plus the reason), as stored in contact_submissions.message. */

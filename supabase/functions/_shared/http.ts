@@ -110,7 +110,8 @@ export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<
     return { ok: false, response: errorResponse(400, 'Request body is not valid UTF-8') };
   }
   if (text.trim() === '') return { ok: true, value: undefined };
-  if (jsonDepthExceeds(text)) return { ok: false, response: errorResponse(400, `Request body is nested deeper than ${LIMITS.jsonDepth} levels`) };
+  if (jsonDepthExceeds(text))
+    return { ok: false, response: errorResponse(400, `Request body is nested deeper than ${LIMITS.jsonDepth} levels`) };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

@@ -20,6 +20,11 @@ export function smsSafeText(input: string, max: number = LIMITS.smsNameChars): s
   s = s.replace(LINK, '[link]');
   s = s.replace(/\s+/gu, ' ').trim();
   const chars = [...s];
-  if (chars.length > max) s = chars.slice(0, max - 1).join('').trimEnd() + '…';
+  if (chars.length > max)
+    s =
+      chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd() + '…';
   return s;
 }

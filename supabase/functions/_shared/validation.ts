@@ -41,7 +41,9 @@ export const consultationSchema = z.object(
 export const checkoutSchema = z.object(
   {
     // eslint-disable-next-line no-control-regex -- a NUL or other control character is never in a product's name
-    productId: text('productId', 200).refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), { error: 'productId contains control characters' }),
+    productId: text('productId', 200).refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), {
+      error: 'productId contains control characters',
+    }),
     price: z.number({ error: 'price must be a number' }).finite().nonnegative({ error: 'price must not be negative' }).max(100000),
   },
   { error: 'Body must be a JSON object {"productId", "price"}' },

@@ -36,7 +36,11 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     const cancelUrl = env.CHECKOUT_CANCEL_URL || (site && `${site}/store/`);
     if (!successUrl || !cancelUrl) return errorResponse(500, 'Checkout is not configured');
 
-    const cap = await store.consumeRateLimit('checkout:client', clientAddress(req), intFrom(env, 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', LIMITS.checkoutPerClientPerDay));
+    const cap = await store.consumeRateLimit(
+      'checkout:client',
+      clientAddress(req),
+      intFrom(env, 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', LIMITS.checkoutPerClientPerDay),
+    );
     if (!cap.allowed) return tooMany(cap.retry_after, 'Too many checkout attempts from this address today');
 
     const featured = FEATURED_PRODUCTS.find((p) => p.name === productId || p.id === productId);

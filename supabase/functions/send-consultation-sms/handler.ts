@@ -79,7 +79,10 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (!perClient.allowed) return tooMany(perClient.retry_after, 'Too many consultation requests from this address today');
 
     const { email, reason } = parsed.value.data;
-    const claimed = await store.claimConsultation({ name, email, message: consultationMessage(phone, reason) }, LIMITS.smsMatchWindowSeconds);
+    const claimed = await store.claimConsultation(
+      { name, email, message: consultationMessage(phone, reason) },
+      LIMITS.smsMatchWindowSeconds,
+    );
     if (!claimed) return errorResponse(422, NO_STORED_REQUEST);
 
     const to = setup.kind === 'outbox' && recipients.length === 0 ? [OUTBOX_RECIPIENT] : recipients;

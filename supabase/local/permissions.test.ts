@@ -125,16 +125,18 @@ async function attempt(c: SupabaseClient, table: string, op: Op): Promise<string
     const field =
       table === 'products'
         ? 'description'
-        : table === 'function_rate_limits'
+        : table === 'function_rate_limits' || table === 'client_quota_hits'
           ? 'hits'
-          : table === 'sms_outbox'
-            ? 'status'
-            : table === 'testimonials'
-              ? 'testimonial_text'
-              : table === 'news'
-                ? 'content'
-                : 'message';
-    const value = field === 'hits' ? 7 : field === 'status' ? 'sent' : 'changed';
+          : table === 'client_quotas'
+            ? 'max_hits'
+            : table === 'sms_outbox'
+              ? 'status'
+              : table === 'testimonials'
+                ? 'testimonial_text'
+                : table === 'news'
+                  ? 'content'
+                  : 'message';
+    const value = field === 'hits' || field === 'max_hits' ? 7 : field === 'status' ? 'sent' : 'changed';
     const r = await c
       .from(table)
       .update({ [field]: value })

@@ -12,6 +12,7 @@ import { LIMITS } from '../functions/_shared/limits.ts';
 import { smsSafeText } from '../functions/_shared/sms-text.ts';
 import { serveLocalBackend } from './index.ts';
 import { verifyJwt } from './jwt.ts';
+import { requiredText } from '../../widgets/runtime/controls/rules.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
@@ -295,6 +296,7 @@ describe('6. smaller ones', () => {
     'a name of only %j is blank (database and form rule)',
     async (name) => {
       expect(hasVisibleText(name)).toBe(false);
+    expect(requiredText('name').safeParse(name).success).toBe(false); // the browser's rule (zod/mini)
       const r = await s.anon.from('contact_submissions').insert({ ...good, name });
       expect(r.error?.code).toBe('23514');
       expect(r.error?.message).toContain('contact_submissions_name_check');

@@ -20,3 +20,7 @@ alter table public.contact_submissions add constraint contact_submissions_name_c
 alter table public.contact_submissions drop constraint contact_submissions_message_check;
 alter table public.contact_submissions add constraint contact_submissions_message_check
   check (public.has_visible_text(message) and char_length(message) <= 5000);
+comment on constraint contact_submissions_name_check on public.contact_submissions is
+  'A visible character (has_visible_text), at most 200 characters (widgets/content/forms.ts fields.name).';
+comment on constraint contact_submissions_message_check on public.contact_submissions is
+  'A visible character (has_visible_text), at most 5000 characters (widgets/content/forms.ts fields.message).';

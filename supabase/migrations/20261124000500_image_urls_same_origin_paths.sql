@@ -14,3 +14,9 @@ alter table public.testimonials drop constraint testimonials_after_url_check;
 alter table public.testimonials add constraint testimonials_after_url_check
   check (after_image_url is null or (char_length(after_image_url) <= 2048
          and after_image_url ~ '^(https?://[^/\\[:space:][:cntrl:]]|/([^/\\]|$))' and after_image_url !~ '[[:space:][:cntrl:]]'));
+comment on constraint products_image_url_check on public.products is
+  'null, an absolute http(s) URL, or a root-relative path (not //host or /\host); no spaces or control characters.';
+comment on constraint testimonials_before_url_check on public.testimonials is
+  'null, an absolute http(s) URL, or a root-relative path (not //host or /\host); no spaces or control characters.';
+comment on constraint testimonials_after_url_check on public.testimonials is
+  'null, an absolute http(s) URL, or a root-relative path (not //host or /\host); no spaces or control characters.';

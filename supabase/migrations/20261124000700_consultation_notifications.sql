@@ -45,3 +45,4 @@ comment on function public.release_consultation_notification(uuid) is
   'send-consultation-sms: clears notified_at of a request whose text failed to send.';
 revoke all on function public.release_consultation_notification(uuid) from public, anon, authenticated;
 grant execute on function public.release_consultation_notification(uuid) to service_role;
+comment on index public.contact_submissions_email_created_idx is 'The claim of send-consultation-sms looks requests up by email and age.';

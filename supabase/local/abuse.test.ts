@@ -86,7 +86,9 @@ describe('1. flooding: body and row limits in the local layer, per-client caps i
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < LIMITS.contactPerClient.max + 5; i++) {
-      const r = await post('/rest/v1/contact_submissions', JSON.stringify({ ...good, message: `cap ${i}` }));
+      // a bot's own address headers change nothing: the local host reads the socket
+      const spoof = { 'X-Forwarded-For': `198.51.100.${i}`, 'CF-Connecting-IP': `203.0.113.${i}`, 'X-Real-IP': `192.0.2.${i}` };
+      const r = await post('/rest/v1/contact_submissions', JSON.stringify({ ...good, message: `cap ${i}` }), spoof);
       statuses.push(r.status);
       if (r.status === 429) retryAfter = r.headers.get('retry-after');
     }
@@ -97,6 +99,17 @@ describe('1. flooding: body and row limits in the local layer, per-client caps i
     expect(await countRows('contact_submissions')).toBe(before + LIMITS.contactPerClient.max);
     // the service role (staff tools) is not capped
     expect((await s.service.from('contact_submissions').insert(good)).error).toBeNull();
+  });
+
+  it('in SQL the client is cf-connecting-ip where present (hosted: set by Cloudflare), else the first x-forwarded-for entry', async () => {
+    const address = (headers: Record<string, string>) =>
+      s.backend.db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+        return (await tx.query<{ a: string }>('select public.request_client_address() as a')).rows[0]!.a;
+      });
+    expect(await address({ 'cf-connecting-ip': '203.0.113.5', 'x-forwarded-for': '6.6.6.6, 203.0.113.5' })).toBe('203.0.113.5');
+    expect(await address({ 'x-forwarded-for': '198.51.100.1, 10.0.0.1' })).toBe('198.51.100.1');
+    expect(await address({})).toBe('unknown');
   });
 
   it('the cap holds in SQL for a bulk insert under the row limit (the hosted project has no local layer)', async () => {
@@ -296,7 +309,7 @@ describe('6. smaller ones', () => {
     'a name of only %j is blank (database and form rule)',
     async (name) => {
       expect(hasVisibleText(name)).toBe(false);
-    expect(requiredText('name').safeParse(name).success).toBe(false); // the browser's rule (zod/mini)
+      expect(requiredText('name').safeParse(name).success).toBe(false); // the browser's rule (zod/mini)
       const r = await s.anon.from('contact_submissions').insert({ ...good, name });
       expect(r.error?.code).toBe('23514');
       expect(r.error?.message).toContain('contact_submissions_name_check');

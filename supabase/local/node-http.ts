@@ -18,8 +18,8 @@ export function refuseForbiddenMethod(req: IncomingMessage, res: ServerResponse)
 
 /**
  * A web Request for a Node request. `base` is the origin (e.g. http://127.0.0.1:8080). X-Forwarded-For is
- * set to the socket's address (overwriting what the client sent: the local host is not behind a proxy),
- * so the functions' per-address caps see the real caller.
+ * set to the socket's address (overwriting what the client sent: the local host is not behind a proxy) and a
+ * client's CF-Connecting-IP / X-Real-IP are dropped, so the per-address caps see the real caller.
  */
 export function toWebRequest(req: IncomingMessage, base: string): Request {
   const url = new URL(req.url ?? '/', base);
@@ -30,6 +30,10 @@ export function toWebRequest(req: IncomingMessage, base: string): Request {
     else headers.set(k, v);
   }
   headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
+  // Hosted Supabase reads the client from Cloudflare's headers first; here nobody sets them, so a client's own
+  // would let it pick its address (and dodge the per-address caps).
+  headers.delete('cf-connecting-ip');
+  headers.delete('x-real-ip');
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const controller = new AbortController();

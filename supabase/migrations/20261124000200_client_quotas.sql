@@ -74,18 +74,25 @@ comment on function public.consume_client_quota(text, text) is
 revoke all on function public.consume_client_quota(text, text) from public, anon, authenticated;
 grant execute on function public.consume_client_quota(text, text) to service_role;
 
--- The client address as PostgREST hands it to SQL (first x-forwarded-for entry of request.headers), and the
--- role of the request's JWT ('' outside PostgREST: migrations, the seed, psql).
+-- The client address as PostgREST hands it to SQL (request.headers): cf-connecting-ip where present (hosted
+-- Supabase sits behind Cloudflare, which sets it and overwrites a client's own; a client can prepend anything to
+-- x-forwarded-for there), else the first x-forwarded-for entry (the local host sets it from the socket and drops a
+-- client's cf-connecting-ip); and the role of the request's JWT ('' outside PostgREST: migrations, seed, psql).
 create function public.request_client_address()
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select left(coalesce(nullif(trim(split_part(
-    nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for', ',', 1)), ''), 'unknown'), 200)
+  with h as (select nullif(current_setting('request.headers', true), '')::json as j)
+  select left(coalesce(
+    nullif(trim(h.j ->> 'cf-connecting-ip'), ''),
+    nullif(trim(split_part(h.j ->> 'x-forwarded-for', ',', 1)), ''),
+    'unknown'), 200)
+  from h
 $$;
-comment on function public.request_client_address() is 'First x-forwarded-for entry of the PostgREST request (or unknown).';
+comment on function public.request_client_address() is
+  'The client address of the PostgREST request: cf-connecting-ip, else the first x-forwarded-for entry, else unknown.';
 
 create function public.request_role()
 returns text

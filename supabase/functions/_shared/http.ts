@@ -119,8 +119,14 @@ export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<
   }
 }
 
-/** The caller's address: first X-Forwarded-For entry (set by Supabase's gateway and by the local host). */
+/**
+ * The caller's address: CF-Connecting-IP where present (hosted Supabase is behind Cloudflare, which sets it and
+ * overwrites a client's own, while a client can prepend anything to X-Forwarded-For), else the first
+ * X-Forwarded-For entry (the local host sets it from the socket and drops a client's CF-Connecting-IP).
+ */
 export function clientAddress(req: Request): string {
+  const cf = req.headers.get('cf-connecting-ip')?.trim();
+  if (cf) return cf.slice(0, 100);
   const xff = req.headers.get('x-forwarded-for');
   const first = xff?.split(',')[0]?.trim();
   if (first) return first.slice(0, 100);

@@ -71,7 +71,8 @@ export function mountBackend(startBackend: StartBackend): BackendMount {
         return true;
       }
       // Loaded with the backend, so that a hosted deployment never loads it.
-      const { toWebRequest, sendWebResponse } = await import('../../supabase/local/node-http.ts');
+      const { toWebRequest, sendWebResponse, refuseForbiddenMethod } = await import('../../supabase/local/node-http.ts');
+      if (refuseForbiddenMethod(req, res)) return true;
       const response = await backend.handle(toWebRequest(req, origin));
       if (!response) return false;
       await sendWebResponse(res, response, req);

@@ -11,6 +11,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type Server, type Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { HSTS } from './headers.ts';
+import { LIMITS } from '../../supabase/functions/_shared/limits.ts';
 
 export interface TransportOptions {
   tls?: { cert: string | Buffer; key: string | Buffer };
@@ -52,6 +53,17 @@ export function upgradeToHttps(req: IncomingMessage, res: ServerResponse, o: Tra
   return false;
 }
 
+/**
+ * A request (headers and body) must arrive within 15 s, its headers within 10 s (Node's defaults: 300 s and 60 s,
+ * checked every 30 s), so a body that never finishes does not hold a connection for minutes.
+ * The numbers are the backend's (supabase/functions/_shared/limits.ts).
+ */
+export const REQUEST_TIMEOUTS = {
+  requestTimeout: LIMITS.requestTimeoutMs,
+  headersTimeout: LIMITS.headersTimeoutMs,
+  connectionsCheckingInterval: 1000,
+} as const;
+
 export interface Listener {
   server: Server;
   closeAllConnections(): void;
@@ -60,11 +72,11 @@ export interface Listener {
 /** The server to listen with: HTTP, or with `tls` one port that tells TLS from plain HTTP by the first byte. */
 export function createListener(handler: RequestListener, o: TransportOptions): Listener {
   if (!o.tls) {
-    const server = createHttpServer(handler);
+    const server = createHttpServer(REQUEST_TIMEOUTS, handler);
     return { server, closeAllConnections: () => server.closeAllConnections() };
   }
-  const secure = createHttpsServer({ cert: o.tls.cert, key: o.tls.key }, handler);
-  const plain = createHttpServer(handler);
+  const secure = createHttpsServer({ ...REQUEST_TIMEOUTS, cert: o.tls.cert, key: o.tls.key }, handler);
+  const plain = createHttpServer(REQUEST_TIMEOUTS, handler);
   const front = createNetServer((socket: Socket) => {
     socket.setTimeout(10_000, () => socket.destroy()); // a connection that never says anything
     const peek = () => {

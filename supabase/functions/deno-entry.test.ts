@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startServed } from '../local/test-helpers.ts';
+import { consultationMessage } from '../../widgets/content/forms.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // scripts/ensure-deno.sh installs it (npm test runs that first); DENO_BIN points elsewhere if you like.
@@ -98,7 +99,13 @@ describe('Deno entries', () => {
       test: true,
     });
 
-    const t = await post(sms!, { data: { name: 'Deno Visitor', phone: '314-555-0199', email: 'd@example.com', reason: 'IV therapy' } });
+    const visitor = { name: 'Deno Visitor', phone: '314-555-0199', email: 'd@example.com', reason: 'IV therapy' };
+    const unstored = await post(sms!, { data: visitor });
+    expect(unstored.status).toBe(422); // nothing stored: no text
+    await s.anon
+      .from('contact_submissions')
+      .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) });
+    const t = await post(sms!, { data: visitor });
     expect(t.status).toBe(200);
     expect(await t.json()).toMatchObject({ success: true, delivery: 'outbox' });
     const out = await s.service.from('sms_outbox').select('body');

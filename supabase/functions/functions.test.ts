@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import { startServed } from '../local/test-helpers.ts';
 import { FEATURED_PRODUCTS } from '../../widgets/content/products.ts';
+import { consultationMessage } from '../../widgets/content/forms.ts';
 
 interface Seen {
   method: string;
@@ -68,6 +69,7 @@ const CONFIG_KEYS = [
   'CHECKOUT_CANCEL_URL',
   'SMS_DAILY_LIMIT_PER_CLIENT',
   'SMS_DAILY_LIMIT',
+  'SMS_DIGEST_DAILY_LIMIT',
   'CHECKOUT_DAILY_LIMIT_PER_CLIENT',
   'ALLOWED_ORIGINS',
   'GOOGLE_MAPS_API_KEY',
@@ -76,12 +78,21 @@ afterEach(async () => {
   for (const k of CONFIG_KEYS) delete s.backend.env[k];
   seen.length = 0;
   mode = 'ok';
-  await s.backend.db.exec('delete from public.function_rate_limits; delete from public.sms_outbox;');
+  await s.backend.db.exec(
+    'delete from public.function_rate_limits; delete from public.sms_outbox; update public.contact_submissions set notified_at = now() where notified_at is null;',
+  );
 });
 
 const consult = {
   data: { name: 'Jane Doe', phone: '+1 (314) 555-0100', email: 'jane@example.com', reason: 'Botox for frown lines; history of migraines' },
 };
+/** What the widget does first (§7.1): the row the notification belongs to (stored with the service role: not capped). */
+async function stored(data: { name: string; phone: string; email: string; reason: string } = consult.data) {
+  const r = await s.service
+    .from('contact_submissions')
+    .insert({ name: data.name, email: data.email, message: consultationMessage(data.phone, data.reason) });
+  expect(r.error).toBeNull();
+}
 const twilio = () =>
   Object.assign(s.backend.env, {
     TWILIO_ACCOUNT_SID: 'AC_test_sid',
@@ -108,9 +119,9 @@ describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () 
   });
 
   it('takes every field at its limit', async () => {
-    const r = await s.anon.functions.invoke('send-consultation-sms', {
-      body: withData({ name: 'n'.repeat(200), phone: '+1 (314) 555-0100', reason: 'r'.repeat(2000) }),
-    });
+    const body = withData({ name: 'n'.repeat(200), phone: '+1 (314) 555-0100', reason: 'r'.repeat(2000) });
+    await stored(body.data);
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body });
     expect(r.error).toBeNull();
   });
 });
@@ -118,6 +129,7 @@ describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () 
 describe('send-consultation-sms with Twilio', () => {
   it('texts every staff number from the secrets, never the request, without the reason', async () => {
     twilio();
+    await stored();
     const r = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, to: '+19995550000' } });
     expect(r.error).toBeNull();
     expect(r.data).toEqual({ success: true, delivery: 'sms', recipients: 2 });
@@ -141,20 +153,26 @@ describe('send-consultation-sms with Twilio', () => {
   it('a Twilio failure is a non-2xx JSON error for the widget (no provider details)', async () => {
     twilio();
     mode = 'fail';
+    await stored();
     const r = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
     expect(r.error?.name).toBe('FunctionsHttpError');
     expect(r.error.context.status).toBe(502);
     expect(await r.error.context.json()).toEqual({ error: 'The notification could not be sent' });
+    // the claim is released: once the provider is back, the same stored request can be notified
+    mode = 'ok';
+    expect((await s.anon.functions.invoke('send-consultation-sms', { body: consult })).error).toBeNull();
   });
 
   it('incomplete Twilio secrets are a 500, not a silent outbox', async () => {
     s.backend.env.TWILIO_ACCOUNT_SID = 'AC_only';
+    await stored();
     const r = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
     expect(r.error.context.status).toBe(500);
   });
 
   it('caps per client address and per day with 429 and Retry-After', async () => {
     s.backend.env.SMS_DAILY_LIMIT_PER_CLIENT = '2';
+    for (let i = 0; i < 4; i++) await stored();
     for (let i = 0; i < 2; i++) expect((await s.anon.functions.invoke('send-consultation-sms', { body: consult })).error).toBeNull();
     const third = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
     expect(third.error.context.status).toBe(429);
@@ -176,6 +194,8 @@ describe('send-consultation-sms with Twilio', () => {
 
   it('caps the whole day across addresses', async () => {
     s.backend.env.SMS_DAILY_LIMIT = '1';
+    s.backend.env.SMS_DIGEST_DAILY_LIMIT = '1';
+    for (let i = 0; i < 3; i++) await stored();
     const call = (ip: string) =>
       s.backend.handle(
         new Request(`${s.url}/functions/v1/send-consultation-sms`, {
@@ -185,9 +205,15 @@ describe('send-consultation-sms with Twilio', () => {
         }),
       );
     expect((await call('203.0.113.1'))!.status).toBe(200);
+    // Over the day's budget a real visitor is not turned away: the staff get a digest text instead.
     const second = (await call('203.0.113.2'))!;
-    expect(second.status).toBe(429);
-    expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ success: true, delivery: 'digest', recipients: 1 });
+    const third = (await call('203.0.113.3'))!;
+    expect(await third.json()).toEqual({ success: true, delivery: 'digest', recipients: 0 });
+    const bodies = (await s.backend.db.query<{ body: string }>('select body from sms_outbox order by created_at')).rows.map((r) => r.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toBe('1 more consultation request arrived today after the daily text limit. Details are in the contact inbox.');
   });
 });
 
@@ -319,7 +345,7 @@ describe('every function: HTTP rules', () => {
       body: JSON.stringify({ data: { name: 'x'.repeat(17 * 1024) } }),
       headers: { ...auth(), 'Content-Type': 'application/json' },
     });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect((await huge.json()).error).toMatch(/larger than 16384 bytes/);
     const text = await (await fetch(url(n), { method: 'POST', body: '[', headers: auth() })).text();
     expect(text).not.toMatch(/at .*\.ts:\d+/);
@@ -335,6 +361,6 @@ describe('every function: HTTP rules', () => {
     const r = await s.backend.handle(
       new Request(url('create-checkout'), { method: 'POST', body: big, headers: auth(), duplex: 'half' } as RequestInit),
     );
-    expect(r!.status).toBe(400);
+    expect(r!.status).toBe(413);
   });
 });

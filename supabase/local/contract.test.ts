@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
+import { consultationMessage } from '../../widgets/content/forms.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
 beforeAll(async () => {
@@ -230,9 +231,13 @@ describe('Storage (docs/product.md §7.5 to 8, 13)', () => {
 
 describe('Functions (docs/product.md §7.2, 11, 12)', () => {
   it('2. send-consultation-sms succeeds offline and leaves the text in the outbox, without the reason', async () => {
-    const r = await s.anon.functions.invoke('send-consultation-sms', {
-      body: { data: { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair since pregnancy' } },
-    });
+    const data = { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair since pregnancy' };
+    // §7.1 first: the notification belongs to the stored request
+    const ins = await s.anon
+      .from('contact_submissions')
+      .insert({ name: data.name, email: data.email, message: consultationMessage(data.phone, data.reason) });
+    expect(ins.error).toBeNull();
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data } });
     expect(r.error).toBeNull();
     expect(r.data).toMatchObject({ success: true, delivery: 'outbox' });
     const out = await s.service.from('sms_outbox').select('*').order('created_at', { ascending: false }).limit(1);

@@ -11,7 +11,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, renameSync, statfsSync, unlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, dirname, relative, resolve } from 'node:path';
 import { LocalStartError } from './dir-lock.ts';
@@ -97,6 +97,90 @@ export class DamagedDatabaseError extends LocalStartError {
   }
 }
 
+/** The disk holding the data directory is full: nothing is damaged, space is needed. */
+export class NoSpaceError extends LocalStartError {
+  constructor(
+    readonly dir: string,
+    cause: unknown,
+  ) {
+    super(
+      [
+        `The local database ${dir} cannot be opened: the disk it is on has no space left.`,
+        'The database itself was left as it is (do not reset it: nothing is damaged). Either:',
+        '  - free some space on that disk (`df -h` shows how much is left) and start again, or',
+        '  - `LOCAL_DB_DIR=memory npm start` starts on a fresh in-memory database without touching it.',
+      ].join('\n'),
+      { cause },
+    );
+  }
+}
+
+/** The data directory cannot be written (read-only file system or no permission): nothing is damaged. */
+export class ReadOnlyDatabaseError extends LocalStartError {
+  constructor(
+    readonly dir: string,
+    cause: unknown,
+  ) {
+    super(
+      [
+        `The local database ${dir} cannot be opened: the directory is read-only for this process.`,
+        'The database itself was left as it is (do not reset it: nothing is damaged). Either:',
+        '  - make it writable (a file system mounted read-only, or owned by another user: `ls -ld` it) and start again, or',
+        '  - `LOCAL_DB_DIR=memory npm start` starts on a fresh in-memory database without touching it.',
+      ].join('\n'),
+      { cause },
+    );
+  }
+}
+
+/** Why a directory cannot be written, found by writing to it: 'no-space', 'read-only' or null (writable). */
+export type DirProblem = 'no-space' | 'read-only' | null;
+
+export function probeDir(dir: string): DirProblem {
+  try {
+    const st = statfsSync(dir);
+    if (st.bavail * st.bsize < 1024 * 1024) return 'no-space';
+  } catch {
+    /* statfs is a hint only */
+  }
+  const probe = join(dir, `.write-probe-${process.pid}`);
+  try {
+    writeFileSync(probe, Buffer.alloc(64 * 1024));
+    unlinkSync(probe);
+    return null;
+  } catch (err) {
+    try {
+      unlinkSync(probe);
+    } catch {
+      /* not created */
+    }
+    return problemOf(err);
+  }
+}
+
+function problemOf(err: unknown): DirProblem {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    const msg = e instanceof Error ? e.message : String(e);
+    if (code === 'ENOSPC' || code === 'EDQUOT' || /ENOSPC|no space left/i.test(msg)) return 'no-space';
+    if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM' || /EROFS|read-only file system|EACCES|permission denied/i.test(msg)) {
+      return 'read-only';
+    }
+  }
+  return null;
+}
+
+/**
+ * The start-up error for a directory PGlite could not open or write: a full disk and a read-only directory are
+ * told apart from a damaged database (each with its own advice; resetting would not help them).
+ */
+export function openFailure(dir: string, err: unknown, probe: (dir: string) => DirProblem = probeDir): LocalStartError {
+  const problem = problemOf(err) ?? probe(dir);
+  if (problem === 'no-space') return new NoSpaceError(dir, err);
+  if (problem === 'read-only') return new ReadOnlyDatabaseError(dir, err);
+  return new DamagedDatabaseError(dir, err);
+}
+
 let templatePromise: Promise<Blob> | undefined;
 
 /** The migrated and seeded database as a data-directory tarball, built once per process (and cached on disk). */
@@ -129,17 +213,36 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
   let db: PGlite;
   if (opts.dataDir && !existsSync(join(opts.dataDir, 'PG_VERSION'))) {
-    mkdirSync(dirname(opts.dataDir), { recursive: true });
-    db = await PGlite.create(opts.dataDir, { loadDataDir: await templateDump() });
-    await applyPending(db);
+    const dir = resolve(opts.dataDir);
+    try {
+      mkdirSync(dirname(opts.dataDir), { recursive: true });
+      db = await PGlite.create(opts.dataDir, { loadDataDir: await templateDump() });
+      await applyPending(db);
+    } catch (err) {
+      const problem = problemOf(err) ?? probeDir(existsSync(dir) ? dir : dirname(dir));
+      if (problem === 'no-space') throw new NoSpaceError(dir, err);
+      if (problem === 'read-only') throw new ReadOnlyDatabaseError(dir, err);
+      throw err;
+    }
   } else if (opts.dataDir) {
+    const dir = resolve(opts.dataDir);
+    // A full disk or a read-only directory is found before PGlite tries (it reports either as a failed start).
+    const early = probeDir(dir);
+    if (early) throw openFailure(dir, new Error(early === 'no-space' ? 'ENOSPC: no space left on device' : 'EROFS: read-only'));
     try {
       db = await PGlite.create(opts.dataDir);
       await db.query('select 1');
     } catch (err) {
-      throw new DamagedDatabaseError(resolve(opts.dataDir), err);
+      throw openFailure(dir, err);
     }
-    await applyPending(db);
+    try {
+      await applyPending(db);
+    } catch (err) {
+      await db.close().catch(() => {});
+      const problem = problemOf(err) ?? probeDir(dir);
+      if (problem) throw openFailure(dir, err, () => problem);
+      throw err;
+    }
   } else {
     db = await PGlite.create({ loadDataDir: await templateDump() });
   }

@@ -50,3 +50,56 @@ export function unsupported(req: Request, path: string, why = ''): Response {
     'It serves the calls of docs/product.md §7 (see docs/backend.md); use a hosted or CLI-started Supabase for anything else.',
   );
 }
+
+/** Methods a fetch Request cannot carry (TRACE, TRACK, CONNECT): answered 405 before anything else. */
+export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+export function methodNotAllowed(method: string): Response {
+  return pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method.slice(0, 20)}`, null, null, {
+    Allow: 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+  });
+}
+
+export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
+
+/**
+ * The whole request body, refusing more than `max` bytes with 413 (on Content-Length before reading, and while
+ * streaming, so a huge body is never held in memory), and a body that stops arriving (client gone) with 408.
+ */
+export async function readLimitedBody(req: Request, max: number): Promise<LimitedBody> {
+  const tooLarge = (): LimitedBody => ({
+    ok: false,
+    // the rest of the body is not read: the connection cannot carry another request
+    response: pgrstError(413, 'PGRST413', `Request body is larger than ${max} bytes`, null, null, { Connection: 'close' }),
+  });
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > max) {
+    await req.body?.cancel().catch(() => {});
+    return tooLarge();
+  }
+  if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => {});
+        return tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, response: pgrstError(408, 'PGRST408', 'The request body was not received completely') };
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return { ok: true, bytes };
+}

@@ -14,24 +14,35 @@ import { verifyJwt } from './jwt.ts';
 import { handleRest, loadSchemaCache, type RunAs, type SchemaCache } from './rest.ts';
 import { handleStorage, syncMedia } from './storage.ts';
 import { createImageRenderer, type ImageRenderer } from './render-image.ts';
-import { jsonResponse, pgrstError, preflight, unsupported, API_CORS } from './http-util.ts';
+import {
+  jsonResponse,
+  pgrstError,
+  preflight,
+  unsupported,
+  API_CORS,
+  FORBIDDEN_METHODS,
+  methodNotAllowed,
+  readLimitedBody,
+} from './http-util.ts';
+import { LIMITS, jsonDepthExceeds } from '../functions/_shared/limits.ts';
 import { restStore } from '../functions/_shared/store.ts';
 import type { Env } from '../functions/_shared/http.ts';
 import { createHandler as smsHandler } from '../functions/send-consultation-sms/handler.ts';
 import { createHandler as checkoutHandler } from '../functions/create-checkout/handler.ts';
 import { createHandler as mapsHandler } from '../functions/get-google-maps-key/handler.ts';
-import { toWebRequest, sendWebResponse } from './node-http.ts';
+import { REQUEST_TIMEOUTS } from '../../site/host/transport.ts';
+import { toWebRequest, sendWebResponse, refuseForbiddenMethod } from './node-http.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET };
 export { LocalStartError, DataDirBusyError } from './dir-lock.ts';
-export { DamagedDatabaseError } from './db.ts';
+export { DamagedDatabaseError, NoSpaceError, ReadOnlyDatabaseError } from './db.ts';
 
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 export const DEFAULT_IMAGE_CACHE_DIR = fileURLToPath(new URL('../../.local/image-cache', import.meta.url));
 
 /** Configuration keys taken from process.env when startLocalBackend is given no `env`. */
 const ENV_KEYS =
-  /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|MAPS_DAILY_LIMIT)/;
+  /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|SMS_DIGEST_DAILY_LIMIT$|MAPS_DAILY_LIMIT)/;
 
 export interface LocalBackendOptions {
   /**
@@ -167,12 +178,23 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     'get-google-maps-key': mapsHandler({ env, store }),
   };
 
-  const handle: LocalBackend['handle'] = async (req: Request) => {
+  const handle: LocalBackend['handle'] = async (incoming: Request) => {
+    let req = incoming;
     const url = new URL(req.url);
     const m = /^\/(rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
     if (!m) return null;
     const [, api, sub = ''] = m;
+    if (FORBIDDEN_METHODS.has(req.method.toUpperCase())) return methodNotAllowed(req.method);
     try {
+      if (api !== 'functions' && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
+        // The API gateway's limits (hosted: the proxy in front of PostgREST and Storage): the body is read once,
+        // capped (413), and JSON nested deeper than Postgres can parse is refused (400) before any SQL runs.
+        const body = await readLimitedBody(req, LIMITS.apiBodyBytes);
+        if (!body.ok) return body.response;
+        const text = new TextDecoder().decode(body.bytes);
+        if (jsonDepthExceeds(text)) return pgrstError(400, 'PGRST102', `JSON nested deeper than ${LIMITS.jsonDepth} levels`);
+        req = new Request(req.url, { method: req.method, headers: req.headers, body: body.bytes.byteLength ? text : undefined });
+      }
       if (api === 'functions') {
         const name = sub.replace(/^\/+/, '');
         if (!name || name.includes('/')) return unsupported(req, url.pathname);
@@ -217,6 +239,7 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
         sub,
       );
     } catch (err) {
+      if (err instanceof URIError) return pgrstError(400, 'PGRST100', 'The request path is not valid percent-encoding');
       console.error('[local backend] unexpected error:', err instanceof Error ? err.message : String(err));
       return pgrstError(500, 'PGRST000', 'Internal error in the local backend');
     }
@@ -241,6 +264,13 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   };
 }
 
+/**
+ * A request (headers and body) must arrive within LIMITS.requestTimeoutMs, its headers within
+ * LIMITS.headersTimeoutMs (Node's defaults are 300 s and 60 s, checked every 30 s): a body that never finishes
+ * is answered 408 and the connection closed.
+ */
+export const SERVER_TIMEOUTS = REQUEST_TIMEOUTS;
+
 export interface ServeOptions extends Omit<LocalBackendOptions, 'publicUrl'> {
   /** 0 (default) picks a free port. */
   port?: number;
@@ -248,6 +278,8 @@ export interface ServeOptions extends Omit<LocalBackendOptions, 'publicUrl'> {
   host?: string;
   /** Default http://<host>:<port>. */
   publicUrl?: string;
+  /** Default LIMITS.requestTimeoutMs (tests shorten it). */
+  requestTimeoutMs?: number;
 }
 
 /** A standalone HTTP server with only the backend on it (tests, bench, `npx tsx supabase/local/serve.ts`). */
@@ -256,8 +288,12 @@ export async function serveLocalBackend(
 ): Promise<{ url: string; backend: LocalBackend; server: Server; close(): Promise<void> }> {
   const host = opts.host ?? '127.0.0.1';
   let backend: LocalBackend | undefined;
-  const server = createServer((req, res) => {
+  const timeouts = opts.requestTimeoutMs
+    ? { ...SERVER_TIMEOUTS, requestTimeout: opts.requestTimeoutMs, headersTimeout: opts.requestTimeoutMs }
+    : SERVER_TIMEOUTS;
+  const server = createServer(timeouts, (req, res) => {
     const base = `http://${req.headers.host ?? host}`;
+    if (refuseForbiddenMethod(req, res)) return;
     void (async () => {
       try {
         const request = toWebRequest(req, base);

@@ -1,11 +1,25 @@
 /** Adapters between Node's http module and the web Request/Response the backend speaks. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { FORBIDDEN_METHODS } from './http-util.ts';
+
+/**
+ * TRACE, TRACK and CONNECT cannot be turned into a fetch Request (undici throws): answer them 405 here, before
+ * toWebRequest. True when the request was answered.
+ */
+export function refuseForbiddenMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  const method = (req.method ?? '').toUpperCase();
+  if (!FORBIDDEN_METHODS.has(method)) return false;
+  req.resume();
+  res.writeHead(405, { 'Content-Type': 'application/json; charset=utf-8', Allow: 'GET, HEAD, POST, PATCH, DELETE, OPTIONS' });
+  res.end(JSON.stringify({ code: 'PGRST117', details: null, hint: null, message: `Unsupported HTTP method: ${method.slice(0, 20)}` }));
+  return true;
+}
 
 /**
  * A web Request for a Node request. `base` is the origin (e.g. http://127.0.0.1:8080). X-Forwarded-For is
- * set to the socket's address (overwriting what the client sent: the local host is not behind a proxy),
- * so the functions' per-address caps see the real caller.
+ * set to the socket's address (overwriting what the client sent: the local host is not behind a proxy) and a
+ * client's CF-Connecting-IP / X-Real-IP are dropped, so the per-address caps see the real caller.
  */
 export function toWebRequest(req: IncomingMessage, base: string): Request {
   const url = new URL(req.url ?? '/', base);
@@ -16,6 +30,10 @@ export function toWebRequest(req: IncomingMessage, base: string): Request {
     else headers.set(k, v);
   }
   headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
+  // Hosted Supabase reads the client from Cloudflare's headers first; here nobody sets them, so a client's own
+  // would let it pick its address (and dodge the per-address caps).
+  headers.delete('cf-connecting-ip');
+  headers.delete('x-real-ip');
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const controller = new AbortController();

@@ -39,6 +39,14 @@ const EXPECTED: Record<string, Record<'anon' | 'service_role', Record<Op, string
     anon: { select: no, insert: no, update: no, delete: no },
     service_role: { select: ok, insert: ok, update: ok, delete: ok },
   },
+  client_quotas: {
+    anon: { select: no, insert: no, update: no, delete: no },
+    service_role: { select: ok, insert: ok, update: ok, delete: ok },
+  },
+  client_quota_hits: {
+    anon: { select: no, insert: no, update: no, delete: no },
+    service_role: { select: ok, insert: ok, update: ok, delete: ok },
+  },
 };
 
 let n = 0;
@@ -55,22 +63,28 @@ function sample(table: string): Record<string, unknown> {
       return { name: `Perm product ${n}`, description: 'matrix', price: 10, category: 'Skincare' };
     case 'sms_outbox':
       return { recipient: 'clinic-staff', body: `matrix ${n}` };
+    case 'client_quotas':
+      return { scope: `perm-${n}`, max_hits: 1, window_seconds: 60 };
+    case 'client_quota_hits':
+      return { scope: 'matrix', subject: `s${n}`, window_start: '2026-11-20T00:00:00Z', hits: 1 };
     default:
       return { scope: 'matrix', subject: `s${n}`, day: '2026-11-20', hits: 1 };
   }
 }
 const keyCol = (table: string) =>
-  table === 'function_rate_limits'
-    ? 'subject'
-    : table === 'contact_submissions' || table === 'testimonials'
-      ? table === 'testimonials'
-        ? 'client_name'
-        : 'name'
-      : table === 'sms_outbox'
-        ? 'body'
-        : table === 'news'
-          ? 'title'
-          : 'name';
+  table === 'client_quotas'
+    ? 'scope'
+    : table === 'function_rate_limits' || table === 'client_quota_hits'
+      ? 'subject'
+      : table === 'contact_submissions' || table === 'testimonials'
+        ? table === 'testimonials'
+          ? 'client_name'
+          : 'name'
+        : table === 'sms_outbox'
+          ? 'body'
+          : table === 'news'
+            ? 'title'
+            : 'name';
 
 /** Runs one operation on a row created for it by the service role; reports allowed/denied and checks the effect. */
 async function attempt(c: SupabaseClient, table: string, op: Op): Promise<string> {
@@ -111,16 +125,18 @@ async function attempt(c: SupabaseClient, table: string, op: Op): Promise<string
     const field =
       table === 'products'
         ? 'description'
-        : table === 'function_rate_limits'
+        : table === 'function_rate_limits' || table === 'client_quota_hits'
           ? 'hits'
-          : table === 'sms_outbox'
-            ? 'status'
-            : table === 'testimonials'
-              ? 'testimonial_text'
-              : table === 'news'
-                ? 'content'
-                : 'message';
-    const value = field === 'hits' ? 7 : field === 'status' ? 'sent' : 'changed';
+          : table === 'client_quotas'
+            ? 'max_hits'
+            : table === 'sms_outbox'
+              ? 'status'
+              : table === 'testimonials'
+                ? 'testimonial_text'
+                : table === 'news'
+                  ? 'content'
+                  : 'message';
+    const value = field === 'hits' || field === 'max_hits' ? 7 : field === 'status' ? 'sent' : 'changed';
     const r = await c
       .from(table)
       .update({ [field]: value })

@@ -84,4 +84,22 @@ describe.skipIf(!BIN)(`plain PostgreSQL (${BIN ?? 'not installed'})`, () => {
     );
     expect(bad.stderr).toMatch(/contact_submissions_email_check/);
   });
+
+  it('the abuse rules of issue #17 hold on plain PostgreSQL: blank-looking names, protocol-relative URLs, the per-address cap', () => {
+    const blank = psql(
+      `begin; set local role anon; insert into contact_submissions (name, email, message) values (E'\\u00a0\\u200b', 'pg@example.com', 'hi'); commit;`,
+    );
+    expect(blank.stderr).toMatch(/contact_submissions_name_check/);
+    const url = psql(`insert into products (name, price, category, image_url) values ('PG img', 1, 'Skincare', '//evil.example/x.png');`);
+    expect(url.stderr).toMatch(/products_image_url_check/);
+    const claims = `select set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('request.headers', '{"x-forwarded-for":"198.51.100.1"}', true);`;
+    const flood = psql(
+      `begin; ${claims} set local role anon; insert into contact_submissions (name, email, message) select 'PG', 'pg@example.com', 'm' || g from generate_series(1, 31) g; commit;`,
+    );
+    expect(flood.stderr).toMatch(/Too many messages from this address/);
+    const within = psql(
+      `begin; ${claims} set local role anon; insert into contact_submissions (name, email, message) select 'PG', 'pg@example.com', 'm' || g from generate_series(1, 30) g; commit;`,
+    );
+    expect(within.status).toBe(0);
+  });
 });

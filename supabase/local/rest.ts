@@ -9,6 +9,7 @@
  */
 import type { Transaction } from '@electric-sql/pglite';
 import { jsonResponse, pgrstError, textJson, unsupported } from './http-util.ts';
+import { LIMITS } from '../functions/_shared/limits.ts';
 
 export interface SchemaCache {
   tables: Map<string, Map<string, string>>; // table -> column -> data type
@@ -25,7 +26,8 @@ export interface RestContext {
 }
 
 const OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+// apikey: supabase-js and hosted Supabase accept the key as a query parameter too; it is never a filter.
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
 class BadRequest extends Error {
   constructor(readonly response: Response) {
@@ -134,22 +136,74 @@ function parsePrefer(h: string | null): Prefer {
   return p;
 }
 
-/** Postgres error -> PostgREST status and body. */
+/**
+ * PostgREST's convention for a status chosen in SQL: `raise sqlstate 'PGRST' using message = <json {code,
+ * message, details, hint}>, detail = <json {status, headers}>` (used by the per-client caps: 429 + Retry-After),
+ * and `raise sqlstate 'PT<status>'`.
+ */
+function raisedResponse(code: string, e: { message?: string; detail?: string }): Response | null {
+  if (code === 'PGRST') {
+    try {
+      const body = JSON.parse(e.message ?? '') as { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
+      const meta = JSON.parse(e.detail ?? '{}') as { status?: unknown; headers?: Record<string, unknown> };
+      const status =
+        Number.isInteger(meta.status) && (meta.status as number) >= 400 && (meta.status as number) < 600 ? (meta.status as number) : 400;
+      const headers = Object.fromEntries(Object.entries(meta.headers ?? {}).map(([k, v]) => [k, String(v)]));
+      return pgrstError(
+        status,
+        String(body.code ?? 'PGRST'),
+        String(body.message ?? ''),
+        (body.details as string | null) ?? null,
+        (body.hint as string | null) ?? null,
+        headers,
+      );
+    } catch {
+      return null;
+    }
+  }
+  const pt = /^PT([45]\d\d)$/.exec(code);
+  if (pt) return pgrstError(Number(pt[1]), code, e.message ?? '');
+  return null;
+}
+
+/** Postgres error -> PostgREST status and body. A 5xx never carries Postgres' own message (internal detail). */
 export function pgErrorResponse(err: unknown, role: string): Response {
   const e = err as { code?: string; message?: string; detail?: string; hint?: string };
   const code = typeof e?.code === 'string' ? e.code : '';
+  const raised = raisedResponse(code, e);
+  if (raised) return raised;
   let status = 500;
   if (code === '42501') status = role === 'anon' ? 401 : 403;
   else if (code === '23505' || code === '23503') status = 409;
   else if (code === '42P01' || code === '42883') status = 404;
   else if (code === '25006') status = 405;
   else if (code === 'P0001' || /^(22|23|42|2F|P0)/.test(code)) status = 400;
-  else if (code === '57014') status = 500;
-  if (!code) {
-    console.error('[local rest] unexpected error:', e?.message ?? String(err));
-    return pgrstError(500, 'PGRST000', 'Internal error in the local backend');
+  else if (code === '54001') status = 400; // statement too complex (stack depth)
+  if (!code || status >= 500) {
+    console.error('[local rest] unexpected error:', code || '-', (e?.message ?? String(err)).slice(0, 200));
+    return pgrstError(500, code || 'PGRST000', 'Internal error in the local backend');
   }
   return pgrstError(status, code, e.message ?? 'error', e.detail ?? null, e.hint ?? null);
+}
+
+/**
+ * A JSON object or array given for a column that is not json/jsonb (e.g. `name: {"$gt": ""}`) is refused: Postgres
+ * would store its text, which no form ever sends.
+ */
+function scalarTypeError(table: string, cols: Map<string, string>, rows: Record<string, unknown>[]): Response | null {
+  for (const row of rows) {
+    for (const [k, v] of Object.entries(row)) {
+      const type = cols.get(k);
+      if (v !== null && typeof v === 'object' && type && type !== 'json' && type !== 'jsonb' && type !== 'ARRAY') {
+        return pgrstError(
+          400,
+          '22P02',
+          `invalid input for column ${table}.${k} of type ${type}: a JSON ${Array.isArray(v) ? 'array' : 'object'}`,
+        );
+      }
+    }
+  }
+  return null;
 }
 
 async function readBody(req: Request): Promise<unknown> {
@@ -173,7 +227,12 @@ export async function handleRest(ctx: RestContext, req: Request, url: URL, sub: 
 async function route(ctx: RestContext, req: Request, url: URL, sub: string): Promise<Response> {
   const profile = req.headers.get('accept-profile') ?? req.headers.get('content-profile');
   if (profile && profile !== 'public') return pgrstError(406, 'PGRST106', 'The schema must be one of the following: public');
-  const segs = sub.split('/').filter(Boolean).map(decodeURIComponent);
+  let segs: string[];
+  try {
+    segs = sub.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return pgrstError(400, 'PGRST100', 'The request path is not valid percent-encoding');
+  }
   if (segs.length === 2 && segs[0] === 'rpc') return rpc(ctx, req, segs[1]!);
   if (segs.length !== 1) return unsupported(req, url.pathname);
   const table = segs[0]!;
@@ -225,6 +284,11 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
       if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) {
         return pgrstError(400, 'PGRST102', 'Empty or invalid json');
       }
+      if (rows.length > LIMITS.insertRows) {
+        return pgrstError(413, 'PGRST413', `At most ${LIMITS.insertRows} rows may be inserted in one request`);
+      }
+      const typeError = scalarTypeError(table, cols, rows as Record<string, unknown>[]);
+      if (typeError) return typeError;
       let names: string[];
       const colParam = params.get('columns');
       if (colParam) {
@@ -252,7 +316,7 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
       const ins = names.length
         ? `insert into ${fqn} (${list}) select ${list} from json_populate_recordset(null::${fqn}, $1::json)`
         : `insert into ${fqn} default values`;
-      return writeResult(ctx, req, params, cols, table, ins, [JSON.stringify(rows)], prefer, single, 201);
+      return writeResult(ctx, req, params, cols, table, ins, names.length ? [JSON.stringify(rows)] : [], prefer, single, 201);
     }
     case 'PATCH': {
       const body = await readBody(req);
@@ -261,6 +325,8 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
       for (const c of names) {
         if (!cols.has(c)) return pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
       }
+      const typeError = scalarTypeError(table, cols, [body as Record<string, unknown>]);
+      if (typeError) return typeError;
       const values: unknown[] = [JSON.stringify(body)];
       const where = parseFilters(table, cols, params, values);
       if (!where) return pgrstError(400, '21000', 'UPDATE requires a WHERE clause');

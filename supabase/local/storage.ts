@@ -102,7 +102,14 @@ export async function handleStorage(ctx: StorageContext, req: Request, url: URL,
   const segs = sub.split('/').filter(Boolean);
   if (segs[0] === 'object' && segs[1] === 'list' && segs.length === 3 && req.method === 'POST') {
     if (!ctx.auth) return ctx.authError!;
-    return list(ctx, req, decodeURIComponent(segs[2]!));
+    let bucket: string;
+    try {
+      bucket = decodeURIComponent(segs[2]!);
+    } catch {
+      return storageError(400, '400', 'InvalidKey', 'Invalid key');
+    }
+    if (bucket.includes('\0')) return storageError(400, '400', 'InvalidKey', 'Invalid key');
+    return list(ctx, req, bucket);
   }
   if (segs[0] === 'object' && segs[1] === 'public' && segs.length >= 4 && (req.method === 'GET' || req.method === 'HEAD')) {
     let bucket: string, path: string;
@@ -112,6 +119,7 @@ export async function handleStorage(ctx: StorageContext, req: Request, url: URL,
     } catch {
       return storageError(400, '400', 'InvalidKey', 'Invalid key');
     }
+    if (bucket.includes('\0')) return storageError(400, '400', 'InvalidKey', 'Invalid key');
     return download(ctx, req, bucket, path);
   }
   const isRender = segs[0] === 'render' && segs[1] === 'image' && segs[2] === 'public' && segs.length >= 5;
@@ -128,7 +136,7 @@ async function list(ctx: StorageContext, req: Request, bucket: string): Promise<
   } catch {
     return storageError(400, '400', 'Bad Request', 'body must be JSON');
   }
-  if (!opts || typeof opts !== 'object') return storageError(400, '400', 'Bad Request', 'body must be an object');
+  if (!opts || typeof opts !== 'object' || Array.isArray(opts)) return storageError(400, '400', 'Bad Request', 'body must be an object');
   const exists = await ctx.db.query('select 1 from storage.buckets where id = $1', [bucket]);
   if (exists.rows.length === 0) return storageError(400, '404', 'Bucket not found', 'Bucket not found');
   let prefix = typeof opts.prefix === 'string' ? opts.prefix.replace(/^\/+/, '') : '';

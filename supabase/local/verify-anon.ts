@@ -6,6 +6,7 @@
  */
 import { client } from './test-helpers.ts';
 import { BUCKETS } from '../../widgets/content/buckets.ts';
+import { consultationMessage } from '../../widgets/content/forms.ts';
 
 const [url, key] = process.argv.slice(2);
 if (!url || !key) {
@@ -19,13 +20,13 @@ const check = (label: string, ok: boolean, extra = '') => {
   if (!ok) failed++;
 };
 
+// The consultation flow of §7.1 and §7.2: the row, then the notification that belongs to it.
+const visitor = { name: 'Verify Script', phone: '314-555-0100', email: 'verify@example.com', reason: 'verification' };
 const ins = await sb
   .from('contact_submissions')
-  .insert({ name: 'Verify Script', email: 'verify@example.com', message: 'Phone: 314-555-0100\nReason: verification' });
+  .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) });
 check('1 insert contact_submissions', !ins.error, ins.error?.message);
-const sms = await sb.functions.invoke('send-consultation-sms', {
-  body: { data: { name: 'Verify Script', phone: '314-555-0100', email: 'verify@example.com', reason: 'verification' } },
-});
+const sms = await sb.functions.invoke('send-consultation-sms', { body: { data: visitor } });
 check('2 invoke send-consultation-sms', !sms.error, sms.error?.message);
 const news = await sb.from('news').select('*').order('created_at', { ascending: false });
 check('3 news ordered by created_at desc', !news.error && Array.isArray(news.data), `${news.data?.length ?? 0} rows`);

@@ -28,5 +28,16 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= fields.phone.minDigits && digits <= fields.phone.maxDigits;
 }
 
+/**
+ * "Not blank" means "has something to read": only spaces, no-break spaces, zero-width and other invisible or
+ * format characters is blank. The database's public.has_visible_text() (migration 20261124000400) is the same
+ * rule, with the same character list.
+ */
+/* eslint-disable no-control-regex, no-misleading-character-class -- matching invisible characters is the point */
+const INVISIBLE =
+  /[\s\u0000-\u001f\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/g;
+/* eslint-enable no-control-regex, no-misleading-character-class */
+export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
+
 /** The consultation form's message row (§3: the phone plus the reason), as stored in contact_submissions.message. */
 export const consultationMessage = (phone: string, reason: string) => `Phone: ${phone}\n\nReason: ${reason}`;

@@ -3,9 +3,11 @@
  * a size-capped JSON body reader, the client address. No Deno or Node globals: plain Request/Response,
  * so the Deno entries, the embedded local backend and Node tests run the same code.
  */
+import { LIMITS, jsonDepthExceeds } from './limits.ts';
+
 export type Env = Record<string, string | undefined>;
 
-export const MAX_BODY_BYTES = 16 * 1024;
+export const MAX_BODY_BYTES = LIMITS.functionBodyBytes;
 
 const ALLOW_HEADERS = 'authorization, x-client-info, apikey, content-type';
 
@@ -42,7 +44,7 @@ export function allowedOrigins(env: Env): '*' | string[] {
 
 /**
  * CORS headers for this request, or null when the request carries an Origin that is not allowed.
- * Requests without an Origin (server to server, curl) are not browser cross-origin calls and pass.
+ * With an allow-list, a POST without an Origin is refused too (only a non-browser client leaves it out).
  */
 export function corsFor(req: Request, env: Env): Record<string, string> | null {
   const origin = req.headers.get('origin');
@@ -53,7 +55,9 @@ export function corsFor(req: Request, env: Env): Record<string, string> | null {
     'Access-Control-Max-Age': '86400',
   };
   if (allowed === '*') return { ...base, 'Access-Control-Allow-Origin': '*' };
-  if (!origin) return { ...base, Vary: 'Origin' };
+  // With an allow-list, a call must say where it comes from: browsers always send Origin on a cross-origin
+  // POST, so a missing one is a script that left it out to get past the list.
+  if (!origin) return req.method === 'OPTIONS' ? { ...base, Vary: 'Origin' } : null;
   if (!allowed.includes(origin)) return null;
   return { ...base, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
@@ -65,22 +69,33 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; response: R
  * and malformed JSON. An empty body reads as `undefined`.
  */
 export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
-  const tooLarge = (): BodyResult => ({ ok: false, response: errorResponse(400, `Request body is larger than ${max} bytes`) });
+  const tooLarge = (): BodyResult => ({
+    ok: false,
+    // the rest of the body is not read: the connection cannot carry another request
+    response: errorResponse(413, `Request body is larger than ${max} bytes`, {}, { Connection: 'close' }),
+  });
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > max) return tooLarge();
+  if (declared > max) {
+    await req.body?.cancel().catch(() => {});
+    return tooLarge();
+  }
   if (!req.body) return { ok: true, value: undefined };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return tooLarge();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => {});
+        return tooLarge();
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch {
+    return { ok: false, response: errorResponse(408, 'The request body was not received completely') };
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -95,6 +110,8 @@ export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<
     return { ok: false, response: errorResponse(400, 'Request body is not valid UTF-8') };
   }
   if (text.trim() === '') return { ok: true, value: undefined };
+  if (jsonDepthExceeds(text))
+    return { ok: false, response: errorResponse(400, `Request body is nested deeper than ${LIMITS.jsonDepth} levels`) };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -102,8 +119,14 @@ export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<
   }
 }
 
-/** The caller's address: first X-Forwarded-For entry (set by Supabase's gateway and by the local host). */
+/**
+ * The caller's address: CF-Connecting-IP where present (hosted Supabase is behind Cloudflare, which sets it and
+ * overwrites a client's own, while a client can prepend anything to X-Forwarded-For), else the first
+ * X-Forwarded-For entry (the local host sets it from the socket and drops a client's CF-Connecting-IP).
+ */
 export function clientAddress(req: Request): string {
+  const cf = req.headers.get('cf-connecting-ip')?.trim();
+  if (cf) return cf.slice(0, 100);
   const xff = req.headers.get('x-forwarded-for');
   const first = xff?.split(',')[0]?.trim();
   if (first) return first.slice(0, 100);

@@ -1,5 +1,6 @@
 /**
- * What the functions keep in Postgres (daily caps, the SMS outbox, product prices), reached the way a
+ * What the functions keep in Postgres (daily caps, the SMS outbox, product prices, which stored consultation
+ * requests were notified), reached the way a
  * hosted edge function reaches its database: PostgREST with the service-role key. The fetch is injectable,
  * so the embedded local backend hands in its own in-process handler and the same code runs everywhere.
  */
@@ -21,6 +22,13 @@ export interface FunctionStore {
   queueSms(recipient: string, body: string): Promise<void>;
   /** The stored price (dollars) of the product with this exact name, or null if none. */
   productPrice(name: string): Promise<number | null>;
+  /**
+   * Mark the newest contact_submissions row with exactly this name, email and message, stored within
+   * `maxAgeSeconds` and not yet notified, as notified; its id, or null when there is none.
+   */
+  claimConsultation(row: { name: string; email: string; message: string }, maxAgeSeconds: number): Promise<string | null>;
+  /** Undo a claim whose text could not be sent. */
+  releaseConsultation(id: string): Promise<void>;
 }
 
 export class StoreError extends Error {}
@@ -52,6 +60,17 @@ export function restStore(opts: { url: string; serviceRoleKey: string; fetch?: F
     async queueSms(recipient, body) {
       await call('/sms_outbox', { method: 'POST', body: JSON.stringify({ recipient, body }), headers: { Prefer: 'return=minimal' } });
     },
+    async claimConsultation(row, maxAgeSeconds) {
+      const res = await call('/rpc/claim_consultation_notification', {
+        method: 'POST',
+        body: JSON.stringify({ p_name: row.name, p_email: row.email, p_message: row.message, p_max_age_seconds: maxAgeSeconds }),
+      });
+      const id = (await res.json()) as string | null;
+      return typeof id === 'string' ? id : null;
+    },
+    async releaseConsultation(id) {
+      await call('/rpc/release_consultation_notification', { method: 'POST', body: JSON.stringify({ p_id: id }) });
+    },
     async productPrice(name) {
       const res = await call(`/products?select=name,price&name=eq.${encodeURIComponent(name)}&limit=1`, { method: 'GET' });
       const rows = (await res.json()) as Array<{ price: number | string }>;
@@ -69,7 +88,13 @@ export function storeFromEnv(env: Env, fetchImpl?: FetchLike): FunctionStore {
     const missing = async (): Promise<never> => {
       throw new StoreError('SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY are not configured');
     };
-    return { consumeRateLimit: missing, queueSms: missing, productPrice: missing };
+    return {
+      consumeRateLimit: missing,
+      queueSms: missing,
+      productPrice: missing,
+      claimConsultation: missing,
+      releaseConsultation: missing,
+    };
   }
   return restStore({ url, serviceRoleKey: key, fetch: fetchImpl });
 }

@@ -1,7 +1,7 @@
 /** Input shapes of the functions (zod), and a uniform 400 for a wrong shape. */
 import { z } from 'zod';
 import { errorResponse } from './http.ts';
-import { fields, isPhoneNumber } from '../../../widgets/content/forms.ts';
+import { fields, hasVisibleText, isPhoneNumber } from '../../../widgets/content/forms.ts';
 
 /** A required, trimmed string of at most `max` characters; the message of `required` is the form's own. */
 const text = (label: string, max: number, required = `${label} is required`) =>
@@ -9,6 +9,7 @@ const text = (label: string, max: number, required = `${label} is required`) =>
     .string({ error: `${label} must be a string` })
     .trim()
     .min(1, { error: required })
+    .refine(hasVisibleText, { error: required })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 /** The form rules are the browser's (widgets/content/forms.ts): the same limits, formats and messages. */
@@ -39,7 +40,10 @@ export const consultationSchema = z.object(
 
 export const checkoutSchema = z.object(
   {
-    productId: text('productId', 200),
+    // eslint-disable-next-line no-control-regex -- a NUL or other control character is never in a product's name
+    productId: text('productId', 200).refine((s) => !/[\u0000-\u001f\u007f-\u009f]/.test(s), {
+      error: 'productId contains control characters',
+    }),
     price: z.number({ error: 'price must be a number' }).finite().nonnegative({ error: 'price must not be negative' }).max(100000),
   },
   { error: 'Body must be a JSON object {"productId", "price"}' },

@@ -14,6 +14,7 @@
 import { clientAddress, errorResponse, intFrom, json, readJsonBody, tooMany, withHttp } from '../_shared/http.ts';
 import { checkoutSchema, parseWith } from '../_shared/validation.ts';
 import { resolveDeps, type FunctionDeps } from '../_shared/deps.ts';
+import { LIMITS } from '../_shared/limits.ts';
 import { createStripeSession, ProviderError } from '../_shared/providers.ts';
 // docs/product.md §3: the featured products the store shows are the ones priced here (one list).
 import { FEATURED_PRODUCTS } from '../../../widgets/content/products.ts';
@@ -35,7 +36,11 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     const cancelUrl = env.CHECKOUT_CANCEL_URL || (site && `${site}/store/`);
     if (!successUrl || !cancelUrl) return errorResponse(500, 'Checkout is not configured');
 
-    const cap = await store.consumeRateLimit('checkout:client', clientAddress(req), intFrom(env, 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', 30));
+    const cap = await store.consumeRateLimit(
+      'checkout:client',
+      clientAddress(req),
+      intFrom(env, 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', LIMITS.checkoutPerClientPerDay),
+    );
     if (!cap.allowed) return tooMany(cap.retry_after, 'Too many checkout attempts from this address today');
 
     const featured = FEATURED_PRODUCTS.find((p) => p.name === productId || p.id === productId);

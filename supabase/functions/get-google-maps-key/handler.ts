@@ -7,6 +7,7 @@
 import { clientAddress, errorResponse, intFrom, json, readJsonBody, tooMany, withHttp } from '../_shared/http.ts';
 import { emptySchema, parseWith } from '../_shared/validation.ts';
 import { resolveDeps, type FunctionDeps } from '../_shared/deps.ts';
+import { LIMITS } from '../_shared/limits.ts';
 
 export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Response> {
   const { env, store } = resolveDeps(deps);
@@ -17,7 +18,11 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (!parsed.ok) return parsed.response;
     const key = env.GOOGLE_MAPS_API_KEY?.trim();
     if (!key) return errorResponse(503, 'Google Maps API key is not configured');
-    const cap = await store.consumeRateLimit('maps:client', clientAddress(req), intFrom(env, 'MAPS_DAILY_LIMIT_PER_CLIENT', 500));
+    const cap = await store.consumeRateLimit(
+      'maps:client',
+      clientAddress(req),
+      intFrom(env, 'MAPS_DAILY_LIMIT_PER_CLIENT', LIMITS.mapsPerClientPerDay),
+    );
     if (!cap.allowed) return tooMany(cap.retry_after, 'Too many map key requests from this address today');
     return json(200, { GOOGLE_MAPS_API_KEY: key });
   });

@@ -7,6 +7,7 @@
  * Variants are kept in a bounded on-disk cache (least recently used out first); identical concurrent requests
  * share one render, and at most `concurrency` renders run at once so a burst cannot take all memory.
  */
+import { mimeType } from '../../site/host/mime.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { open, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
@@ -61,15 +62,9 @@ interface Params {
   download: string | undefined;
 }
 
-const CONTENT_TYPE: Record<SourceFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  tiff: 'image/tiff',
-};
 const EXT: Record<SourceFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', tiff: 'tiff' };
+/** Content types from the one MIME table (site/host/mime.ts). */
+const CONTENT_TYPE = Object.fromEntries(Object.entries(EXT).map(([f, ext]) => [f, mimeType(`x.${ext}`)])) as Record<SourceFormat, string>;
 
 /** Hosted's error body (StorageBackendError rendered by its error handler). */
 function renderError(status: number, code: string, message: string, error = code): Response {

@@ -16,6 +16,7 @@ import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DEFAULT_MEDIA_DIR } from '../supabase/local/index.ts';
+import { prng } from '../scripts/prng';
 
 /** Part of every file's seed: a new recipe gives new bytes. */
 export const CAMERA_MEDIA_VERSION = 1;
@@ -25,18 +26,6 @@ export const CAMERA_SHORT_SIDE = 2667;
 export const TARGET_JPEG_BYTES = 4.8e6;
 
 const IMAGE_EXT = /\.(jpe?g|png|webp|gif)$/i;
-
-/** mulberry32: small, fast and the same sequence for the same seed everywhere. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a of a string: the per-file seed. */
 export function seedOf(key: string): number {

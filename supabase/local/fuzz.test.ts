@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 import { fields } from '../../widgets/content/forms.ts';
 import { LIMITS } from '../functions/_shared/limits.ts';
+import { prng } from '../../scripts/prng.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
 beforeAll(async () => {
@@ -18,17 +19,6 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const SEED = 0x17_2026;
 const rnd = prng(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;

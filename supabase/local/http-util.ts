@@ -1,4 +1,6 @@
 /** Small helpers shared by the REST, storage and functions layers of the local backend. */
+import { readBodyBytes } from '../functions/_shared/http.ts';
+
 export const API_ALLOW_HEADERS =
   'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-upsert, cache-control';
 
@@ -62,44 +64,16 @@ export function methodNotAllowed(method: string): Response {
 
 export type LimitedBody = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
-/**
- * The whole request body, refusing more than `max` bytes with 413 (on Content-Length before reading, and while
- * streaming, so a huge body is never held in memory), and a body that stops arriving (client gone) with 408.
- */
+/** The whole request body within `max` bytes (functions/_shared/http.ts readBodyBytes), else 413 or 408. */
 export async function readLimitedBody(req: Request, max: number): Promise<LimitedBody> {
-  const tooLarge = (): LimitedBody => ({
+  const read = await readBodyBytes(req, max);
+  if (read.ok) return read;
+  return {
     ok: false,
-    // the rest of the body is not read: the connection cannot carry another request
-    response: pgrstError(413, 'PGRST413', `Request body is larger than ${max} bytes`, null, null, { Connection: 'close' }),
-  });
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > max) {
-    await req.body?.cancel().catch(() => {});
-    return tooLarge();
-  }
-  if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => {});
-        return tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return { ok: false, response: pgrstError(408, 'PGRST408', 'The request body was not received completely') };
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
-  return { ok: true, bytes };
+    response:
+      read.reason === 'too-large'
+        ? // the rest of the body is not read: the connection cannot carry another request
+          pgrstError(413, 'PGRST413', `Request body is larger than ${max} bytes`, null, null, { Connection: 'close' })
+        : pgrstError(408, 'PGRST408', 'The request body was not received completely'),
+  };
 }

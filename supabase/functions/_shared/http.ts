@@ -65,21 +65,20 @@ export function corsFor(req: Request, env: Env): Record<string, string> | null {
 export type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
 /**
- * Read the body as JSON, refusing more than `max` bytes (checked on Content-Length and while reading)
- * and malformed JSON. An empty body reads as `undefined`.
+ * The whole body as bytes, or why not: more than `max` bytes (refused on Content-Length before reading, and while
+ * streaming, so a huge body is never held in memory), or a body that stopped arriving. The functions and the
+ * local API layer (supabase/local/http-util.ts) each answer these in their own error shape.
  */
-export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
-  const tooLarge = (): BodyResult => ({
-    ok: false,
-    // the rest of the body is not read: the connection cannot carry another request
-    response: errorResponse(413, `Request body is larger than ${max} bytes`, {}, { Connection: 'close' }),
-  });
+export async function readBodyBytes(
+  req: Request,
+  max: number,
+): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'incomplete' }> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > max) {
+  if (Number.isFinite(declared) && declared > max) {
     await req.body?.cancel().catch(() => {});
-    return tooLarge();
+    return { ok: false, reason: 'too-large' };
   }
-  if (!req.body) return { ok: true, value: undefined };
+  if (!req.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -90,12 +89,12 @@ export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<
       size += value.byteLength;
       if (size > max) {
         await reader.cancel().catch(() => {});
-        return tooLarge();
+        return { ok: false, reason: 'too-large' };
       }
       chunks.push(value);
     }
   } catch {
-    return { ok: false, response: errorResponse(408, 'The request body was not received completely') };
+    return { ok: false, reason: 'incomplete' };
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -103,6 +102,26 @@ export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<
     bytes.set(c, at);
     at += c.byteLength;
   }
+  return { ok: true, bytes };
+}
+
+/**
+ * Read the body as JSON, refusing more than `max` bytes (checked on Content-Length and while reading)
+ * and malformed JSON. An empty body reads as `undefined`.
+ */
+export async function readJsonBody(req: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
+  const read = await readBodyBytes(req, max);
+  if (!read.ok)
+    return {
+      ok: false,
+      response:
+        read.reason === 'too-large'
+          ? // the rest of the body is not read: the connection cannot carry another request
+            errorResponse(413, `Request body is larger than ${max} bytes`, {}, { Connection: 'close' })
+          : errorResponse(408, 'The request body was not received completely'),
+    };
+  const { bytes } = read;
+  if (!bytes.length) return { ok: true, value: undefined };
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -17,6 +17,7 @@ import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { partnerCsp } from './support/partner-origin';
+import { objectOf } from './support/images';
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
 const SENT = "Consultation request sent successfully! We'll contact you soon.";
@@ -97,7 +98,7 @@ test.describe('a marketer page on another origin (ES module loader, one script t
         media.evaluate((el) => (el instanceof HTMLImageElement ? el.complete && el.naturalWidth : (el as HTMLVideoElement).readyState)),
       )
       .toBeGreaterThan(0);
-    expect(await media.getAttribute('src')).toMatch(new RegExp(`^${host}/storage/v1/object/public/gallery_images/`));
+    expect(objectOf(await media.getAttribute('src'))).toMatch(new RegExp(`^${host}/storage/v1/object/public/gallery_images/`));
 
     // Nothing of the page's CSS reached inside: the widgets' own fonts and colours.
     const inner = await ticker(page)

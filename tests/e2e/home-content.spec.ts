@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { clinic, directionsUrl } from '../../widgets/content/clinic';
+import { objectOf } from './support/images';
 
 const MAP_MESSAGE = 'Unable to load the map at this time. Please try again later.';
 const MAP_TOAST = 'Failed to load map configuration';
@@ -75,7 +76,7 @@ test.describe('static sections', () => {
     await expect(imgs).toHaveCount(4);
     for (const img of await imgs.all()) {
       await img.scrollIntoViewIfNeeded();
-      expect(await img.getAttribute('src')).toMatch(/^\/storage\/v1\/object\/public\/aboutus_images\/.+\.jpg$/);
+      expect(objectOf(await img.getAttribute('src'))).toMatch(/^\/storage\/v1\/object\/public\/aboutus_images\/.+\.jpg$/);
       expect(await img.getAttribute('loading')).toBe('lazy');
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     }
@@ -113,8 +114,14 @@ test.describe('Client Transformations', () => {
       await expect(card.locator('figcaption')).toHaveText(['Before', 'After']);
       const before = card.getByRole('img', { name: `Before ${service} treatment` });
       const after = card.getByRole('img', { name: `After ${service} treatment` });
-      await expect(before).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-before\\.jpg$`));
-      await expect(after).toHaveAttribute('src', new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-after\\.jpg$`));
+      await expect(before).toHaveAttribute(
+        'data-original',
+        new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-before\\.jpg$`),
+      );
+      await expect(after).toHaveAttribute(
+        'data-original',
+        new RegExp(`/storage/v1/object/public/clinical_images/cases/${file}-after\\.jpg$`),
+      );
       for (const img of [before, after])
         await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
     }

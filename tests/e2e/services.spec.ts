@@ -13,6 +13,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { serviceRoutes } from '../../site/routes';
 import { listing } from '../../widgets/test/fake-backend';
+import { objectOf } from './support/images';
 
 const BOOKING = /^https:\/\/[^/]+\//;
 type Cta = { booking: string } | { dialog: true } | { link: string; href: string };
@@ -113,7 +114,7 @@ const storagePath = (bucket: string) => new RegExp(`/storage/v1/object/public/${
 async function expectImages(page: Page, images: Locator, bucket: string, count: number) {
   await expect(images).toHaveCount(count);
   const srcs = await images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).src));
-  for (const src of srcs) expect(new URL(src).pathname).toMatch(storagePath(bucket));
+  for (const src of srcs) expect(objectOf(new URL(src).pathname)).toMatch(storagePath(bucket));
   expect(new Set(srcs).size).toBe(count);
   // loading ends: every image loaded, no placeholder pulses
   await expect(page.locator('medspa-service-images .media-frame--loading, medspa-benefit-cards .media-frame--loading')).toHaveCount(0);
@@ -187,14 +188,16 @@ for (const path of [
   }) => {
     const html = await (await request.get(path)).text();
     const img = /<img ([^>]*fetchpriority="high"[^>]*)>/i.exec(html)![1]!;
-    const src = /src="([^"]+)"/.exec(img)![1]!;
+    // a variant of the stored object (data-original names it)
+    const src = /data-original="([^"]+)"/.exec(img)![1]!;
     expect(src).toMatch(/^\/storage\/v1\/object\/public\/\w+_images\//);
+    expect(img).toMatch(/srcset="\/storage\/v1\/render\/image\/public\//i);
     expect(img).toMatch(/width="\d+"/);
     expect(img).toMatch(/height="\d+"/);
     await gotoAndSettle(path);
     // PRP's widget shows a shuffled hero of the same size: the largest paint is the static one or that one
-    if (path === '/services/prp') expect(await lcpPath(page)).toMatch(/^\/storage\/v1\/object\/public\/clinical_images\//);
-    else expect(await lcpPath(page)).toBe(src);
+    if (path === '/services/prp') expect(objectOf(await lcpPath(page))).toMatch(/^\/storage\/v1\/object\/public\/clinical_images\//);
+    else expect(objectOf(await lcpPath(page))).toBe(src);
   });
 }
 
@@ -205,7 +208,7 @@ test('Body Treatments shows at most 3 of a longer listing', async ({ page, gotoA
   );
   await gotoAndSettle('/services/body-treatments');
   await expectImages(page, widgetImages(page), 'body_images', 3);
-  await expect(widgetImages(page).last()).toHaveAttribute('src', /body-3\.jpg$/);
+  await expect(widgetImages(page).last()).toHaveAttribute('data-original', /body-3\.jpg$/);
 });
 
 test('PRP: only a skeleton while the listing loads, then the intro, a hero and three benefit cards from clinical_images', async ({

@@ -217,8 +217,8 @@ test('cancelling the test checkout goes back to the store', async ({ page, gotoA
 });
 
 test.describe('bad data', () => {
-  // The broken image of the test, and the data layer's note that it could not be optimised.
-  test.use({ ignoreConsole: /missing\.jpg|Optimising an image failed/ });
+  // The broken image of the test, and the data layer's notes that its variant and its original could not be had.
+  test.use({ ignoreConsole: /missing\.jpg|Optimising an image failed|Loading an image variant failed/ });
 
   test('hostile data renders as text in equal cards: quotes, emoji, 200 characters, HTML, a price of 0, no or a broken image, 120 products', async ({
     page,

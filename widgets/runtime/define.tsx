@@ -17,6 +17,11 @@ import theme from './theme.css?inline';
 import { adoptStyles } from './styles';
 import { Providers } from './providers';
 import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
+import { watchStaticImages } from './media/static-fallback';
+
+// The page's own static images fall back to their originals when a variant fails. Started by the first widget's
+// code (every clinic page has the navbar), not by the loader, which stays within its 2 KB budget.
+if (typeof document !== 'undefined') watchStaticImages();
 
 export function defineWidget<D extends ElementDescriptor>(
   descriptor: D,

@@ -4,12 +4,7 @@
  */
 import { setBundleUrl } from './config';
 import { startUpgrading } from './upgrade';
-import { watchStaticImages } from './media/static-fallback';
 
 setBundleUrl((document.currentScript as HTMLScriptElement | null)?.src);
-const start = () => {
-  watchStaticImages();
-  startUpgrading();
-};
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startUpgrading, { once: true });
+else startUpgrading();

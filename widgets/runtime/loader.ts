@@ -5,8 +5,6 @@
  */
 import { setBundleUrl } from './config';
 import { startUpgrading } from './upgrade';
-import { watchStaticImages } from './media/static-fallback';
 
 setBundleUrl(import.meta.url);
-watchStaticImages();
 startUpgrading();

@@ -17,7 +17,11 @@ function fallBack(img: HTMLImageElement): void {
   img.src = original;
 }
 
+let watching = false;
+
 export function watchStaticImages(doc: Document = document): void {
+  if (watching && doc === document) return;
+  watching = doc === document;
   doc.addEventListener(
     'error',
     (e) => {

@@ -11,8 +11,8 @@
  * lists the same media.
  *
  * Env: BENCH_ROUTES=/,/store (subset), BENCH_PRESETS=mobile (subset; seed pass, default mobile + desktop),
- * BENCH_MEDIA=seed|camera|both, BENCH_CAMERA_PRESETS (camera pass, default mobile), BENCH_API=0 (skip the API
- * figures), MEDSPA_DIST (the build to serve; built first when missing), CHROME_PATH (default /usr/bin/chromium).
+ * BENCH_MEDIA=seed|camera|both, BENCH_CAMERA_PRESETS (camera pass, default mobile), BENCH_WARM=0 (measure cold image
+ * variants: no warm-up load of every route first), BENCH_API=0 (skip the API figures), MEDSPA_DIST (the build to serve; built first when missing), CHROME_PATH (default /usr/bin/chromium).
  * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,6 +22,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { routes } from '../site/routes';
 import { bundleSizes, formatSizes, gzipSize } from '../scripts/bundle-sizes';
+import { chromium } from '@playwright/test';
 import { launchChrome, runLighthouse, type LighthouseRow, type Preset } from './lighthouse';
 import { checkBundle, checkLighthouse, type BenchRow, type Budgets, type Media } from './budgets';
 import { makeCameraMedia, type CameraMedia } from './camera-media';
@@ -154,6 +155,32 @@ function presetsFrom(value: string | undefined, fallback: Preset[]): Preset[] {
 
 const HEADER = `${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'KB'.padStart(8)}${'JS gz'.padStart(10)}${'  s'.padStart(6)}`;
 
+/**
+ * Loads every route once at Lighthouse's mobile and desktop viewports, so the image variants the pages ask for are
+ * rendered before they are measured: a hosted project's CDN keeps them after the first visitor, and the bench
+ * measures the page, not the first render of a 4.8 MB upload. BENCH_WARM=0 measures cold variants instead.
+ */
+async function warmVariants(port: number, origin: string, list: string[]): Promise<void> {
+  const t0 = performance.now();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    for (const view of [
+      { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+      { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+    ]) {
+      const context = await browser.newContext(view);
+      const page = await context.newPage();
+      for (const route of list) await page.goto(origin + route, { waitUntil: 'networkidle', timeout: 30_000 }).catch(() => {});
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `warm-up: ${list.length} routes at two viewports in ${((performance.now() - t0) / 1000).toFixed(0)} s (BENCH_WARM=0 skips it)`,
+  );
+}
+
 /** One Lighthouse pass over `list` × `presets` on a host of its own (started here, stopped at the end). */
 async function lighthousePass(media: Media, list: string[], presets: Preset[], mediaDir?: string): Promise<BenchRow[]> {
   const port = await freePort();
@@ -170,6 +197,7 @@ async function lighthousePass(media: Media, list: string[], presets: Preset[], m
       await fetch(`${origin}/`)
         .then((r) => r.arrayBuffer())
         .catch(() => {});
+      if (process.env.BENCH_WARM !== '0') await warmVariants(chrome.port, origin, list);
       console.log(HEADER);
       for (const preset of presets) {
         for (const route of list) {

@@ -48,12 +48,12 @@ describe('build-time data', () => {
     const img = page.match(/<img class="hm-hero__img"[^>]*>/)![0];
     const hero = `${HOSTED}/storage/v1/render/image/public/hero_images/hero-1-treatment-room.jpg`;
     expect(img).toContain(`data-original="${HOSTED}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg"`);
-    expect(img).toContain(`srcset="${hero}?width=80&amp;height=45&amp;resize=cover&amp;quality=60 80w,`);
-    expect(img).toContain(`${hero}?width=2400&amp;height=1350&amp;resize=cover&amp;quality=60 2400w"`);
+    expect(img).toContain(`srcset="${hero}?width=80&amp;height=45&amp;resize=cover&amp;quality=50 80w,`);
+    expect(img).toContain(`${hero}?width=2400&amp;height=1350&amp;resize=cover&amp;quality=50 2400w"`);
     expect(img).toMatch(/ sizes="max\(100vw, calc\(clamp\(600px, 80vh, 800px\) \* 16 \/ 9\)\)"/);
     // phones get a portrait crop, and the head preloads exactly what the <picture> picks, one link per media
     expect(page).toContain(
-      `<source media="(max-width: 700px)" srcset="${hero}?width=80&amp;height=120&amp;resize=cover&amp;quality=60 80w,`,
+      `<source media="(max-width: 700px)" srcset="${hero}?width=80&amp;height=120&amp;resize=cover&amp;quality=50 80w,`,
     );
     const preloads = page.match(/<link rel="preload" as="image"[^>]*>/g)!;
     expect(preloads).toHaveLength(2);

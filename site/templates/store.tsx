@@ -13,7 +13,7 @@ import { inlineJson } from '../../widgets/runtime/inline-data';
 import { formatPrice, storeList, toProducts, type Product } from '../../widgets/content/products';
 import { store } from '../../widgets/store/store.contract';
 import { ProductPlaceholder } from '../../widgets/store/Placeholder';
-import { BUY_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, SNAPSHOT_ATTRIBUTE } from '../../widgets/store/store-text';
+import { BUY_LABEL, EAGER_CARDS, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH, SNAPSHOT_ATTRIBUTE } from '../../widgets/store/store-text';
 
 const css = (rel: string) => readFileSync(fileURLToPath(new URL(rel, import.meta.url)), 'utf8');
 /**
@@ -52,7 +52,7 @@ function Card({ p, i, ctx }: { p: Product; i: number; ctx: PageContext }) {
                 alt=""
                 width={PRODUCT_IMAGE_WIDTH}
                 height={PRODUCT_IMAGE_HEIGHT}
-                loading={i < 3 ? 'eager' : 'lazy'}
+                loading={i < EAGER_CARDS ? 'eager' : 'lazy'}
                 decoding="async"
                 {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
               />

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { readInlineJson } from '../runtime/inline-data';
 import { toProducts, type Product } from '../content/products';
-import { LOADING_TEXT, SNAPSHOT_ATTRIBUTE } from './store-text';
+import { EAGER_CARDS, LOADING_TEXT, SNAPSHOT_ATTRIBUTE } from './store-text';
 import { store } from './store.contract';
 import { ProductCard } from './ProductCard';
 import { headingLevel, type HeadingLevel } from '../runtime/heading';
@@ -23,7 +23,6 @@ export type StoreProps = WidgetProps<typeof store>;
 /** The element's child holding the build-time list (site/templates/store.tsx writes it). */
 export const SNAPSHOT_SELECTOR = `script[type="application/json"][${SNAPSHOT_ATTRIBUTE}]`;
 /** Cards whose images load at once (the first row on a wide screen). */
-const EAGER_CARDS = 3;
 
 /** The build-time list inside the element, if any (a page of the clinic's own site). */
 export function readSnapshot(host: Element | undefined): Product[] | undefined {

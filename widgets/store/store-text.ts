@@ -18,6 +18,11 @@ export const PENDING_LABEL = 'Starting checkout…';
 /** The image box of a card, also the optimisation target of own uploads. */
 export const PRODUCT_IMAGE_WIDTH = 480;
 export const PRODUCT_IMAGE_HEIGHT = 360;
+/**
+ * Cards whose image loads eagerly (the first, the page's largest paint on a phone); the others are lazy, which still
+ * loads those in view at once but leaves the bandwidth to the first (camera photos are tens of kilobytes each).
+ */
+export const EAGER_CARDS = 1;
 
 /** The attribute marking the element's child that holds the build-time list as JSON. */
 export const SNAPSHOT_ATTRIBUTE = 'data-medspa-products';

@@ -17,7 +17,7 @@ export const IMAGE_LAYOUTS = {
   hero: {
     widths: WIDE,
     aspect: 16 / 9,
-    quality: 60,
+    quality: 50,
     sizes: `max(100vw, calc(${HERO_H} * 16 / 9))`,
     art: [{ media: '(max-width: 700px)', aspect: 2 / 3, sizes: `max(100vw, calc(${HERO_H} * 2 / 3))`, widths: WIDTHS }],
   },
@@ -45,7 +45,7 @@ export const IMAGE_LAYOUTS = {
   /** The other images of a service page and the PRP benefit cards: a grid of 4:3 tiles. */
   serviceTile: { widths: WIDTHS, aspect: 4 / 3, sizes: '(min-width: 1100px) 340px, (min-width: 700px) 31vw, 100vw' },
   /** Store and buy-button cards (4:3 by default). */
-  product: { widths: WIDTHS, aspect: 4 / 3, sizes: '(min-width: 700px) 280px, 100vw' },
+  product: { widths: WIDTHS, aspect: 4 / 3, sizes: '(min-width: 700px) 280px, calc(100vw - 32px)' },
 } as const satisfies Record<string, ImageLayout>;
 
 export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;

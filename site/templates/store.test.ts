@@ -65,7 +65,7 @@ describe('the static store page', () => {
     const hosted = renderStore(ctx('https://abc.supabase.co'));
     expect(hosted.content).toContain('data-original="https://abc.supabase.co/storage/v1/object/public/clinical_images/products/b.jpg"');
     expect(hosted.content).toContain(
-      'srcSet="https://abc.supabase.co/storage/v1/render/image/public/clinical_images/products/b.jpg?width=80&amp;height=60&amp;resize=cover 80w',
+      'srcSet="https://abc.supabase.co/storage/v1/render/image/public/clinical_images/products/b.jpg?width=80&amp;height=60&amp;resize=cover&amp;quality=75 80w',
     );
     expect(page.content).toContain('data-original="/storage/v1/object/public/clinical_images/products/b.jpg"');
   });

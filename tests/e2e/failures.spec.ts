@@ -46,5 +46,26 @@ for (const width of [390, 1280]) {
       expect(ms).toBeLessThan(3000);
       await expect(page.getByRole('heading', { name: 'Client Transformations' })).toHaveCount(0);
     });
+
+    test("hero: a failed listing keeps the page's first image, the headline and both buttons, within 3 s, no status text", async ({
+      page,
+    }) => {
+      await page.route('**/storage/v1/object/list/hero_images*', (route) => route.fulfill(FAIL));
+      const hero = page.locator('medspa-hero section.hero');
+      const ms = await timeToSettle(
+        page,
+        /object\/list\/hero_images/,
+        async () =>
+          (await hero.count()) > 0 &&
+          (await hero.locator('.hero__status').count()) === 0 &&
+          (await hero.locator('img.hero__slide').count()) === 1,
+      );
+      expect(ms).toBeLessThan(3000);
+      const img = hero.locator('img.hero__slide');
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toBeVisible();
+      await expect(hero.getByRole('link', { name: 'Join Newsletter' })).toBeVisible();
+    });
   });
 }

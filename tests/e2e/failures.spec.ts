@@ -10,12 +10,12 @@ const FAIL = { status: 500, contentType: 'application/json', body: '{"code":"XX0
 test.use({ ignoreConsole: [/get-google-maps-key|map configuration|failed \(|status of 500|rest\/v1\/|storage\/v1\//] });
 
 /** Milliseconds from the first request matching `pattern` to `done()` being true. */
-async function timeToSettle(page: Page, pattern: RegExp, done: () => Promise<boolean>): Promise<number> {
+async function timeToSettle(page: Page, pattern: RegExp, done: () => Promise<boolean>, path = '/'): Promise<number> {
   let first = 0;
   page.on('request', (r) => {
     if (!first && pattern.test(r.url())) first = Date.now();
   });
-  await page.goto('/');
+  await page.goto(path);
   await expect.poll(done, { timeout: 15_000, intervals: [100] }).toBe(true);
   expect(first).toBeGreaterThan(0);
   return Date.now() - first;
@@ -66,6 +66,23 @@ for (const width of [390, 1280]) {
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
       await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toBeVisible();
       await expect(hero.getByRole('link', { name: 'Join Newsletter' })).toBeVisible();
+    });
+
+    test("about collage: a failed listing keeps the page's static collage beside the text (no blank half)", async ({ page }) => {
+      await page.route('**/storage/v1/object/list/aboutus_images*', (route) => route.fulfill(FAIL));
+      const el = page.locator('medspa-about-collage');
+      const ms = await timeToSettle(
+        page,
+        /object\/list\/aboutus_images/,
+        () => el.evaluate((e) => !!e.shadowRoot?.querySelector('slot') && !e.shadowRoot.querySelector('.collage__grid')),
+        '/about',
+      );
+      expect(ms).toBeLessThan(3000);
+      const imgs = el.locator(':scope > * img');
+      expect(await imgs.count()).toBe(5);
+      for (const img of await imgs.all()) await expect(img).toBeVisible();
+      const box = (await el.boundingBox())!;
+      expect(box.height).toBeGreaterThan(100);
     });
   });
 }

@@ -86,3 +86,66 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+/** Every text, alt and accessible label of the page, through open shadow roots. */
+async function allWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (root: Document | ShadowRoot | Element) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'script' || el.localName === 'style') continue;
+        for (const a of ['alt', 'aria-label', 'title']) {
+          const v = el.getAttribute(a);
+          if (v) out.push(v);
+        }
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    out.push(document.body.innerText);
+    const shadowText = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*'))
+        if (el.shadowRoot) out.push(el.shadowRoot.textContent ?? '', shadowText(el.shadowRoot) ?? '');
+      return '';
+    };
+    shadowText(document);
+    return out.join('\n');
+  });
+}
+
+test.describe('no "null" or "undefined" in any text, alt or label (rows with empty optional fields), 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  for (const path of ['/', '/about', '/services', '/services/prp', '/store', '/blog', '/contact', '/newsletter']) {
+    test(path, async ({ page, gotoAndSettle }) => {
+      await page.route('**/rest/v1/testimonials*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              id: 't1',
+              featured: true,
+              is_case_study: true,
+              before_image_url: '/storage/v1/object/public/clinical_images/x.jpg',
+              after_image_url: '/storage/v1/object/public/clinical_images/y.jpg',
+              testimonial_text: 'Words.',
+              client_name: 'A. B.',
+              service_type: null,
+              treatment_details: null,
+            },
+          ]),
+        }),
+      );
+      await page.route('**/rest/v1/products*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([{ id: 'p1', name: 'Plain Serum', description: null, price: 5, category: null, image_url: null }]),
+        }),
+      );
+      await gotoAndSettle(path);
+      const words = await allWords(page);
+      expect(words).not.toMatch(/\bnull\b|\bundefined\b/i);
+    });
+  }
+});

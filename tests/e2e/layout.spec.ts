@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 
-test.use({ ignoreConsole: [/get-google-maps-key|map configuration/] });
+test.use({ ignoreConsole: [/get-google-maps-key|map configuration|status of 404|no-such-page/] });
 
 type Box = { left: number; top: number; right: number; bottom: number; what: string; inBar?: boolean };
 
@@ -98,3 +98,23 @@ for (const width of [900, 920, 944, 1000, 1100, 1280]) {
       for (let j = i + 1; j < all.length; j++) expect(meets(all[i]!, all[j]!), `${all[i]!.what} / ${all[j]!.what}`).toBe(false);
   });
 }
+
+test.describe('short pages on a tall window', () => {
+  test.use({ viewport: { width: 1280, height: 1600 } });
+  for (const path of ['/newsletter', '/no-such-page', '/checkout/success/']) {
+    test(`${path}: the footer reaches the bottom of the window (no band under it)`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForFunction(() => !!document.querySelector('medspa-footer')?.shadowRoot);
+      const bottom = await page.evaluate(() => document.querySelector('medspa-footer')!.getBoundingClientRect().bottom);
+      expect(Math.abs(bottom - 1600)).toBeLessThanOrEqual(1);
+    });
+  }
+  test('a long page is unchanged: the footer follows the content', async ({ page }) => {
+    await page.goto('/');
+    const { bottom, height } = await page.evaluate(() => ({
+      bottom: document.querySelector('medspa-footer')!.getBoundingClientRect().bottom + window.scrollY,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(Math.abs(bottom - height)).toBeLessThanOrEqual(1);
+  });
+});

@@ -118,3 +118,28 @@ test.describe('short pages on a tall window', () => {
     expect(Math.abs(bottom - height)).toBeLessThanOrEqual(1);
   });
 });
+
+for (const width of [390, 900, 1280]) {
+  test(`/about at ${width} px: the collage's large tile is 4:3 (static and live)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    const ratio = (sel: string) =>
+      page.evaluate((s) => {
+        const host = document.querySelector('medspa-about-collage')!;
+        const el = host.shadowRoot?.querySelector(s) ?? host.querySelector(s);
+        if (!el) return 0;
+        const r = el.getBoundingClientRect();
+        return r.width / r.height;
+      }, sel);
+    await page.waitForFunction(() => !!document.querySelector('medspa-about-collage')?.shadowRoot?.querySelector('.collage__tile--large'));
+    expect(Math.abs((await ratio('.collage__tile--large')) - 4 / 3)).toBeLessThan(0.02);
+  });
+}
+test("/about without JavaScript: the static collage's large tile is 4:3", async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL });
+  const page = await ctx.newPage();
+  await page.goto('/about');
+  const r = (await page.locator('.about-collage__tile--large').boundingBox())!;
+  expect(Math.abs(r.width / r.height - 4 / 3)).toBeLessThan(0.02);
+  await ctx.close();
+});

@@ -154,9 +154,12 @@ function FirstImages({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'f
 /** <medspa-benefit-cards> (PRP) with the intro, the cards and the build-time images in their boxes. */
 function Benefits({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'shuffled-cards' }>; page: ServicePage; ctx: PageContext }) {
   const urls = imagesOf(ctx, rule.bucket);
+  const attributes = { bucket: rule.bucket, intro: page.intro, cards: JSON.stringify(rule.cards), label: page.heading };
+  // docs/product.md §8: an empty bucket shows nothing (the widget likewise when its live listing is empty).
+  if (!urls.length) return createElement('medspa-benefit-cards', attributes);
   return createElement(
     'medspa-benefit-cards',
-    { bucket: rule.bucket, intro: page.intro, cards: JSON.stringify(rule.cards), label: page.heading },
+    attributes,
     <div className="svc-benefits">
       {urls[0] ? (
         <StaticImage

@@ -149,3 +149,20 @@ test.describe('no "null" or "undefined" in any text, alt or label (rows with emp
     });
   }
 });
+
+for (const width of [390, 1280]) {
+  test(`/services/prp at ${width} px with an empty clinical bucket shows nothing of the benefits (SPEC §8)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.route('**/storage/v1/object/list/clinical_images*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto('/services/prp');
+    const el = page.locator('medspa-benefit-cards');
+    await expect
+      .poll(() => el.evaluate((e) => !!e.shadowRoot && !e.shadowRoot.querySelector('.benefits, slot')), { timeout: 5000 })
+      .toBe(true);
+    await expect(page.getByRole('heading', { name: 'Natural Healing' })).toBeHidden();
+    await expect(el.locator('img').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'PRP Therapy' })).toBeVisible();
+  });
+}

@@ -121,3 +121,15 @@ describe('the service page template', () => {
     expect(hrefs.sort()).toEqual(serviceRoutes.map((r) => r.path).sort());
   });
 });
+
+describe('treatments with their own page are links to it (derived from the catalogue)', () => {
+  it('ownPageOf matches a menu name or a page heading, in any case, never the page itself', async () => {
+    const { ownPageOf } = await import('../widgets/content/service-pages');
+    expect(ownPageOf('PRP Therapy', 'hair-restoration')).toBe('prp');
+    expect(ownPageOf('Red Light Laser Therapy', 'hair-restoration')).toBe('red-light-laser');
+    expect(ownPageOf('Dermal Fillers', 'facial-aesthetics')).toBe('fillers');
+    expect(ownPageOf('Medical-Grade Facials', 'facial-aesthetics')).toBe('facials');
+    expect(ownPageOf('Hair Growth Treatment', 'hair-restoration')).toBeUndefined();
+    expect(ownPageOf('PRP Therapy', 'prp')).toBeUndefined();
+  });
+});

@@ -133,3 +133,14 @@ describe('treatments with their own page are links to it (derived from the catal
     expect(ownPageOf('PRP Therapy', 'prp')).toBeUndefined();
   });
 });
+
+describe('the overview cards read for people', () => {
+  it("each card's line is its page's intro, not the meta description", () => {
+    const { content } = renderServicesOverview(ctx);
+    for (const page of Object.values(servicePages)) {
+      const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+      expect(content).toContain(`<p>${esc(page.intro)}</p>`);
+      expect(content).not.toContain(`<p>${esc(page.description)}</p>`);
+    }
+  });
+});

@@ -299,7 +299,8 @@ export function ServicesOverviewBody() {
                         {servicePages[s.slug].heading}
                       </a>
                     </h3>
-                    <p>{servicePages[s.slug].description}</p>
+                    {/* The page's intro, written for people (the meta description is for search results). */}
+                    <p>{servicePages[s.slug].intro}</p>
                   </li>
                 ))}
             </ul>

@@ -58,7 +58,7 @@ export type ServiceCta =
 export interface ServicePage {
   /** The document title (before " | Gateway Med Spa"). */
   title: string;
-  /** The meta description, also the card text on the overview. */
+  /** The meta description (search results); the overview's cards show the intro. */
   description: string;
   /** The h1 (docs/product.md §2.1 "Page heading"). */
   heading: string;

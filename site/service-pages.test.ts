@@ -121,3 +121,26 @@ describe('the service page template', () => {
     expect(hrefs.sort()).toEqual(serviceRoutes.map((r) => r.path).sort());
   });
 });
+
+describe('treatments with their own page are links to it (derived from the catalogue)', () => {
+  it('ownPageOf matches a menu name or a page heading, in any case, never the page itself', async () => {
+    const { ownPageOf } = await import('../widgets/content/service-pages');
+    expect(ownPageOf('PRP Therapy', 'hair-restoration')).toBe('prp');
+    expect(ownPageOf('Red Light Laser Therapy', 'hair-restoration')).toBe('red-light-laser');
+    expect(ownPageOf('Dermal Fillers', 'facial-aesthetics')).toBe('fillers');
+    expect(ownPageOf('Medical-Grade Facials', 'facial-aesthetics')).toBe('facials');
+    expect(ownPageOf('Hair Growth Treatment', 'hair-restoration')).toBeUndefined();
+    expect(ownPageOf('PRP Therapy', 'prp')).toBeUndefined();
+  });
+});
+
+describe('the overview cards read for people', () => {
+  it("each card's line is its page's intro, not the meta description", () => {
+    const { content } = renderServicesOverview(ctx);
+    for (const page of Object.values(servicePages)) {
+      const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+      expect(content).toContain(`<p>${esc(page.intro)}</p>`);
+      expect(content).not.toContain(`<p>${esc(page.description)}</p>`);
+    }
+  });
+});

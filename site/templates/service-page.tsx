@@ -10,6 +10,7 @@ import { consultationButton } from '../../widgets/consultation/consultation-butt
 import {
   FACT_LABELS,
   SERVICE_FACTS,
+  ownPageOf,
   servicePages,
   type FactsKey,
   type ImagesRule,
@@ -77,7 +78,13 @@ const ICONS: Record<TreatmentCard['icon'], string> = {
   sparkle: 'M12 2l2 7 7 3-7 3-2 7-2-7-7-3 7-3z',
 };
 
-function TreatmentCards({ cards }: { cards: readonly TreatmentCard[] }) {
+/** A treatment's name, as a link to its own page when it has one (ownPageOf, from the service catalogue). */
+function TreatmentName({ name, on }: { name: string; on: ServiceSlug }) {
+  const slug = ownPageOf(name, on);
+  return slug ? <a href={servicePath(slug)}>{name}</a> : <>{name}</>;
+}
+
+function TreatmentCards({ cards, on }: { cards: readonly TreatmentCard[]; on: ServiceSlug }) {
   return (
     <ul className="cards svc-cards">
       {cards.map((card) => (
@@ -85,7 +92,9 @@ function TreatmentCards({ cards }: { cards: readonly TreatmentCard[] }) {
           <svg className="svc-card__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="32" height="32">
             <path d={ICONS[card.icon]} fill="currentColor" />
           </svg>
-          <h2>{card.title}</h2>
+          <h2>
+            <TreatmentName name={card.title} on={on} />
+          </h2>
           <p>{card.description}</p>
           <p className="muted">{card.details}</p>
           <Facts facts={card.facts} />
@@ -95,10 +104,10 @@ function TreatmentCards({ cards }: { cards: readonly TreatmentCard[] }) {
   );
 }
 
-function SectionBlock({ section }: { section: Section }) {
+function SectionBlock({ section, on }: { section: Section; on: ServiceSlug }) {
   switch (section.kind) {
     case 'treatment-cards':
-      return <TreatmentCards cards={section.cards} />;
+      return <TreatmentCards cards={section.cards} on={on} />;
     case 'facts':
       return (
         <div className="svc-box">
@@ -115,7 +124,11 @@ function SectionBlock({ section }: { section: Section }) {
       );
     case 'steps':
     case 'list': {
-      const items = section.items.map((item) => <li key={item}>{item}</li>);
+      const items = section.items.map((item) => (
+        <li key={item}>
+          <TreatmentName name={item} on={on} />
+        </li>
+      ));
       return (
         <>
           <h2>{section.heading}</h2>
@@ -154,9 +167,12 @@ function FirstImages({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'f
 /** <medspa-benefit-cards> (PRP) with the intro, the cards and the build-time images in their boxes. */
 function Benefits({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'shuffled-cards' }>; page: ServicePage; ctx: PageContext }) {
   const urls = imagesOf(ctx, rule.bucket);
+  const attributes = { bucket: rule.bucket, intro: page.intro, cards: JSON.stringify(rule.cards), label: page.heading };
+  // docs/product.md §8: an empty bucket shows nothing (the widget likewise when its live listing is empty).
+  if (!urls.length) return createElement('medspa-benefit-cards', attributes);
   return createElement(
     'medspa-benefit-cards',
-    { bucket: rule.bucket, intro: page.intro, cards: JSON.stringify(rule.cards), label: page.heading },
+    attributes,
     <div className="svc-benefits">
       {urls[0] ? (
         <StaticImage
@@ -237,7 +253,7 @@ export function ServicePageBody({ slug, ctx }: { slug: ServiceSlug; ctx: PageCon
             </div>
           ) : null}
           {page.sections.map((section, i) => (
-            <SectionBlock key={i} section={section} />
+            <SectionBlock key={i} section={section} on={slug} />
           ))}
           <p className="svc__cta">
             <Cta cta={page.cta} bookingUrl={ctx.bookingUrl} />
@@ -283,7 +299,8 @@ export function ServicesOverviewBody() {
                         {servicePages[s.slug].heading}
                       </a>
                     </h3>
-                    <p>{servicePages[s.slug].description}</p>
+                    {/* The page's intro, written for people (the meta description is for search results). */}
+                    <p>{servicePages[s.slug].intro}</p>
                   </li>
                 ))}
             </ul>

@@ -60,7 +60,7 @@ function Card({ p, i, ctx }: { p: Product; i: number; ctx: PageContext }) {
           ) : null}
         </div>
         <div className="product__body">
-          <p className="product__category">{p.category}</p>
+          {p.category?.trim() ? <p className="product__category">{p.category}</p> : null}
           <h2 id={nameId} className="product__name">
             {p.name}
           </h2>

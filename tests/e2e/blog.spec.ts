@@ -207,6 +207,27 @@ test.describe('blog post', () => {
     await expectNoA11yViolations(page);
   });
 
+  test.describe('its live read failing', () => {
+    test.use({ ignoreConsole: [/Loading the blog post failed|rest\/v1\/news|status of 50/] });
+    for (const width of [390, 1280]) {
+      test(`${width} px: the post being read stays, with Share (the painted text is not replaced)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.route('**/rest/v1/news*', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"down"}' }),
+        );
+        await page.goto(`/blog/${FIRST.id}`);
+        const article = page.locator('medspa-blog-post > article[slot="post"]');
+        await expect(article.getByRole('heading', { level: 1 })).toHaveText(FIRST.title);
+        await page.waitForTimeout(4000); // past any retry
+        await expect(article).toBeVisible();
+        await expect(article.getByRole('heading', { level: 1 })).toHaveText(FIRST.title);
+        const post = page.locator('medspa-blog-post .post');
+        await expect(post.getByRole('button', { name: 'Share' })).toBeVisible();
+        await expect(page.getByText('This post could not be loaded')).toHaveCount(0);
+      });
+    }
+  });
+
   test.describe('not found', () => {
     test.use({ ignoreConsole: /status of 404/ });
     test('an unknown id answers the 404 page with status 404', async ({ page, gotoAndSettle }) => {

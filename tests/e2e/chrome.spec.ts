@@ -142,6 +142,35 @@ test.describe('navbar, 375 px wide', () => {
   });
 });
 
+for (const width of [390, 900, 1280]) {
+  test.describe(`the consultation dialog gives focus back to its button, ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    const ways = {
+      'the Close button': async (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Close' }).click(),
+      Escape: async (page: Page) => page.keyboard.press('Escape'),
+      'a click on the backdrop': async (page: Page) => page.mouse.click(3, 797),
+    };
+    for (const [way, close] of Object.entries(ways)) {
+      test(`closed with ${way}: focus on "Schedule Consultation", the menu as it was`, async ({ page, gotoAndSettle }) => {
+        await gotoAndSettle('/');
+        const nav = navbar(page);
+        const burger = nav.getByRole('button', { name: 'Menu' });
+        const small = await burger.isVisible();
+        if (small) await burger.click();
+        const cta = nav.getByRole('button', { name: 'Schedule Consultation' });
+        await cta.click();
+        const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+        await expect(dialog).toBeVisible();
+        await close(page);
+        await expect(dialog).toBeHidden();
+        await expect(cta).toBeFocused();
+        if (small) await expect(burger).toHaveAttribute('aria-expanded', 'true');
+        expect(await page.evaluate(() => document.activeElement?.localName)).toBe('medspa-navbar');
+      });
+    }
+  });
+}
+
 test.describe('footer and Book Now', () => {
   test('the footer shows address, phone, email, hours and links; axe finds nothing', async ({ page, gotoAndSettle }) => {
     await gotoAndSettle('/');

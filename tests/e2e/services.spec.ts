@@ -91,7 +91,7 @@ const PAGES: Record<string, Expected> = {
   },
   prp: {
     texts: ['Natural Healing', 'Minimal Downtime', 'Long-lasting Results'],
-    cta: { link: 'Schedule Consultation', href: '/contact' },
+    cta: dialog,
     images: { bucket: 'clinical_images', count: 4 },
   },
   exosomes: { texts: [], cta: dialog },
@@ -280,8 +280,9 @@ const DIALOG_PAGES = Object.entries(PAGES)
   .filter(([, e]) => 'dialog' in e.cta)
   .map(([slug]) => slug);
 
-test('six pages open the consultation dialog', () => {
-  expect(DIALOG_PAGES).toEqual(['exosomes', 'red-light-laser', 'hair-supplements', 'mesotherapy', 'ipl', 'glp1-therapy']);
+test('seven pages open the consultation dialog', () => {
+  // and PRP (its call to action is ours: "Schedule Consultation" means the dialog on every page)
+  expect(DIALOG_PAGES).toEqual(['prp', 'exosomes', 'red-light-laser', 'hair-supplements', 'mesotherapy', 'ipl', 'glp1-therapy']);
 });
 
 for (const slug of DIALOG_PAGES) {

@@ -93,9 +93,10 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
     expect(c.querySelector('[part="pause-button"]')).toBeNull();
   });
 
-  it('a load failure silently shows nothing (no log, no toast)', async () => {
+  it("a load failure silently stops: the page's static collage stays (the slot), else nothing; no log, no toast", async () => {
     const c = await show({ status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } });
-    expect(c.innerHTML).toBe('');
+    expect(c.innerHTML).toBe('<slot></slot>');
+    expect(c.querySelector('.medspa-skeleton')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector('.toast')).toBeNull();
   });

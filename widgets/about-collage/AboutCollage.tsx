@@ -3,7 +3,8 @@
  * shows a different image. With at least 5 images the step advances every 7000 ms and each step draws a new
  * transition for all tiles (fade, dissolve or slide, 1000 ms). The autoplay clock stops when paused, off screen,
  * on a hidden page and, until Play is pressed, under reduced motion. While the listing loads the static collage
- * of the page stays (the slot: the same first five images); a failure shows nothing (§8).
+ * of the page stays (the slot: the same first five images); after a failure it stays too, without rotation, and
+ * where there is none nothing shows (§8).
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
@@ -87,6 +88,9 @@ export function AboutCollage(props: AboutCollageProps) {
         </ul>
       </slot>
     );
+  // A failed listing silently stops loading: the page's static collage (its first five images, already painted)
+  // stays as it is, so the section keeps its two halves; without one (another site) nothing shows (decision).
+  if (state.status === 'failed') return <slot />;
   if (state.status === 'none') return null;
   return <Collage items={state.items} label={label} />;
 }

@@ -10,9 +10,10 @@ export const COLLAGE_INTERVAL_MS = 7000;
 
 const aboutQuery = bucketImagesQuery(onError.silent, 0);
 
-export function useAboutImages(): { status: 'loading' } | { status: 'ready'; items: MediaItem[] } | { status: 'none' } {
+export function useAboutImages():
+  { status: 'loading' } | { status: 'ready'; items: MediaItem[] } | { status: 'none' } | { status: 'failed' } {
   const { data, error } = aboutQuery.use(ABOUT_BUCKET);
-  if (error) return { status: 'none' };
+  if (error) return { status: 'failed' };
   if (!data) return { status: 'loading' };
   return data.length ? { status: 'ready', items: data } : { status: 'none' };
 }

@@ -59,10 +59,14 @@ describe('BenefitCards (PRP: docs/product.md §2.6, §7.8, §8)', () => {
     expect(random).toHaveBeenCalled();
   });
 
-  it('an empty bucket shows no images; the text stays', async () => {
+  it('an empty bucket shows nothing (SPEC §8 "PRP with empty bucket shows nothing")', async () => {
     const c = await show({ status: 200, body: [] });
-    expect(c.querySelectorAll('img, .medspa-skeleton')).toHaveLength(0);
-    expect(titles(c)).toHaveLength(3);
+    expect(c.innerHTML).toBe('');
+  });
+
+  it('a bucket without image files is empty too: nothing', async () => {
+    const c = await show({ status: 200, body: listing(['notes.pdf', 'cases']) });
+    expect(c.innerHTML).toBe('');
   });
 
   it('a listing failure is logged only: the text without images, no toast', async () => {

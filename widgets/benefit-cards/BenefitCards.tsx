@@ -2,6 +2,7 @@
  * <medspa-benefit-cards> (docs/product.md §2.6, PRP): intro, hero image, and one card per benefit with an image.
  * While the listing loads only a skeleton shows: the same boxes, text as bars, so nothing moves when it fills in.
  * Images come shuffled (use-benefit-images.ts): the first is the hero, the next ones go to the cards in order.
+ * An empty bucket shows nothing (docs/product.md §8); a failed listing shows the text without images.
  */
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { MediaImage, type MediaItem } from '../runtime/media';
@@ -42,6 +43,7 @@ export function BenefitCards(props: BenefitCardsProps) {
   const { bucket, intro, cards, label } = withDefaults(benefitCards, props);
   const list = parseCards(cards);
   const state = useBenefitImages(bucket);
+  if (state.status === 'empty') return null;
   const loading = state.status === 'loading';
   const items = state.status === 'done' ? state.items : [];
   const text = loading ? 'benefits__text is-skeleton' : 'benefits__text';

@@ -18,12 +18,14 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return out;
 }
 
-export type BenefitImages = { status: 'loading' } | { status: 'done'; items: MediaItem[] };
+export type BenefitImages = { status: 'loading' } | { status: 'done'; items: MediaItem[] } | { status: 'empty' };
 
 export function useBenefitImages(bucket: string): BenefitImages {
   const { data, error } = imagesQuery.use(bucket);
   const items = useMemo(() => (data ? shuffled(data) : []), [data]);
   if (error) return { status: 'done', items: [] };
   if (!data) return { status: 'loading' };
+  // §8 "PRP with an empty bucket shows nothing" (a failed listing, above, shows the text without images).
+  if (!data.length) return { status: 'empty' };
   return { status: 'done', items };
 }

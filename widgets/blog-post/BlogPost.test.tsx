@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSWRConfig } from 'swr';
 import { BlogPost, idFromPath } from './BlogPost';
+import { postKey } from '../data/news';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 
@@ -108,6 +110,47 @@ describe('BlogPost', () => {
 
     const other = await renderWidget(<BlogPost postId="another" container={shadow} />);
     expect(other.container.querySelector('slot[name="post"]')).toBeNull();
+  });
+
+  it("a failed load on the post's own page keeps the page's copy and Share (the text painted first stays)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    withFakeBackend(routes({ [NEWS]: { status: 500, body: { code: 'XX000', message: 'down' } } }));
+    const host = document.createElement('div');
+    host.innerHTML = `<article slot="post" data-post-id="${POST.id}"><h1>${POST.title}</h1></article>`;
+    const shadow = host.attachShadow({ mode: 'open' });
+    const { container } = await renderWidget(<BlogPost postId={POST.id} container={shadow} />);
+    await settle();
+    expect(container.querySelector('slot[name="post"]')).not.toBeNull();
+    expect(container.textContent).not.toContain('could not be loaded');
+    expect(share(container).textContent).toBe('Share');
+  });
+
+  it('a failed background refresh keeps the post already shown, and Share', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = false;
+    withFakeBackend(() => (fail ? { status: 500, body: { code: 'XX000', message: 'down' } } : { status: 200, body: [POST] }));
+    let refresh: () => Promise<unknown> = async () => {};
+    function Refresher() {
+      const { mutate } = useSWRConfig();
+      refresh = () => mutate(postKey(POST.id));
+      return null;
+    }
+    const { container } = await renderWidget(
+      <>
+        <BlogPost postId={POST.id} />
+        <Refresher />
+      </>,
+    );
+    await settle();
+    expect(container.querySelector('h1')!.textContent).toBe(POST.title);
+    fail = true;
+    await act(async () => {
+      await refresh().catch(() => {});
+    });
+    await settle();
+    expect(container.querySelector('h1')!.textContent).toBe(POST.title);
+    expect(container.textContent).not.toContain('could not be loaded');
+    expect(share(container).textContent).toBe('Share');
   });
 
   it('takes the id from the page path when none is given', () => {

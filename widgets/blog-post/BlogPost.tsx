@@ -2,7 +2,8 @@
  * One blog post (docs/product.md §2 "Blog post", §7.4): "Back to Blog", "Share", the title, date, type badge and
  * the text as paragraphs (plain text, never HTML from the database). A post that does not exist: "Post not
  * found" with the way back. Where the clipboard is refused, the link is shown to copy by hand. On its own page
- * the element shows the page's copy of the post (slot `post`, same id) once the post is confirmed, and adds Share.
+ * the element shows the page's copy of the post (slot `post`, same id) and adds Share; a failed load or refresh never
+ * takes away text already painted (docs/product.md §2.12).
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
@@ -46,8 +47,11 @@ export function BlogPost(props: BlogPostProps) {
     setManualLink((await copyLink(url)) ? null : url);
   };
 
+  // What is painted stays: a failed load or background refresh never takes away the page's copy of the post or a
+  // post already shown (SWR keeps `data` beside a refresh's `error`); only a confirmed "no such post" (null) does.
+  const showStatic = staticCopy && post !== null;
   let body;
-  if (staticCopy && !error && post !== null) {
+  if (showStatic) {
     // The page's copy of this post (its `post` slot) stays: the first text painted is the text that stays.
     body = <slot name="post" />;
   } else if (isLoading && post === undefined) {
@@ -58,7 +62,7 @@ export function BlogPost(props: BlogPostProps) {
         <span className="medspa-skeleton post__skeleton" />
       </div>
     );
-  } else if (error) {
+  } else if (error && !post) {
     body = (
       <p className="post__message" role="alert">
         {LOAD_FAILED}
@@ -99,7 +103,7 @@ export function BlogPost(props: BlogPostProps) {
     <div className="post">
       <div className="post__bar">
         {back}
-        {post ? (
+        {post || showStatic ? (
           <button type="button" className="medspa-btn post__share" part="share" onClick={share}>
             Share
           </button>

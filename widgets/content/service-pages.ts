@@ -5,7 +5,7 @@
  * the bundle nothing (the image widgets get their bucket and texts as attributes).
  */
 import type { Bucket } from './buckets';
-import type { ServiceSlug } from './services';
+import { services, type ServiceSlug } from './services';
 
 /** docs/product.md §9.5: the treatment facts, each written once (Facial Aesthetics, Neurotoxins and Fillers read them). */
 export const SERVICE_FACTS = {
@@ -58,7 +58,7 @@ export type ServiceCta =
 export interface ServicePage {
   /** The document title (before " | Gateway Med Spa"). */
   title: string;
-  /** The meta description, also the card text on the overview. */
+  /** The meta description (search results); the overview's cards show the intro. */
   description: string;
   /** The h1 (docs/product.md §2.1 "Page heading"). */
   heading: string;
@@ -271,7 +271,8 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
       ],
     },
     sections: [],
-    cta: { kind: 'link', label: 'Schedule Consultation', href: '/contact' },
+    // "Schedule Consultation" always opens the consultation dialog (docs/product.md §2.6 "One label, one meaning").
+    cta: dialog,
   },
   exosomes: {
     title: 'Exosome Therapy',
@@ -325,3 +326,13 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     cta: dialog,
   },
 };
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The service whose own page a treatment named on another page is (docs/product.md §2.6): its menu name or its page
+ * heading, in any case ("PRP Therapy", "Red Light Laser Therapy", "Dermal Fillers"); none for the page itself.
+ */
+export function ownPageOf(treatment: string, on?: ServiceSlug): ServiceSlug | undefined {
+  return services.find((s) => s.slug !== on && (sameName(s.name, treatment) || sameName(servicePages[s.slug].heading, treatment)))?.slug;
+}

@@ -45,15 +45,18 @@ describe('Hero', () => {
     expect(dots(container)).toHaveLength(0);
   });
 
-  it('retries a failed listing twice, then logs it once and shows no message beyond the empty state', async () => {
+  it('retries a failed listing twice, then logs it once; the poster, headline and both buttons stay, no status text', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { calls } = withFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } } }));
-    const { container } = await renderWidget(<Hero />);
+    const poster = 'http://backend.test/storage/v1/object/public/hero_images/a-first.jpg';
+    const { container } = await renderWidget(<Hero poster={poster} />);
     await settle(20);
     expect(calls).toHaveLength(3);
     expect(log.mock.calls).toEqual([['[medspa] Listing hero_images failed (BucketListError, from StorageApiError, status 500)']]);
     expect(getToasts()).toEqual([]);
-    expect(container.querySelector('[role="status"]')!.textContent).toBe('Loading hero images...');
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(active(container)).toBe(poster);
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Explore Our Services', 'Join Newsletter']);
   });
 
   it('renders the headline, tagline and both links', async () => {

@@ -5,6 +5,8 @@
  * - Loading: "Loading..." over the poster (the static first image of the page, already painted and cached, so
  *   the largest paint is the static image and the widget shows the very same URL).
  * - No images: "Loading hero images..." (docs/product.md §4, verbatim).
+ * - Listing failed (logged only, §8): the poster stays, with the headline and both buttons, and no status text
+ *   (nothing is loading; decision).
  * - Slideshow: every 5000 ms with a 1000 ms fade, wrapping; no automatic advance under reduced motion.
  * - Dots (docs/product.md §4): a dot shows its slide and becomes the *selected* dot; the selection is held apart from
  *   the automatic position, which keeps moving on from the picked slide. The selected dot carries
@@ -33,7 +35,7 @@ function lightDomPoster(container?: ShadowRoot): string | undefined {
 /** The poster (while the list loads) defaults to the light-DOM `<img>`, so the browser reuses the image it painted. */
 export function Hero(props: HeroProps) {
   const { headline, tagline, servicesHref, newsletterHref, poster, container } = withDefaults(hero, props);
-  const { slides, loading } = useHeroSlides();
+  const { slides, loading, failed } = useHeroSlides();
   const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster) : lightDomPoster(container)));
   const urls = useMemo(() => slides?.map((s) => s.url) ?? [], [slides]);
   const count = urls.length;
@@ -51,7 +53,7 @@ export function Hero(props: HeroProps) {
 
   let status: string | null = null;
   if (loading) status = 'Loading...';
-  else if (!count) status = 'Loading hero images...';
+  else if (!count && !failed) status = 'Loading hero images...';
 
   return (
     <section className="hero" part="hero" ref={observe} aria-labelledby="hero-title">
@@ -71,7 +73,7 @@ export function Hero(props: HeroProps) {
               aria-hidden="true"
             />
           ))
-        ) : posterUrl && loading ? (
+        ) : posterUrl && (loading || failed) ? (
           <img
             className="hero__slide medspa-crossfade is-active"
             src={posterUrl}

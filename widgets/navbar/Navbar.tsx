@@ -125,7 +125,7 @@ export function Navbar(props: NavbarProps) {
       <nav className="navbar__inner" aria-label="Main" ref={rootRef} onKeyDown={onKeyDown}>
         <a className="navbar__logo" href="/" part="logo" onClick={close}>
           <Logo />
-          <span>{clinic.name}</span>
+          <span className="navbar__logo-text">{clinic.name}</span>
         </a>
 
         <button

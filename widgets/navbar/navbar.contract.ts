@@ -24,7 +24,9 @@ export const navbar = defineElement({
     '--medspa-navbar-height': 'Height of the bar.',
     '--medspa-navbar-z': 'Stacking order (under Book Now).',
     '--medspa-navbar-bg': 'Bar background.',
-    '--medspa-navbar-menu-top': 'Top padding of the small-screen menu (room for the fixed Book Now link).',
+    '--medspa-navbar-menu-top': 'Top padding of the small-screen menu.',
+    '--medspa-navbar-reserve':
+      "Room kept free at the bar's right end (before the menu button on small screens) for a fixed element such as Book Now.",
     '--medspa-navbar-max-width': "Width of the bar's content.",
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Behaviour of the navbar's two disclosures (the Services list and the small-screen menu), following the
  * WAI-ARIA disclosure pattern: a button with aria-expanded/aria-controls; Escape closes and returns focus
- * to the button; a click outside closes; for the dropdown, focus leaving it closes it too.
+ * to the button; a click outside closes (a click in an open modal dialog is not outside); for the dropdown, focus leaving it closes it too.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 
@@ -33,7 +33,11 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement, R exten
     // composedPath() sees into open shadow roots, so a click inside the widget is recognised as inside.
     const onPointerDown = (e: PointerEvent) => {
       const root = rootRef.current;
-      if (root && !e.composedPath().includes(root)) setOpen(false);
+      const path = e.composedPath();
+      // A modal dialog opened from inside (the menu's "Schedule Consultation") is not outside: the menu stays
+      // open under it, so focus can go back to the button that opened it, whichever way it is closed.
+      if (path.some((n) => n instanceof HTMLDialogElement && n.open)) return;
+      if (root && !path.includes(root)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

@@ -101,4 +101,14 @@ describe('NewsTicker', () => {
       expect(activeTitle(c)).toBe('Now offering Exosomes');
     });
   });
+
+  it('each item links to its post, /blog/<id> (or the blog-url given)', async () => {
+    withFakeBackend(routes({ 'GET /rest/v1/news': { status: 200, body: [{ id: 'a b', title: 'T', content: 'C' }] } }));
+    const { container } = await renderWidget(<NewsTicker />);
+    await settle();
+    expect(container.querySelector('a.ticker__link')!.getAttribute('href')).toBe('/blog/a%20b');
+    const other = await renderWidget(<NewsTicker blogUrl="https://clinic.example/blog/" />);
+    await settle();
+    expect(other.container.querySelector('a.ticker__link')!.getAttribute('href')).toBe('https://clinic.example/blog/a%20b');
+  });
 });

@@ -17,7 +17,8 @@ export const TICKER_FADE_MS = 500;
 export type NewsTickerProps = WidgetProps<typeof newsTicker>;
 
 export function NewsTicker(props: NewsTickerProps) {
-  const { label } = withDefaults(newsTicker, props);
+  const { label, blogUrl } = withDefaults(newsTicker, props);
+  const postHref = (id: string) => `${blogUrl.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
   const { data, error, isLoading } = useNews();
   const items = data ?? [];
   const { observe, index, paused, toggle, running } = useAutoplay({
@@ -53,8 +54,11 @@ export function NewsTicker(props: NewsTickerProps) {
             aria-hidden={i === index ? undefined : 'true'}
             part="item"
           >
-            <strong className="ticker__title">{item.title}</strong>
-            <span className="ticker__content">{item.content}</span>
+            {/* Each item opens its post (docs/product.md §2.4). */}
+            <a className="ticker__link" href={postHref(item.id)}>
+              <strong className="ticker__title">{item.title}</strong>
+              <span className="ticker__content">{item.content}</span>
+            </a>
           </p>
         ))}
       </div>

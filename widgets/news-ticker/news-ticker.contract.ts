@@ -7,6 +7,11 @@ export const newsTicker = defineElement({
     'News bar: the news rows newest first, one at a time (5000 ms, 500 ms fade, looping) with a pause control; skeletons, error (with a toast) and empty states.',
   attributes: {
     label: { type: 'string', doc: 'Small label at the start of the bar.', default: 'News' },
+    'blog-url': {
+      type: 'string',
+      doc: "The blog's address: each item links to its post, <blog-url>/<id> (set the clinic's full address on another site).",
+      default: '/blog',
+    },
   },
   parts: {
     ticker: 'The bar.',

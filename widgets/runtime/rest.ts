@@ -2,7 +2,13 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { backend, subClient, type Backend } from './backend';
 
-const makeRest = (b: Backend) => new PostgrestClient(`${b.url}/rest/v1`, { headers: { ...b.headers }, schema: 'public', fetch: b.fetch });
+/**
+ * `retry: false`: retries are the data layer's (runtime/data, docs/product.md §8): postgrest-js would otherwise
+ * retry a failed GET three more times over about 7 s on its own, so a visible failure state (the ticker's message)
+ * would wait 8 s and a retried invisible one (testimonials) over 20 s.
+ */
+const makeRest = (b: Backend) =>
+  new PostgrestClient(`${b.url}/rest/v1`, { headers: { ...b.headers }, schema: 'public', fetch: b.fetch, retry: false });
 
 export function rest(b: Backend = backend()): PostgrestClient {
   return subClient(b, makeRest);

@@ -83,9 +83,11 @@ export function ProductCard({ product, level, loading = 'lazy', ...buy }: Produc
         ) : null}
       </div>
       <div className="product__body">
-        <p className="product__category" part="category">
-          {product.category}
-        </p>
+        {product.category?.trim() ? (
+          <p className="product__category" part="category">
+            {product.category}
+          </p>
+        ) : null}
         <Name id={nameId} className="product__name" part="name">
           {product.name}
         </Name>

@@ -216,4 +216,20 @@ describe('store facts (widgets/content/products.ts)', () => {
     ]);
     expect(list.map((p) => p.id)).toEqual(['featured-1', 'featured-2', 'y']);
   });
+
+  it('a product without a category shows no empty category pill', async () => {
+    withFakeBackend(
+      routes({
+        'GET /rest/v1/products': {
+          status: 200,
+          body: [{ id: 'z', name: 'Plain', description: 'd', price: 5, category: ' ', image_url: null }],
+        },
+      }),
+    );
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    const card = [...container.querySelectorAll('.product')].find((c) => c.textContent?.includes('Plain'))!;
+    expect(card).toBeTruthy();
+    expect(card.querySelector('.product__category')).toBeNull();
+  });
 });

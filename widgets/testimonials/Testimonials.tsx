@@ -2,9 +2,9 @@
  * Client Transformations (docs/product.md §2 Home, §7.9): up to 3 featured testimonials, each with before and after
  * images, the client's words, name and service type (and treatment details when present).
  *
- * States: loading -> 3 skeleton cards; success -> the cards; failure or no featured rows -> the heading
- * alone (docs/product.md §8 "logged only; section stays empty"): the section keeps its place in the page outline, and
- * nothing claims content that is not there.
+ * States: loading -> 3 skeleton cards; success -> the cards; failure or no featured rows -> nothing at all, heading
+ * included (docs/product.md §8 "logged only; section stays empty", decision): a heading over an empty section
+ * reads as broken, so the section leaves the page and the next one follows.
  */
 import { MediaImage, resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
@@ -17,12 +17,12 @@ export type TestimonialsProps = WidgetProps<typeof testimonials>;
 export const PHOTO_WIDTH = 400;
 export const PHOTO_HEIGHT = 300;
 
-function Photo({ label, url, service }: { label: 'Before' | 'After'; url: string; service: string }) {
+function Photo({ label, url, service }: { label: 'Before' | 'After'; url: string; service: string | null }) {
   return (
     <figure className="photo" part="photo">
       <MediaImage
         src={resolveMediaUrl(url)}
-        alt={`${label} ${service} treatment`}
+        alt={service ? `${label} ${service} treatment` : `${label} treatment`}
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
         layout="testimonial"
@@ -42,16 +42,18 @@ function Card({ t }: { t: Testimonial }) {
   ].filter(Boolean);
   return (
     <li className="card" part="card">
-      <article className="card__body" aria-label={`${t.client_name}, ${t.service_type}`}>
+      <article className="card__body" aria-label={t.service_type ? `${t.client_name}, ${t.service_type}` : t.client_name}>
         {photos.length ? <div className="card__photos">{photos}</div> : null}
         <blockquote className="card__quote" part="quote">
           <p>{t.testimonial_text}</p>
         </blockquote>
         <p className="card__client">
           <span className="card__name">{t.client_name}</span>
-          <span className="card__service" part="service">
-            {t.service_type}
-          </span>
+          {t.service_type ? (
+            <span className="card__service" part="service">
+              {t.service_type}
+            </span>
+          ) : null}
         </p>
         {t.treatment_details ? <p className="card__details">{t.treatment_details}</p> : null}
       </article>
@@ -82,6 +84,7 @@ export function Testimonials(props: TestimonialsProps) {
   const { data, error, isLoading } = useFeaturedTestimonials();
   const loading = isLoading && !data && !error;
   const rows = error ? [] : (data ?? []);
+  if (!loading && !rows.length) return null;
 
   return (
     <section className="testimonials medspa-section" part="section" aria-labelledby="testimonials-heading" aria-busy={loading || undefined}>
@@ -100,13 +103,13 @@ export function Testimonials(props: TestimonialsProps) {
             ))}
           </ul>
         </>
-      ) : rows.length ? (
+      ) : (
         <ul className="testimonials__list" data-state="ready">
           {rows.map((t) => (
             <Card key={t.id} t={t} />
           ))}
         </ul>
-      ) : null}
+      )}
     </section>
   );
 }

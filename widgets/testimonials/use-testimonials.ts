@@ -14,7 +14,7 @@ export interface Testimonial {
   after_image_url: string | null;
   testimonial_text: string;
   client_name: string;
-  service_type: string;
+  service_type: string | null;
   treatment_details: string | null;
 }
 

@@ -1,0 +1,168 @@
+/**
+ * Failure states a visitor sees (docs/product.md §8), at 390 and 1280 px: each settles within 3 s of its request
+ * failing (the clients do not retry on their own; the data layer's retries are short), and none looks broken.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+const FAIL = { status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' };
+
+test.use({ ignoreConsole: [/get-google-maps-key|map configuration|failed \(|status of 500|rest\/v1\/|storage\/v1\//] });
+
+/** Milliseconds from the first request matching `pattern` to `done()` being true. */
+async function timeToSettle(page: Page, pattern: RegExp, done: () => Promise<boolean>, path = '/'): Promise<number> {
+  let first = 0;
+  page.on('request', (r) => {
+    if (!first && pattern.test(r.url())) first = Date.now();
+  });
+  await page.goto(path);
+  await expect.poll(done, { timeout: 15_000, intervals: [100] }).toBe(true);
+  expect(first).toBeGreaterThan(0);
+  return Date.now() - first;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('news ticker: "Unable to load news feed" within 3 s of the failed read', async ({ page }) => {
+      await page.route('**/rest/v1/news*', (route) => route.fulfill(FAIL));
+      const ticker = page.locator('medspa-news-ticker');
+      const ms = await timeToSettle(page, /rest\/v1\/news/, () =>
+        ticker.getByText('Unable to load news feed', { exact: true }).isVisible(),
+      );
+      expect(ms).toBeLessThan(3000);
+      await expect(ticker.locator('.medspa-skeleton')).toHaveCount(0);
+    });
+
+    test('testimonials: the section leaves the page within 3 s (no skeletons, no orphan heading)', async ({ page }) => {
+      await page.route('**/rest/v1/testimonials*', (route) => route.fulfill(FAIL));
+      const el = page.locator('medspa-testimonials');
+      const ms = await timeToSettle(
+        page,
+        /rest\/v1\/testimonials/,
+        async () => (await el.locator('section.testimonials').count()) === 0 && !!(await el.evaluate((e) => e.shadowRoot)),
+      );
+      expect(ms).toBeLessThan(3000);
+      await expect(page.getByRole('heading', { name: 'Client Transformations' })).toHaveCount(0);
+    });
+
+    test("hero: a failed listing keeps the page's first image, the headline and both buttons, within 3 s, no status text", async ({
+      page,
+    }) => {
+      await page.route('**/storage/v1/object/list/hero_images*', (route) => route.fulfill(FAIL));
+      const hero = page.locator('medspa-hero section.hero');
+      const ms = await timeToSettle(
+        page,
+        /object\/list\/hero_images/,
+        async () =>
+          (await hero.count()) > 0 &&
+          (await hero.locator('.hero__status').count()) === 0 &&
+          (await hero.locator('img.hero__slide').count()) === 1,
+      );
+      expect(ms).toBeLessThan(3000);
+      const img = hero.locator('img.hero__slide');
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await expect(hero.getByRole('link', { name: 'Explore Our Services' })).toBeVisible();
+      await expect(hero.getByRole('link', { name: 'Join Newsletter' })).toBeVisible();
+    });
+
+    test("about collage: a failed listing keeps the page's static collage beside the text (no blank half)", async ({ page }) => {
+      await page.route('**/storage/v1/object/list/aboutus_images*', (route) => route.fulfill(FAIL));
+      const el = page.locator('medspa-about-collage');
+      const ms = await timeToSettle(
+        page,
+        /object\/list\/aboutus_images/,
+        () => el.evaluate((e) => !!e.shadowRoot?.querySelector('slot') && !e.shadowRoot.querySelector('.collage__grid')),
+        '/about',
+      );
+      expect(ms).toBeLessThan(3000);
+      const imgs = el.locator(':scope > * img');
+      expect(await imgs.count()).toBe(5);
+      for (const img of await imgs.all()) await expect(img).toBeVisible();
+      const box = (await el.boundingBox())!;
+      expect(box.height).toBeGreaterThan(100);
+    });
+  });
+}
+
+/** Every text, alt and accessible label of the page, through open shadow roots. */
+async function allWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (root: Document | ShadowRoot | Element) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'script' || el.localName === 'style') continue;
+        for (const a of ['alt', 'aria-label', 'title']) {
+          const v = el.getAttribute(a);
+          if (v) out.push(v);
+        }
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    out.push(document.body.innerText);
+    const shadowText = (root: Document | ShadowRoot) => {
+      for (const el of root.querySelectorAll('*'))
+        if (el.shadowRoot) out.push(el.shadowRoot.textContent ?? '', shadowText(el.shadowRoot) ?? '');
+      return '';
+    };
+    shadowText(document);
+    return out.join('\n');
+  });
+}
+
+test.describe('no "null" or "undefined" in any text, alt or label (rows with empty optional fields), 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  for (const path of ['/', '/about', '/services', '/services/prp', '/store', '/blog', '/contact', '/newsletter']) {
+    test(path, async ({ page, gotoAndSettle }) => {
+      await page.route('**/rest/v1/testimonials*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              id: 't1',
+              featured: true,
+              is_case_study: true,
+              before_image_url: '/storage/v1/object/public/clinical_images/x.jpg',
+              after_image_url: '/storage/v1/object/public/clinical_images/y.jpg',
+              testimonial_text: 'Words.',
+              client_name: 'A. B.',
+              service_type: null,
+              treatment_details: null,
+            },
+          ]),
+        }),
+      );
+      await page.route('**/rest/v1/products*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify([{ id: 'p1', name: 'Plain Serum', description: null, price: 5, category: null, image_url: null }]),
+        }),
+      );
+      await gotoAndSettle(path);
+      const words = await allWords(page);
+      expect(words).not.toMatch(/\bnull\b|\bundefined\b/i);
+    });
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`/services/prp at ${width} px with an empty clinical bucket shows nothing of the benefits (SPEC §8)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.route('**/storage/v1/object/list/clinical_images*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto('/services/prp');
+    const el = page.locator('medspa-benefit-cards');
+    await expect
+      .poll(() => el.evaluate((e) => !!e.shadowRoot && !e.shadowRoot.querySelector('.benefits, slot')), { timeout: 5000 })
+      .toBe(true);
+    await expect(page.getByRole('heading', { name: 'Natural Healing' })).toBeHidden();
+    await expect(el.locator('img').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'PRP Therapy' })).toBeVisible();
+  });
+}

@@ -123,12 +123,19 @@ type Defaulted<D extends ElementDescriptor> = {
   >;
 };
 
-/** The props with the descriptor's defaults for what is missing (r2wc leaves an empty attribute unset too). */
+/** Whether an attribute's value counts as absent: removed (undefined, null), empty text, or a number r2wc could not parse. */
+const isUnset = (type: AttributeType, value: unknown): boolean =>
+  value == null || (type === 'string' && value === '') || (type === 'number' && Number.isNaN(value));
+
+/**
+ * The props with the descriptor's defaults for what is absent: never set, removed, or empty (`label=""`), so an
+ * element whose attribute goes away shows its default again.
+ */
 export function withDefaults<D extends ElementDescriptor, P extends AttributeProps<D>>(descriptor: D, props: P): P & Defaulted<D> {
   const out: Record<string, unknown> = { ...props };
   for (const [name, spec] of Object.entries(descriptor.attributes)) {
     const key = camelCase(name);
-    if (spec.default !== undefined && out[key] == null) out[key] = spec.default;
+    if (spec.default !== undefined && isUnset(spec.type, out[key])) out[key] = spec.default;
   }
   return out as P & Defaulted<D>;
 }

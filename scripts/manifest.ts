@@ -2,24 +2,19 @@
  * Writes <dist>/widgets/custom-elements.json (Custom Elements Manifest 2.0) from the element descriptors
  * (scripts/elements.ts), so editors, Storybook and marketers' tools see every element's attributes, events,
  * parts and CSS properties. A CSS property's default is the value the element's CSS falls back to.
+ * Beside it, medspa-widgets.d.ts: the same elements as TypeScript types (scripts/element-types.ts).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMMON_PARTS } from '../widgets/runtime/contract';
 import { analyzeElement, collectElements, ROOT, type ElementEntry, type ElementUsage } from './elements';
-
-const className = (tag: string) =>
-  tag
-    .split('-')
-    .map((p) => p[0]!.toUpperCase() + p.slice(1))
-    .join('') + 'Element';
+import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types';
 
 export function toManifest(items: { entry: ElementEntry; usage: Pick<ElementUsage, 'cssProperties'> }[]) {
   return {
     schemaVersion: '2.0.0',
-    readme:
-      'Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Theme with the --medspa-* custom properties (see widgets/runtime/theme.css).',
+    readme: `Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Theme with the --medspa-* custom properties (see widgets/runtime/theme.css). TypeScript (DOM and React 19 JSX): ${TYPES_FILE} beside this file.`,
     modules: items.map(({ entry, usage }) => {
       const d = entry.descriptor;
       const name = className(d.tag);
@@ -69,7 +64,9 @@ export async function buildManifest(root = ROOT) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = join(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets');
   if (!existsSync(dist)) mkdirSync(dist, { recursive: true });
+  const entries = await collectElements();
   const manifest = await buildManifest();
   writeFileSync(join(dist, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
-  console.log(`custom-elements.json: ${manifest.modules.length} elements`);
+  writeFileSync(join(dist, TYPES_FILE), elementTypesOf(entries));
+  console.log(`custom-elements.json, ${TYPES_FILE}: ${manifest.modules.length} elements`);
 }

@@ -5,7 +5,7 @@ export const contactForm = defineElement({
   summary:
     'The contact form: Name, Email, Message (4 rows), each with its message under it; "Send Message", "Sending..." and disabled while sending; stores the message and says so in a toast; on failure keeps what was typed.',
   attributes: {
-    heading: { type: 'string', doc: 'Heading above the form; empty for none.', default: 'Send Us a Message' },
+    heading: { type: 'string', doc: 'Heading above the form.', default: 'Send Us a Message' },
   },
   events: {
     'contact-submitted': event<Record<string, never>>({

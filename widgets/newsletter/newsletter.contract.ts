@@ -9,7 +9,7 @@ export const newsletter = defineElement({
     'heading-level': { type: 'number', doc: 'Level of the heading (1 on the newsletter page).', default: 2 },
     intro: {
       type: 'string',
-      doc: 'Text under the heading; empty for none.',
+      doc: 'Text under the heading.',
       default: 'News, offers and treatment tips, a few times a year.',
     },
   },

@@ -7,6 +7,7 @@
  * - the `HTMLElementTagNameMap` entry (`ElementMapOf`, one line in the define file);
  * - the loader's tag -> chunk table and the IIFE's list (scripts/elements.ts, a virtual module at build time);
  * - custom-elements.json (scripts/manifest.ts), with each CSS property's default read from the widget's CSS;
+ * - medspa-widgets.d.ts, the types for pages that embed the widgets (DOM and React 19 JSX; scripts/element-types.ts);
  * - the Storybook controls (stories/support/element-story.tsx).
  *
  * This module is plain data and types: Node reads descriptors at build time, so nothing here may import CSS,
@@ -33,7 +34,10 @@ export interface AttributeSpec<T extends AttributeType = AttributeType> {
 
 export interface EventSpec<Detail = unknown> {
   doc: string;
-  /** The detail's type as published in custom-elements.json. */
+  /**
+   * The detail's TypeScript type as text, self-contained (no imports): published in custom-elements.json and
+   * medspa-widgets.d.ts. scripts/consumer-types.test.ts holds it to `Detail`.
+   */
   detail: string;
   /** Type only: the detail's TypeScript type (see `event()`). */
   readonly detailType?: Detail;
@@ -119,12 +123,19 @@ type Defaulted<D extends ElementDescriptor> = {
   >;
 };
 
-/** The props with the descriptor's defaults for what is missing (r2wc leaves an empty attribute unset too). */
+/** Whether an attribute's value counts as absent: removed (undefined, null), empty text, or a number r2wc could not parse. */
+const isUnset = (type: AttributeType, value: unknown): boolean =>
+  value == null || (type === 'string' && value === '') || (type === 'number' && Number.isNaN(value));
+
+/**
+ * The props with the descriptor's defaults for what is absent: never set, removed, or empty (`label=""`), so an
+ * element whose attribute goes away shows its default again.
+ */
 export function withDefaults<D extends ElementDescriptor, P extends AttributeProps<D>>(descriptor: D, props: P): P & Defaulted<D> {
   const out: Record<string, unknown> = { ...props };
   for (const [name, spec] of Object.entries(descriptor.attributes)) {
     const key = camelCase(name);
-    if (spec.default !== undefined && out[key] == null) out[key] = spec.default;
+    if (spec.default !== undefined && isUnset(spec.type, out[key])) out[key] = spec.default;
   }
   return out as P & Defaulted<D>;
 }

@@ -59,6 +59,42 @@ describe('defineWidget', () => {
     expect(button()).toBe('Hello there ×3');
   });
 
+  it('shows the default again when the attribute is removed', async () => {
+    defineWidget(greeting('medspa-greeting-unset'), Greeting);
+    const el = document.createElement('medspa-greeting-unset');
+    el.setAttribute('name', 'Ana');
+    el.setAttribute('times-waved', '2');
+    document.body.append(el);
+    await settle();
+    const button = () => el.shadowRoot!.querySelector('button')!.textContent;
+    expect(button()).toBe('Hello Ana ×2');
+
+    el.removeAttribute('name');
+    el.removeAttribute('times-waved');
+    await settle();
+    expect(button()).toBe('Hello there');
+    el.setAttribute('name', 'Bo');
+    await settle();
+    expect(button()).toBe('Hello Bo');
+  });
+
+  it('an empty string attribute with a default (name="") renders the default', async () => {
+    defineWidget(greeting('medspa-greeting-empty'), Greeting);
+    const host = document.createElement('div');
+    host.innerHTML = '<medspa-greeting-empty name=""></medspa-greeting-empty><medspa-greeting-empty name="Ana"></medspa-greeting-empty>';
+    document.body.append(host);
+    await settle();
+    const [empty, emptied] = host.querySelectorAll('medspa-greeting-empty');
+    const button = (el: Element) => el.shadowRoot!.querySelector('button')!.textContent;
+    expect(button(empty!)).toBe('Hello there');
+    expect(button(emptied!)).toBe('Hello Ana');
+    emptied!.setAttribute('name', '');
+    await settle();
+    expect(button(emptied!)).toBe('Hello there');
+    // The same for a component rendered with the prop (a story's cleared control, a server template).
+    expect(withDefaults(greeting('medspa-x'), { name: '' }).name).toBe('there');
+  });
+
   it("dispatches the descriptor's events from the host: kebab-case name, detail, bubbling and composed", async () => {
     defineWidget(greeting('medspa-greeting-events'), Greeting);
     const wrapper = document.createElement('div');

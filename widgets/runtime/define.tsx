@@ -23,6 +23,10 @@ import { watchStaticImages } from './media/static-fallback';
 // code (every clinic page has the navbar), not by the loader, which stays within its 2 KB budget.
 if (typeof document !== 'undefined') watchStaticImages();
 
+// r2wc's own registry symbols (@r2wc/core, pinned): its props object and its render.
+const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props');
+const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render');
+
 export function defineWidget<D extends ElementDescriptor>(
   descriptor: D,
   Component: ComponentType<WidgetProps<D>>,
@@ -59,14 +63,28 @@ export function defineWidget<D extends ElementDescriptor>(
   const props: Record<string, AttributeType> = {};
   for (const [name, spec] of Object.entries(descriptor.attributes)) props[camelCase(name)] = spec.type;
   const Base = r2wc(Widget as ComponentType<object>, { shadow: 'open', props }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void };
+    new (): HTMLElement & {
+      connectedCallback(): void;
+      attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+      [R2WC_PROPS]: Record<string, unknown>;
+      [R2WC_RENDER](): void;
+    };
   };
   const sheets = [theme, ...styles];
+  const attributes = new Set(Object.keys(descriptor.attributes));
 
   class MedspaElement extends Base {
     override connectedCallback() {
       if (this.shadowRoot) adoptStyles(this.shadowRoot, sheets);
       flushSync(() => super.connectedCallback());
+    }
+
+    // r2wc ignores a removed or empty attribute (the prop keeps its last value): unset it, so the component's
+    // withDefaults shows the descriptor's default again.
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (!attributes.has(name) || (value !== null && value !== '')) return super.attributeChangedCallback(name, old, value);
+      this[R2WC_PROPS][camelCase(name)] = undefined;
+      this[R2WC_RENDER]();
     }
   }
   customElements.define(tag, MedspaElement);

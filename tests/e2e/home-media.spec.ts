@@ -207,6 +207,8 @@ test.describe('gallery', () => {
     await gallery(page).scrollIntoViewIfNeeded();
     await expect(gallery(page).getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(6);
     await expect(activeGallery(page)).toHaveAttribute('data-original', /gallery-1\.jpg$/);
+    // running (its stage stops announcing slides) once the observer has seen it on screen, not before
+    await expect(gallery(page).locator('.gallery__stage')).toHaveAttribute('aria-live', 'off');
     await page.clock.runFor(7000);
     await expect(activeGallery(page)).toHaveAttribute('data-original', /gallery-2\.jpg$/);
     await expect(gallery(page).locator('.gallery__slide.is-active')).toHaveAttribute('data-effect', /^(fade|dissolve|slide)$/);

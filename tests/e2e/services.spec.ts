@@ -264,14 +264,18 @@ test.describe('listing failures', () => {
   });
 });
 
-test('PRP with an empty bucket shows no images', async ({ page, gotoAndSettle }) => {
+test('PRP with an empty bucket shows nothing of the benefits (docs/product.md §8), only the heading and the call to action', async ({
+  page,
+  gotoAndSettle,
+}) => {
   await page.route('**/storage/v1/object/list/clinical_images', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );
   await gotoAndSettle('/services/prp');
-  await expect(page.locator('medspa-benefit-cards .benefits.is-loading')).toHaveCount(0);
+  await expect(page.locator('medspa-benefit-cards .benefits')).toHaveCount(0);
   await expect(widgetImages(page)).toHaveCount(0);
-  await expect(page.locator('medspa-benefit-cards .benefits').getByText('Minimal Downtime', { exact: true })).toBeVisible();
+  await expect(page.getByText('Minimal Downtime', { exact: true })).toBeHidden();
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

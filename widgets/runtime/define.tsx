@@ -71,7 +71,6 @@ export function defineWidget<D extends ElementDescriptor>(
     };
   };
   const sheets = [theme, ...styles];
-  const attributes = new Set(Object.keys(descriptor.attributes));
 
   class MedspaElement extends Base {
     override connectedCallback() {
@@ -82,7 +81,9 @@ export function defineWidget<D extends ElementDescriptor>(
     // r2wc ignores a removed or empty attribute (the prop keeps its last value): unset it, so the component's
     // withDefaults shows the descriptor's default again.
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      if (!attributes.has(name) || (value !== null && value !== '')) return super.attributeChangedCallback(name, old, value);
+      const spec = descriptor.attributes[name];
+      // (a boolean attribute present with no value is `true`, not absent)
+      if (!spec || (value !== null && (value !== '' || spec.type === 'boolean'))) return super.attributeChangedCallback(name, old, value);
       this[R2WC_PROPS][camelCase(name)] = undefined;
       this[R2WC_RENDER]();
     }

@@ -25,10 +25,10 @@ const layoutOf = (l: ImageLayoutName | ImageLayout | undefined): ImageLayout | u
 export function useResponsiveImage(
   src: string | undefined,
   layout: ImageLayoutName | ImageLayout | undefined,
-): { image: ResponsiveImage | undefined; fellBack: boolean; fallBack: () => boolean } {
+): { image: ResponsiveImage | undefined; fallBack: () => boolean } {
   // The original address whose variant failed (a new src starts with variants again).
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src) return { image: undefined, fellBack: false, fallBack: () => false };
+  if (!src) return { image: undefined, fallBack: () => false };
   const fellBack = failed === src;
   const box = layoutOf(layout);
   const image = fellBack || !box ? { src, sources: [], original: src } : responsiveImage(src, box, getConfig().imageTransformations);
@@ -38,7 +38,7 @@ export function useResponsiveImage(
     setFailed(src);
     return true;
   };
-  return { image, fellBack, fallBack };
+  return { image, fallBack };
 }
 
 export function Picture({ src, alt, layout, onError, ...img }: PictureProps) {

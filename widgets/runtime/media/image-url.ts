@@ -60,7 +60,7 @@ const RENDER_PATH = '/storage/v1/render/image/public/';
 /** What transformations accept (hosted limit, docs/supabase-contract.md). */
 export const MAX_TRANSFORM_SIZE = 2500;
 
-/** The public storage object an address names, or null (another host's image, a data: URL, a render URL…). */
+/** Whether an address is a public storage object (not another host's image, a data: URL, a render URL…). */
 export function isStorageObject(url: string): boolean {
   const at = url.indexOf(OBJECT_PATH);
   return at >= 0 && !url.includes('?') && !url.includes('#') && url.length > at + OBJECT_PATH.length;
@@ -104,11 +104,4 @@ export function responsiveImage(url: string, layout: ImageLayout, transformation
     })),
     original: url,
   };
-}
-
-/** The width a variant address asks for (tests, the bench), or null for an original. */
-export function requestedWidth(url: string): number | null {
-  if (!url.includes(RENDER_PATH)) return null;
-  const w = Number(new URL(url, 'http://x').searchParams.get('width'));
-  return Number.isFinite(w) && w > 0 ? w : null;
 }

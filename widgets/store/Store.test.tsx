@@ -142,7 +142,7 @@ describe('Store checkout (docs/product.md §7.11)', () => {
     const fake = withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: stored }, [CHECKOUT]: answer }));
     return { go, calls: fake.calls };
   };
-  const checkoutCalls = (calls: { method: string; url: URL }[]) => calls.filter((c) => c.url.pathname.endsWith('/create-checkout'));
+  const checkoutCalls = <C extends { url: URL }>(calls: C[]) => calls.filter((c) => c.url.pathname.endsWith('/create-checkout'));
 
   it('sends the name and price, shows the pending state, makes one request for a double click, then goes to the url', async () => {
     const { go, calls } = checkout({ status: 200, body: { url: 'https://pay.example/c/1' }, delay: 30 });

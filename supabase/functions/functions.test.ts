@@ -360,7 +360,12 @@ describe('create-checkout with Stripe', () => {
 describe('create-checkout without Stripe (the test checkout)', () => {
   it('leaves the test page address as it was when nothing per-embed is asked', async () => {
     const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99 } });
-    expect(r.data).toEqual({ url: `${s.url}/checkout/test/?product=Bio+Cleanse&amount=4599&currency=usd`, test: true, price: 45.99, currency: 'usd' });
+    expect(r.data).toEqual({
+      url: `${s.url}/checkout/test/?product=Bio+Cleanse&amount=4599&currency=usd`,
+      test: true,
+      price: 45.99,
+      currency: 'usd',
+    });
   });
 
   it('hands the test page the return addresses, the reference on the success one', async () => {

@@ -84,7 +84,9 @@ async function open(page: Page, path: string) {
       return push(...items);
     };
     for (const type of names)
-      document.addEventListener(type, (e) => w.recordEvent({ type, detail: (e as CustomEvent).detail, from: (e.target as Element).localName }));
+      document.addEventListener(type, (e) =>
+        w.recordEvent({ type, detail: (e as CustomEvent).detail, from: (e.target as Element).localName }),
+      );
   }, EVENTS);
   await page.goto(`${partner.origin}${path}`);
   await expect(page.locator('#buy-slot medspa-buy-button').getByRole('button', { name: 'Buy Now' })).toBeEnabled();
@@ -162,13 +164,9 @@ test('not opted in: the events still fire, nothing reaches the data layer', asyn
   const { events, pushed } = await open(page, '/untracked.html');
   await convertByForms(page);
   await buy(page);
-  await expect.poll(() => events.map((e) => e.type)).toEqual([
-    'newsletter-subscribed',
-    'contact-submitted',
-    'consultation-submitted',
-    'checkout-started',
-    'checkout-redirected',
-  ]);
+  await expect
+    .poll(() => events.map((e) => e.type))
+    .toEqual(['newsletter-subscribed', 'contact-submitted', 'consultation-submitted', 'checkout-started', 'checkout-redirected']);
   expect(pushed).toEqual([]);
 });
 

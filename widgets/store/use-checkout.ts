@@ -49,9 +49,8 @@ export function useCheckout(onPriceChanged?: () => void, options: CheckoutOption
   const { run } = useAction(checkoutAction);
   const [pending, setPending] = useState<string | null>(null);
   const busy = useRef(false);
-  // Read at the click: the latest attributes and listeners without re-creating `buy` on every render.
-  const latest = useRef({ options, events });
-  latest.current = { options, events };
+  const { successUrl, cancelUrl, clientReferenceId } = options;
+  const { onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed } = events;
 
   useEffect(() => {
     const back = (e: PageTransitionEvent) => {
@@ -68,25 +67,24 @@ export function useCheckout(onPriceChanged?: () => void, options: CheckoutOption
       if (busy.current) return;
       busy.current = true;
       setPending(product.name);
-      const { options, events } = latest.current;
-      const extras = resolveCheckoutOptions(options, document.baseURI);
+      const extras = resolveCheckoutOptions({ successUrl, cancelUrl, clientReferenceId }, document.baseURI);
       const reference = extras.clientReferenceId && isClientReferenceId(extras.clientReferenceId) ? extras.clientReferenceId : undefined;
       const ref = reference ? { clientReferenceId: reference } : {};
-      events.onCheckoutStarted?.({ product: product.name, price: product.price, currency: CURRENCY, ...ref });
+      onCheckoutStarted?.({ product: product.name, price: product.price, currency: CURRENCY, ...ref });
       const result = await run({ productId: product.name, price: product.price, ...extras });
       if (result.ok) {
         const { url, price, currency } = result.value;
-        events.onCheckoutRedirected?.({ product: product.name, price, currency, ...ref });
+        onCheckoutRedirected?.({ product: product.name, price, currency, ...ref });
         navigation.go(url);
         return;
       }
       busy.current = false;
       setPending(null);
       const changed = result.error instanceof PriceChangedError;
-      events.onCheckoutFailed?.({ product: product.name, ...ref, reason: changed ? 'price-changed' : 'error' });
+      onCheckoutFailed?.({ product: product.name, ...ref, reason: changed ? 'price-changed' : 'error' });
       if (changed) onPriceChanged?.();
     },
-    [run, onPriceChanged],
+    [run, onPriceChanged, successUrl, cancelUrl, clientReferenceId, onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed],
   );
   return { buy, pending };
 }

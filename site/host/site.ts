@@ -1,7 +1,7 @@
 /** The site's own answers: files of the build, the blog post page, the 404 page; CORS on the widget bundle. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BLOG_POST_FILE } from '../routes.ts';
-import { cacheControl, WIDGET_CORS } from './headers.ts';
+import { cacheControl, framableHeaders, WIDGET_CORS } from './headers.ts';
 import { liveFeed, liveList, postPage, type FindPost, type ListPosts } from './blog.ts';
 import { RSS_PATH } from '../templates/blog.tsx';
 import { readFileSync } from 'node:fs';
@@ -19,7 +19,8 @@ export async function serveSite(
   listPosts?: ListPosts,
 ): Promise<void> {
   const widgets = pathname.startsWith('/widgets/');
-  const headers = widgets ? { ...base, ...WIDGET_CORS } : base;
+  const framable = pathname.startsWith('/widgets/frame/');
+  const headers = widgets ? { ...(framable ? framableHeaders(base) : base), ...WIDGET_CORS } : base;
   if (req.method === 'OPTIONS' && widgets) {
     res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
     return void res.end();

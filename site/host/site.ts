@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blogPostTemplate, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
 import { serveFile } from './static.ts';
+import { CATALOGUE_PATH } from '../templates/widgets.tsx';
 
 export async function serveSite(
   req: IncomingMessage,
@@ -28,6 +29,12 @@ export async function serveSite(
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     return void res.end('Method Not Allowed');
+  }
+
+  // Where people look for the widgets' documentation: the catalogue (issue 19).
+  if (/^\/(?:docs|embed)\/?$/.test(pathname)) {
+    res.writeHead(301, { ...headers, Location: CATALOGUE_PATH, 'Content-Length': '0', 'Cache-Control': cacheControl('/') });
+    return void res.end();
   }
 
   const notFound = () => {

@@ -138,6 +138,15 @@ test.describe('the catalogue', () => {
     await expect(log.getByRole('listitem')).toContainText(/contact-submitted at \d\d:\d\d:\d\d, detail: \{\}/);
   });
 
+  test('/docs and /embed lead to the catalogue', async ({ page, request }) => {
+    for (const path of ['/docs', '/embed', '/docs/']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect([res.status(), res.headers()['location']], path).toEqual([301, '/widgets']);
+    }
+    await page.goto('/embed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Widget catalogue');
+  });
+
   test('a copy button puts the snippet on the clipboard and says so', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
     await page.goto('/widgets/medspa-news-ticker');

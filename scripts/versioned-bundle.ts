@@ -1,11 +1,11 @@
 /**
- * The versioned bundle beside the evergreen one: <dist>/widgets/v<version>/ (the version of package.json) holds
- * a copy of loader.js with its chunks, embed.js, custom-elements.json and medspa-widgets.d.ts, and integrity.json,
- * the SRI hash (sha384) of every file in it. The host serves that folder as immutable (site/host/headers.ts), so
- * a partner pins a URL and its `integrity`; loader.js at the top stays short-cached and always the newest.
+ * The versioned bundle beside the evergreen one: <dist>/widgets/v<version>-<digest>/ holds a copy of loader.js with
+ * its chunks, embed.js, custom-elements.json and medspa-widgets.d.ts, and integrity.json, the SRI hash (sha384) of
+ * every file in it. <version> is package.json's (what CHANGELOG.md explains); <digest> is taken from the files'
+ * hashes, so a folder's content can never change under its name: the host serves it as immutable
+ * (site/host/headers.ts) and a partner's pinned `integrity` stays true even if a change ships without a version bump.
+ * A copy of integrity.json at <dist>/widgets/integrity.json (short-cached) names the newest folder.
  * The chunks are imported relative to the loader, so the versioned loader loads only versioned chunks.
- *
- * One version, one content: bump package.json's version (and CHANGELOG.md) whenever the bundle changes.
  *
  *   node --import tsx scripts/versioned-bundle.ts     (part of npm run build:widgets, after tsup and the manifest)
  */
@@ -21,7 +21,7 @@ export const INTEGRITY_FILE = 'integrity.json';
 
 export interface Integrity {
   version: string;
-  /** Path of the folder under the site: `/widgets/v0.1.0/`. */
+  /** Path of the folder under the site: `/widgets/v0.1.0-1a2b3c4d5e/`. */
   path: string;
   /** `integrity` value of every file, by its path in the folder (`chunks/x-ABC.js`). */
   files: Record<string, string>;
@@ -30,7 +30,17 @@ export interface Integrity {
 export const packageVersion = (root = ROOT): string =>
   (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
-export const versionFolder = (version: string) => `v${version}`;
+/** The folder of a build: its version and the first 10 hex digits of the sha256 of its files' hashes. */
+export const versionFolder = (version: string, files: Record<string, string>): string => {
+  const list = Object.keys(files)
+    .sort()
+    .map((f) => `${f} ${files[f]}\n`)
+    .join('');
+  return `v${version}-${createHash('sha256').update(list).digest('hex').slice(0, 10)}`;
+};
+
+/** A folder name versionFolder made. */
+const VERSIONED_FOLDER = /^v\d+\.\d+\.\d+-[0-9a-f]{10}$/;
 
 /** The Subresource Integrity value of a file's bytes. */
 export const sri = (bytes: Buffer): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -49,20 +59,27 @@ export function filesUnder(dir: string): string[] {
   return out;
 }
 
-/** Copies the bundle of `widgetsDir` into its version's folder and writes integrity.json. */
+/**
+ * Copies the bundle of `widgetsDir` into its build's folder and writes integrity.json there and beside it. Folders of
+ * earlier builds in this dist are removed (keeping them published is the deployment's job: docs/architecture.md).
+ */
 export function writeVersionedBundle(widgetsDir: string, version = packageVersion()): Integrity {
-  const folder = join(widgetsDir, versionFolder(version));
-  rmSync(folder, { recursive: true, force: true });
+  const hashes: Record<string, string> = {};
   for (const name of VERSIONED_FILES) {
-    if (!existsSync(join(widgetsDir, name))) throw new Error(`${widgetsDir}: no ${name} (run tsup and scripts/manifest.ts first)`);
-    cpSync(join(widgetsDir, name), join(folder, name), { recursive: true });
+    const path = join(widgetsDir, name);
+    if (!existsSync(path)) throw new Error(`${widgetsDir}: no ${name} (run tsup and scripts/manifest.ts first)`);
+    const files = statSync(path).isDirectory() ? filesUnder(path).map((f) => `${name}/${f}`) : [name];
+    for (const f of files) hashes[f] = sri(readFileSync(join(widgetsDir, f)));
   }
-  const integrity: Integrity = {
-    version,
-    path: `/widgets/${versionFolder(version)}/`,
-    files: Object.fromEntries(filesUnder(folder).map((f) => [f, sri(readFileSync(join(folder, f)))])),
-  };
-  writeFileSync(join(folder, INTEGRITY_FILE), JSON.stringify(integrity, null, 2) + '\n');
+  const name = versionFolder(version, hashes);
+  for (const old of readdirSync(widgetsDir)) if (VERSIONED_FOLDER.test(old)) rmSync(join(widgetsDir, old), { recursive: true, force: true });
+  const folder = join(widgetsDir, name);
+  for (const f of Object.keys(hashes)) cpSync(join(widgetsDir, f), join(folder, f));
+  const files = Object.fromEntries(Object.keys(hashes).sort().map((f) => [f, hashes[f]!]));
+  const integrity: Integrity = { version, path: `/widgets/${name}/`, files };
+  const text = JSON.stringify(integrity, null, 2) + '\n';
+  writeFileSync(join(folder, INTEGRITY_FILE), text);
+  writeFileSync(join(widgetsDir, INTEGRITY_FILE), text);
   return integrity;
 }
 

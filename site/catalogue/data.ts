@@ -1,13 +1,13 @@
 /**
  * What the widget catalogue (/widgets) is made from: the bundle's own custom-elements.json (scripts/manifest.ts) and
- * the versioned bundle's integrity.json (scripts/versioned-bundle.ts), both read from <dist>/widgets after
+ * the versioned bundle's integrity.json (scripts/versioned-bundle.ts; the copy beside the bundle names its folder), both read from <dist>/widgets after
  * `npm run build:widgets`. Without a widgets build (a site-only build) the manifest comes from the descriptors and
  * the snippets carry no integrity.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildManifest } from '../../scripts/manifest';
-import { INTEGRITY_FILE, packageVersion, versionFolder, type Integrity } from '../../scripts/versioned-bundle';
+import { INTEGRITY_FILE, packageVersion, type Integrity } from '../../scripts/versioned-bundle';
 import type { Bundle } from './snippets';
 
 /** The parts of a Custom Elements Manifest declaration the catalogue shows (read loosely: it may grow). */
@@ -51,7 +51,8 @@ export function catalogueFrom(manifest: CemManifest, integrity: Integrity | unde
     .filter((d): d is CatalogueElement => !!d.customElement && typeof d.tagName === 'string')
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
   const tokens = declarations.filter((d) => !d.customElement && d.cssProperties?.length).flatMap((d) => d.cssProperties!);
-  const folder = `/widgets/${versionFolder(version)}/`;
+  // Without a widgets build there is no pinned folder: the snippets name the evergreen bundle.
+  const folder = integrity?.path ?? '/widgets/';
   return {
     version,
     elements,
@@ -74,7 +75,7 @@ export async function loadCatalogue(dist: string, siteUrl: string, log: (m: stri
   const version = packageVersion();
   const widgets = join(dist, 'widgets');
   const manifestFile = join(widgets, 'custom-elements.json');
-  const integrityFile = join(widgets, versionFolder(version), INTEGRITY_FILE);
+  const integrityFile = join(widgets, INTEGRITY_FILE);
   const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
   if (!existsSync(integrityFile))
     log(`warning: no ${integrityFile} (run npm run build:widgets first): the catalogue's snippets carry no integrity`);

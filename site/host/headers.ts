@@ -63,7 +63,7 @@ export const WIDGET_CORS: Record<string, string> = {
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Pages revalidate; hashed files and the versioned bundle (/widgets/v<version>/, scripts/versioned-bundle.ts)
+ * Pages revalidate; hashed files and the versioned bundle (/widgets/v<version>-<digest>/, scripts/versioned-bundle.ts)
  * never change; the evergreen widget entry points (fixed names) are short-lived.
  */
 export function cacheControl(path: string): string {

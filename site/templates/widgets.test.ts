@@ -17,7 +17,7 @@ const manifest = (await buildManifest()) as CemManifest;
 const INTEGRITY = 'sha384-AAAABBBBCCCC';
 const catalogue = catalogueFrom(
   manifest,
-  { version: '9.8.7', path: '/widgets/v9.8.7/', files: { 'loader.js': INTEGRITY, 'embed.js': 'sha384-EMBED' } },
+  { version: '9.8.7', path: '/widgets/v9.8.7-0123456789/', files: { 'loader.js': INTEGRITY, 'embed.js': 'sha384-EMBED' } },
   '9.8.7',
   SITE,
 );
@@ -37,7 +37,7 @@ describe('the catalogue', () => {
     expect(listed).toEqual([...tags].sort());
     for (const tag of tags) expect(doc.querySelector(`a[href="${elementPath(tag)}"]`)?.textContent).toBe(`<${tag}>`);
     expect(doc.querySelector('#snippet-script')?.textContent).toBe(
-      `<script type="module" src="${SITE}/widgets/v9.8.7/loader.js" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
+      `<script type="module" src="${SITE}/widgets/v9.8.7-0123456789/loader.js" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
     );
   });
 

@@ -12,10 +12,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { startPartner } from './support/partner-origin';
-import { INTEGRITY_FILE, packageVersion, versionFolder, type Integrity } from '../../scripts/versioned-bundle';
+import { INTEGRITY_FILE, packageVersion, type Integrity } from '../../scripts/versioned-bundle';
 import type { CemManifest } from '../../site/catalogue/data';
 
-const VERSIONED = `/widgets/${versionFolder(packageVersion())}/`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function servedTags(request: APIRequestContext): Promise<string[]> {
@@ -23,8 +22,13 @@ async function servedTags(request: APIRequestContext): Promise<string[]> {
   return manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
 }
 
+/** The newest build's integrity.json, as named beside the evergreen bundle; the folder holds the same file. */
 async function integrityOf(request: APIRequestContext): Promise<Integrity> {
-  return (await (await request.get(`${VERSIONED}${INTEGRITY_FILE}`)).json()) as Integrity;
+  const newest = (await (await request.get(`/widgets/${INTEGRITY_FILE}`)).json()) as Integrity;
+  expect(newest.version).toBe(packageVersion());
+  expect(newest.path).toMatch(new RegExp(`^/widgets/v${packageVersion().replace(/\./g, '\\.')}-[0-9a-f]{10}/$`));
+  expect(await (await request.get(`${newest.path}${INTEGRITY_FILE}`)).json()).toEqual(newest);
+  return newest;
 }
 
 /** The element in the page's preview frame, defined and rendered. */
@@ -57,7 +61,7 @@ test.describe('the catalogue', () => {
       await expect(page.getByRole('link', { name: `<${tag}>`, exact: true })).toHaveAttribute('href', `/widgets/${tag}`);
     const integrity = await integrityOf(request);
     await expect(page.locator('#snippet-script')).toContainText(
-      `${VERSIONED}loader.js" integrity="${integrity.files['loader.js']}" crossorigin="anonymous"`,
+      `${integrity.path}loader.js" integrity="${integrity.files['loader.js']}" crossorigin="anonymous"`,
     );
     await expectNoA11yViolations(page);
     await page.getByRole('link', { name: /Install notes/ }).click();
@@ -159,10 +163,9 @@ test.describe('the catalogue', () => {
 test.describe('the versioned bundle', () => {
   test('every versioned file is served immutable, cross-origin readable, and matches its published SRI hash', async ({ request }) => {
     const integrity = await integrityOf(request);
-    expect(integrity.path).toBe(VERSIONED);
     expect(Object.keys(integrity.files)).toEqual(expect.arrayContaining(['loader.js', 'embed.js']));
     for (const [file, hash] of Object.entries(integrity.files)) {
-      const res = await request.get(`${VERSIONED}${file}`);
+      const res = await request.get(`${integrity.path}${file}`);
       expect(res.status(), file).toBe(200);
       expect(res.headers()['cache-control'], file).toBe(IMMUTABLE);
       expect(res.headers()['access-control-allow-origin'], file).toBe('*');
@@ -190,7 +193,7 @@ test.describe('the versioned bundle', () => {
       const body = (hash: string) =>
         [
           '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Partner</title>',
-          `<script type="module" src="${host}${VERSIONED}loader.js" integrity="${hash}" crossorigin="anonymous"></script>`,
+          `<script type="module" src="${host}${integrity.path}loader.js" integrity="${hash}" crossorigin="anonymous"></script>`,
           '</head><body><main><h1>Partner</h1><medspa-newsletter></medspa-newsletter></main></body></html>',
         ].join('\n');
       const partner = await startPartner(host, {
@@ -209,7 +212,7 @@ test.describe('the versioned bundle', () => {
         );
         await expect(page.locator('medspa-newsletter').getByRole('textbox')).toBeVisible();
         expect(scripts.length).toBeGreaterThan(1);
-        for (const url of scripts) expect(url).toMatch(new RegExp(`^${host}${VERSIONED}`));
+        for (const url of scripts) expect(url).toMatch(new RegExp(`^${host}${integrity.path}`));
 
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -33,8 +33,9 @@ function fixture(name: string): string {
 const browserSri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 describe('the versioned bundle', () => {
-/** The build's folder on disk, from the integrity.json written beside the bundle. */
-const folderOf = (dir: string) => join(dir, (JSON.parse(readFileSync(join(dir, INTEGRITY_FILE), 'utf8')) as Integrity).path.replace(/^\/widgets\//, ''));
+  /** The build's folder on disk, from the integrity.json written beside the bundle. */
+  const folderOf = (dir: string) =>
+    join(dir, (JSON.parse(readFileSync(join(dir, INTEGRITY_FILE), 'utf8')) as Integrity).path.replace(/^\/widgets\//, ''));
 
   it('copies the loader, its chunks, the IIFE, the manifest and the types into v<version>-<digest>/, byte for byte', () => {
     const dir = fixture('copy');

@@ -72,10 +72,15 @@ export function writeVersionedBundle(widgetsDir: string, version = packageVersio
     for (const f of files) hashes[f] = sri(readFileSync(join(widgetsDir, f)));
   }
   const name = versionFolder(version, hashes);
-  for (const old of readdirSync(widgetsDir)) if (VERSIONED_FOLDER.test(old)) rmSync(join(widgetsDir, old), { recursive: true, force: true });
+  for (const old of readdirSync(widgetsDir))
+    if (VERSIONED_FOLDER.test(old)) rmSync(join(widgetsDir, old), { recursive: true, force: true });
   const folder = join(widgetsDir, name);
   for (const f of Object.keys(hashes)) cpSync(join(widgetsDir, f), join(folder, f));
-  const files = Object.fromEntries(Object.keys(hashes).sort().map((f) => [f, hashes[f]!]));
+  const files = Object.fromEntries(
+    Object.keys(hashes)
+      .sort()
+      .map((f) => [f, hashes[f]!]),
+  );
   const integrity: Integrity = { version, path: `/widgets/${name}/`, files };
   const text = JSON.stringify(integrity, null, 2) + '\n';
   writeFileSync(join(folder, INTEGRITY_FILE), text);

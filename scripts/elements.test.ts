@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { elements } from 'virtual:medspa-elements';
-import { analyzeElement, collectElements, elementsModule, ROOT } from './elements';
-import { buildManifest } from './manifest';
+import { analyzeElement, collectElements, elementsModule, ROOT, THEME_CSS, themeProperties } from './elements';
+import { buildManifest, themeStylesheet } from './manifest';
+import { themeContract } from '../widgets/runtime/theme.contract';
 import { elementMeta } from '../stories/support/element-story';
 
 const entries = await collectElements();
@@ -120,7 +121,12 @@ export {};\n`,
     return {
       tags: found.map((e) => e.descriptor.tag),
       loader: elementsModule(found, root),
-      manifest: { attributes: decl.attributes.map((a) => a.name), parts: decl.cssParts.map((p) => p.name), props: decl.cssProperties },
+      manifest: {
+        attributes: decl.attributes.map((a) => a.name),
+        parts: decl.cssParts.map((p) => p.name),
+        // its own properties (the theme tokens follow every element's: see 'the theme tokens')
+        props: decl.cssProperties.filter((p) => !(p.name in themeContract.cssProperties)),
+      },
       storyControls: Object.values(elementMeta(found[0]!.descriptor).argTypes ?? {}).map((a) => (a as { name: string }).name),
       usage: await analyzeElement(found[0]!, root),
     };
@@ -159,5 +165,58 @@ document.createElement('medspa-demo').salutation = 'x';
 export {};\n`,
     );
     expect(typeErrors().join('\n')).toMatch(/Property 'salutation' does not exist/);
+  });
+});
+
+describe('the theme tokens', () => {
+  const theme = themeProperties();
+  const tokens = Object.keys(themeContract.cssProperties);
+  let built: ReturnType<typeof buildManifest> | undefined;
+  const manifestOnce = () => (built ??= buildManifest());
+
+  it('theme.contract.ts documents exactly the --medspa-* properties of theme.css, each with one default', () => {
+    expect(tokens.length).toBeGreaterThan(10);
+    expect([...tokens].sort()).toEqual(theme.map((p) => p.name).sort());
+    for (const p of theme) {
+      expect(p.default, `${p.name} has a default`).toBeTruthy();
+      expect(p.fallbacks.length, `${p.name} falls back to one value: ${p.fallbacks.join(' | ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('every token is read by some widget CSS (a token that changes nothing is not published)', () => {
+    const css = readdirSync(join(ROOT, 'widgets'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(ROOT, 'widgets', f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+      .join('\n');
+    expect(tokens.filter((name) => !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(css))).toEqual([]);
+  });
+
+  it('the manifest lists them under every element, after its own properties, with the defaults of theme.css; its readme names no repository file', async () => {
+    const manifest = await manifestOnce();
+    const defaults = new Map(theme.map((p) => [p.name, p.default]));
+    for (const { declarations } of manifest.modules) {
+      const decl = declarations[0]!;
+      const own = entries.find((e) => e.descriptor.tag === decl.tagName)!.descriptor.cssProperties;
+      expect(
+        decl.cssProperties.map((p) => p.name),
+        decl.tagName,
+      ).toEqual([...Object.keys(own), ...tokens]);
+      for (const p of decl.cssProperties.slice(Object.keys(own).length)) {
+        expect(p.default, `${decl.tagName} ${p.name}`).toBe(defaults.get(p.name));
+        expect(p.description).toBe(themeContract.cssProperties[p.name as keyof typeof themeContract.cssProperties]);
+      }
+    }
+    expect(manifest.readme).toContain('theme.css beside this file');
+    expect(manifest.readme).not.toMatch(/widgets\/runtime|(?<!\.d)\.tsx?\b|\bscripts\//);
+    expect(manifest.readme).not.toContain(THEME_CSS);
+  });
+
+  it('theme.css (/widgets/theme.css) sets every token to its default on every element', async () => {
+    const manifest = await manifestOnce();
+    const sheet = themeStylesheet(manifest);
+    const rule = /\n([a-z-,\s]+)\{([^}]*)\}\s*$/.exec(sheet)!;
+    expect(rule[1]!.split(',').map((t) => t.trim())).toEqual(entries.map((e) => e.descriptor.tag));
+    const declared = [...rule[2]!.matchAll(/^\s*(--medspa-[\w-]+):\s*([^;]+);/gm)].map((m) => [m[1], m[2]]);
+    expect(declared).toEqual(theme.map((p) => [p.name, p.default]).sort((a, b) => tokens.indexOf(a[0]!) - tokens.indexOf(b[0]!)));
   });
 });

@@ -85,7 +85,7 @@ export function ServiceCards(_: ServiceCardsProps) {
     <div className="svcs" part="cards">
       <div className="svcs__bar">
         {moves ? (
-          <PauseButton paused={pause.paused} onToggle={pause.toggle} what="service previews" className="medspa-pause--light" showLabel />
+          <PauseButton paused={pause.paused} onToggle={pause.toggle} what="service previews" showLabel />
         ) : null}
       </div>
       <ul className="svcs__grid">

@@ -12,11 +12,15 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { elements } from 'virtual:medspa-elements';
 import { analyzeElement, collectElements, elementsModule, ROOT, THEME_CSS, themeProperties } from './elements';
-import { buildManifest, themeStylesheet } from './manifest';
+import { buildManifest, THEME_DECLARATION, themeStylesheet } from './manifest';
 import { themeContract } from '../widgets/runtime/theme.contract';
 import { elementMeta } from '../stories/support/element-story';
 
 const entries = await collectElements();
+
+type Declaration = Awaited<ReturnType<typeof buildManifest>>['modules'][number]['declarations'][number];
+const elementsOf = (manifest: Awaited<ReturnType<typeof buildManifest>>) =>
+  manifest.modules.flatMap((m) => m.declarations).filter((d): d is Extract<Declaration, { tagName: string }> => 'tagName' in d);
 
 describe('every element', () => {
   it('is found, with a define module beside its descriptor', () => {
@@ -117,15 +121,14 @@ export {};\n`,
   async function derived() {
     const found = await collectElements(root);
     const manifest = await buildManifest(root);
-    const decl = manifest.modules[0]!.declarations[0]!;
+    const decl = elementsOf(manifest)[0]!;
     return {
       tags: found.map((e) => e.descriptor.tag),
       loader: elementsModule(found, root),
       manifest: {
         attributes: decl.attributes.map((a) => a.name),
         parts: decl.cssParts.map((p) => p.name),
-        // its own properties (the theme tokens follow every element's: see 'the theme tokens')
-        props: decl.cssProperties.filter((p) => !(p.name in themeContract.cssProperties)),
+        props: decl.cssProperties,
       },
       storyControls: Object.values(elementMeta(found[0]!.descriptor).argTypes ?? {}).map((a) => (a as { name: string }).name),
       usage: await analyzeElement(found[0]!, root),
@@ -191,21 +194,26 @@ describe('the theme tokens', () => {
     expect(tokens.filter((name) => !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(css))).toEqual([]);
   });
 
-  it('the manifest lists them under every element, after its own properties, with the defaults of theme.css; its readme names no repository file', async () => {
+  it('the manifest lists them once, in a declaration with no tag, with the defaults of theme.css; each element lists only its own; the readme names no repository file', async () => {
     const manifest = await manifestOnce();
-    const defaults = new Map(theme.map((p) => [p.name, p.default]));
-    for (const { declarations } of manifest.modules) {
-      const decl = declarations[0]!;
+    const declarations = manifest.modules.flatMap((m) => m.declarations);
+    const themes = declarations.filter((d) => !d.customElement);
+    expect(themes.map((d) => d.name)).toEqual([THEME_DECLARATION]);
+    expect(themes[0]!.cssProperties).toEqual(
+      tokens.map((name) => ({
+        name,
+        description: themeContract.cssProperties[name as keyof typeof themeContract.cssProperties],
+        default: theme.find((p) => p.name === name)!.default,
+      })),
+    );
+    for (const decl of elementsOf(manifest)) {
       const own = entries.find((e) => e.descriptor.tag === decl.tagName)!.descriptor.cssProperties;
       expect(
         decl.cssProperties.map((p) => p.name),
         decl.tagName,
-      ).toEqual([...Object.keys(own), ...tokens]);
-      for (const p of decl.cssProperties.slice(Object.keys(own).length)) {
-        expect(p.default, `${decl.tagName} ${p.name}`).toBe(defaults.get(p.name));
-        expect(p.description).toBe(themeContract.cssProperties[p.name as keyof typeof themeContract.cssProperties]);
-      }
+      ).toEqual(Object.keys(own));
     }
+    expect(manifest.readme).toContain(THEME_DECLARATION);
     expect(manifest.readme).toContain('theme.css beside this file');
     expect(manifest.readme).not.toMatch(/widgets\/runtime|(?<!\.d)\.tsx?\b|\bscripts\//);
     expect(manifest.readme).not.toContain(THEME_CSS);

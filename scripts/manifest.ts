@@ -1,8 +1,9 @@
 /**
  * Writes <dist>/widgets/custom-elements.json (Custom Elements Manifest 2.0) from the element descriptors
  * (scripts/elements.ts), so editors, Storybook and marketers' tools see every element's attributes, events,
- * parts and CSS properties. A CSS property's default is the value the element's CSS falls back to. Each element
- * lists its own properties, then the theme tokens every element reads (widgets/runtime/theme.contract.ts).
+ * parts and CSS properties. A CSS property's default is the value the element's CSS falls back to. Beside the
+ * elements, one declaration with no tag, MedspaTheme, holds the theme tokens every element reads
+ * (widgets/runtime/theme.contract.ts); the catalogue at /widgets/ shows them with every element.
  * Beside it, medspa-widgets.d.ts: the same elements as TypeScript types (scripts/element-types.ts), and theme.css:
  * every theme token with its default, on every element, for a page to copy and edit.
  */
@@ -15,9 +16,10 @@ import { analyzeElement, collectElements, ROOT, themeProperties, type CssPropert
 import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types';
 
 export const THEME_FILE = 'theme.css';
+export const THEME_DECLARATION = 'MedspaTheme';
 
 /** The theme tokens as the manifest lists them: theme.contract.ts's order and words, theme.css's defaults. */
-function themeTokens(theme: Pick<CssProperty, 'name' | 'default'>[]) {
+function themeTokens(theme: Pick<CssProperty, 'name' | 'default'>[]): { name: string; description: string; default?: string }[] {
   const defaults = new Map(theme.map((p) => [p.name, p.default]));
   return Object.entries(themeContract.cssProperties).map(([name, description]) => ({ name, description, default: defaults.get(name) }));
 }
@@ -26,46 +28,63 @@ export function toManifest(
   items: { entry: ElementEntry; usage: Pick<ElementUsage, 'cssProperties'> }[],
   theme: Pick<CssProperty, 'name' | 'default'>[],
 ) {
-  const tokens = themeTokens(theme);
+  const themeModule = {
+    kind: 'javascript-module',
+    path: THEME_FILE,
+    declarations: [
+      {
+        kind: 'mixin',
+        name: THEME_DECLARATION,
+        customElement: false,
+        description: 'The theme tokens: CSS custom properties every element reads, beside its own. Set them on the element.',
+        cssProperties: themeTokens(theme),
+      },
+    ],
+    exports: [],
+  };
   return {
     schemaVersion: '2.0.0',
-    readme: `Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Each element lists its own CSS custom properties, then the theme tokens every element reads (--medspa-color-*, --medspa-font*, --medspa-radius, …); set them on the element (medspa-hero { --medspa-color-primary: #234 }). ${THEME_FILE} beside this file lists every theme token with its default, to copy and edit. Lay the element out with your own CSS (display, size, margin, grid or flex placement, hidden); inside, only the custom properties and ::part() apply. TypeScript (DOM and React 19 JSX): ${TYPES_FILE} beside this file.`,
-    modules: items.map(({ entry, usage }) => {
-      const d = entry.descriptor;
-      const name = className(d.tag);
-      const defaults = new Map(usage.cssProperties.map((p) => [p.name, p.default]));
-      return {
-        kind: 'javascript-module',
-        path: entry.defineFile,
-        declarations: [
-          {
-            kind: 'class',
-            name,
-            tagName: d.tag,
-            customElement: true,
-            description: d.summary,
-            attributes: Object.entries(d.attributes).map(([attr, a]) => ({
-              name: attr,
-              type: { text: a.type },
-              description: a.doc,
-              default: a.default === undefined ? undefined : String(a.default),
-            })),
-            events: Object.entries(d.events).map(([event, e]) => ({
-              name: event,
-              description: e.doc,
-              type: { text: `CustomEvent<${e.detail}>` },
-            })),
-            cssParts: Object.entries({ ...COMMON_PARTS, ...d.parts }).map(([part, description]) => ({ name: part, description })),
-            cssProperties: [
-              ...Object.entries(d.cssProperties).map(([prop, description]) => ({ name: prop, description, default: defaults.get(prop) })),
-              ...tokens,
-            ],
-            slots: Object.entries(d.slots).map(([slot, description]) => ({ name: slot, description })),
-          },
-        ],
-        exports: [{ kind: 'custom-element-definition', name: d.tag, declaration: { name, module: entry.defineFile } }],
-      };
-    }),
+    readme: `Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Each element lists its own CSS custom properties; the theme tokens every element reads (--medspa-color-*, --medspa-font*, --medspa-radius, …) are the declaration ${THEME_DECLARATION}, which has no tag. Set them on the element (medspa-hero { --medspa-color-primary: #234 }). ${THEME_FILE} beside this file lists every theme token with its default, to copy and edit. Lay the element out with your own CSS (display, size, margin, grid or flex placement, hidden); inside, only the custom properties and ::part() apply. TypeScript (DOM and React 19 JSX): ${TYPES_FILE} beside this file.`,
+    modules: [
+      ...items.map(({ entry, usage }) => {
+        const d = entry.descriptor;
+        const name = className(d.tag);
+        const defaults = new Map(usage.cssProperties.map((p) => [p.name, p.default]));
+        return {
+          kind: 'javascript-module',
+          path: entry.defineFile,
+          declarations: [
+            {
+              kind: 'class',
+              name,
+              tagName: d.tag,
+              customElement: true,
+              description: d.summary,
+              attributes: Object.entries(d.attributes).map(([attr, a]) => ({
+                name: attr,
+                type: { text: a.type },
+                description: a.doc,
+                default: a.default === undefined ? undefined : String(a.default),
+              })),
+              events: Object.entries(d.events).map(([event, e]) => ({
+                name: event,
+                description: e.doc,
+                type: { text: `CustomEvent<${e.detail}>` },
+              })),
+              cssParts: Object.entries({ ...COMMON_PARTS, ...d.parts }).map(([part, description]) => ({ name: part, description })),
+              cssProperties: Object.entries(d.cssProperties).map(([prop, description]) => ({
+                name: prop,
+                description,
+                default: defaults.get(prop),
+              })),
+              slots: Object.entries(d.slots).map(([slot, description]) => ({ name: slot, description })),
+            },
+          ],
+          exports: [{ kind: 'custom-element-definition', name: d.tag, declaration: { name, module: entry.defineFile } }],
+        };
+      }),
+      themeModule,
+    ],
   };
 }
 
@@ -80,8 +99,9 @@ export async function buildManifest(root = ROOT) {
 
 /** /widgets/theme.css: every theme token with its default (as the manifest says), set on every element. */
 export function themeStylesheet(manifest: ReturnType<typeof toManifest>): string {
-  const elements = manifest.modules.flatMap((m) => m.declarations);
-  const tokens = elements[0]?.cssProperties.filter((p) => p.name in themeContract.cssProperties) ?? [];
+  const declarations = manifest.modules.flatMap((m) => m.declarations);
+  const elements = declarations.flatMap((d) => ('tagName' in d ? [d] : []));
+  const tokens = declarations.find((d) => d.name === THEME_DECLARATION)?.cssProperties ?? [];
   const lines = tokens.flatMap((t) => [`  /* ${t.description.replace(/\*\//g, '* /')} */`, `  ${t.name}: ${t.default};`]);
   return `/*
  * Theme of the medspa-* widgets: every token with its default (generated with custom-elements.json, beside this file).

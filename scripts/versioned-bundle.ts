@@ -1,6 +1,6 @@
 /**
  * The versioned bundle beside the evergreen one: <dist>/widgets/v<version>/ (the version of package.json) holds
- * a copy of loader.js with its chunks, embed.js, custom-elements.json and medspa-widgets.d.ts, and integrity.json,
+ * a copy of loader.js with its chunks, embed.js, custom-elements.json, medspa-widgets.d.ts and theme.css, and integrity.json,
  * the SRI hash (sha384) of every file in it. The host serves that folder as immutable (site/host/headers.ts), so
  * a partner pins a URL and its `integrity`; loader.js at the top stays short-cached and always the newest.
  * The chunks are imported relative to the loader, so the versioned loader loads only versioned chunks.
@@ -15,8 +15,8 @@ import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './elements';
 
-/** What a versioned folder holds: the ES loader and its chunks, the IIFE, the manifest and the types. */
-export const VERSIONED_FILES = ['loader.js', 'chunks', 'embed.js', 'custom-elements.json', 'medspa-widgets.d.ts'];
+/** What a versioned folder holds: the ES loader and its chunks, the IIFE, the manifest, the types and the theme. */
+export const VERSIONED_FILES = ['loader.js', 'chunks', 'embed.js', 'custom-elements.json', 'medspa-widgets.d.ts', 'theme.css'];
 export const INTEGRITY_FILE = 'integrity.json';
 
 export interface Integrity {

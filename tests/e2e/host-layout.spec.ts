@@ -134,19 +134,24 @@ test.describe('--medspa-pause-* from the page', () => {
   });
 });
 
-test('/widgets/theme.css lists every theme token of the manifest with its default', async ({ request }) => {
+test('/widgets/theme.css lists every theme token of the manifest with its default, on every element', async ({ request }) => {
   const res = await request.get('/widgets/theme.css');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('text/css; charset=utf-8');
   const css = await res.text();
   const manifest = (await (await request.get('/widgets/custom-elements.json')).json()) as {
-    modules: { declarations: { tagName: string; cssProperties: { name: string; default?: string }[] }[] }[];
+    modules: { declarations: { tagName?: string; customElement?: boolean; cssProperties?: { name: string; default?: string }[] }[] }[];
   };
-  const decls = manifest.modules.flatMap((m) => m.declarations);
-  // The theme tokens: the properties every element lists.
-  const tokens = decls[0]!.cssProperties.filter((p) => decls.every((d) => d.cssProperties.some((q) => q.name === p.name)));
-  expect(tokens.map((t) => t.name)).toContain('--medspa-color-text');
-  expect(tokens.map((t) => t.name)).toContain('--medspa-font-heading');
+  const declarations = manifest.modules.flatMap((m) => m.declarations);
+  // The theme tokens: the declaration with no tag.
+  const tokens = declarations.find((d) => !d.customElement)!.cssProperties!;
+  expect(tokens.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['--medspa-color-text', '--medspa-color-muted', '--medspa-font-heading']),
+  );
   for (const t of tokens) expect(css).toContain(`${t.name}: ${t.default};`);
-  for (const d of decls) expect(css).toContain(d.tagName);
+  const selector = /\n([a-z-,\s]+)\{/
+    .exec(css)![1]!
+    .split(',')
+    .map((s) => s.trim());
+  expect(selector).toEqual(declarations.flatMap((d) => (d.tagName ? [d.tagName] : [])));
 });

@@ -1,8 +1,8 @@
 /**
  * The theme tokens: --medspa-* custom properties every element reads, beside its own (its descriptor's
  * cssProperties). Their defaults are in widgets/runtime/theme.css (declared on :host, or a var() fallback), where the
- * browser reads them; this names and documents them. custom-elements.json lists them under every element and
- * /widgets/theme.css lists them with their defaults (scripts/manifest.ts); scripts/elements.test.ts holds this list
+ * browser reads them; this names and documents them. custom-elements.json lists them (the declaration MedspaTheme)
+ * and /widgets/theme.css sets them to their defaults (scripts/manifest.ts); scripts/elements.test.ts holds this list
  * to theme.css.
  */
 export const themeContract = {

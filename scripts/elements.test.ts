@@ -11,11 +11,16 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { elements } from 'virtual:medspa-elements';
-import { analyzeElement, collectElements, elementsModule, ROOT } from './elements';
-import { buildManifest } from './manifest';
+import { analyzeElement, collectElements, elementsModule, ROOT, THEME_CSS, themeProperties } from './elements';
+import { buildManifest, THEME_DECLARATION, themeStylesheet } from './manifest';
+import { themeContract } from '../widgets/runtime/theme.contract';
 import { elementMeta } from '../stories/support/element-story';
 
 const entries = await collectElements();
+
+type Declaration = Awaited<ReturnType<typeof buildManifest>>['modules'][number]['declarations'][number];
+const elementsOf = (manifest: Awaited<ReturnType<typeof buildManifest>>) =>
+  manifest.modules.flatMap((m) => m.declarations).filter((d): d is Extract<Declaration, { tagName: string }> => 'tagName' in d);
 
 describe('every element', () => {
   it('is found, with a define module beside its descriptor', () => {
@@ -116,11 +121,15 @@ export {};\n`,
   async function derived() {
     const found = await collectElements(root);
     const manifest = await buildManifest(root);
-    const decl = manifest.modules[0]!.declarations[0]!;
+    const decl = elementsOf(manifest)[0]!;
     return {
       tags: found.map((e) => e.descriptor.tag),
       loader: elementsModule(found, root),
-      manifest: { attributes: decl.attributes.map((a) => a.name), parts: decl.cssParts.map((p) => p.name), props: decl.cssProperties },
+      manifest: {
+        attributes: decl.attributes.map((a) => a.name),
+        parts: decl.cssParts.map((p) => p.name),
+        props: decl.cssProperties,
+      },
       storyControls: Object.values(elementMeta(found[0]!.descriptor).argTypes ?? {}).map((a) => (a as { name: string }).name),
       usage: await analyzeElement(found[0]!, root),
     };
@@ -159,5 +168,63 @@ document.createElement('medspa-demo').salutation = 'x';
 export {};\n`,
     );
     expect(typeErrors().join('\n')).toMatch(/Property 'salutation' does not exist/);
+  });
+});
+
+describe('the theme tokens', () => {
+  const theme = themeProperties();
+  const tokens = Object.keys(themeContract.cssProperties);
+  let built: ReturnType<typeof buildManifest> | undefined;
+  const manifestOnce = () => (built ??= buildManifest());
+
+  it('theme.contract.ts documents exactly the --medspa-* properties of theme.css, each with one default', () => {
+    expect(tokens.length).toBeGreaterThan(10);
+    expect([...tokens].sort()).toEqual(theme.map((p) => p.name).sort());
+    for (const p of theme) {
+      expect(p.default, `${p.name} has a default`).toBeTruthy();
+      expect(p.fallbacks.length, `${p.name} falls back to one value: ${p.fallbacks.join(' | ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('every token is read by some widget CSS (a token that changes nothing is not published)', () => {
+    const css = readdirSync(join(ROOT, 'widgets'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(join(ROOT, 'widgets', f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''))
+      .join('\n');
+    expect(tokens.filter((name) => !new RegExp(`var\\(\\s*${name}\\s*[,)]`).test(css))).toEqual([]);
+  });
+
+  it('the manifest lists them once, in a declaration with no tag, with the defaults of theme.css; each element lists only its own; the readme names no repository file', async () => {
+    const manifest = await manifestOnce();
+    const declarations = manifest.modules.flatMap((m) => m.declarations);
+    const themes = declarations.filter((d) => !d.customElement);
+    expect(themes.map((d) => d.name)).toEqual([THEME_DECLARATION]);
+    expect(themes[0]!.cssProperties).toEqual(
+      tokens.map((name) => ({
+        name,
+        description: themeContract.cssProperties[name as keyof typeof themeContract.cssProperties],
+        default: theme.find((p) => p.name === name)!.default,
+      })),
+    );
+    for (const decl of elementsOf(manifest)) {
+      const own = entries.find((e) => e.descriptor.tag === decl.tagName)!.descriptor.cssProperties;
+      expect(
+        decl.cssProperties.map((p) => p.name),
+        decl.tagName,
+      ).toEqual(Object.keys(own));
+    }
+    expect(manifest.readme).toContain(THEME_DECLARATION);
+    expect(manifest.readme).toContain('theme.css beside this file');
+    expect(manifest.readme).not.toMatch(/widgets\/runtime|(?<!\.d)\.tsx?\b|\bscripts\//);
+    expect(manifest.readme).not.toContain(THEME_CSS);
+  });
+
+  it('theme.css (/widgets/theme.css) sets every token to its default on every element', async () => {
+    const manifest = await manifestOnce();
+    const sheet = themeStylesheet(manifest);
+    const rule = /\n([a-z-,\s]+)\{([^}]*)\}\s*$/.exec(sheet)!;
+    expect(rule[1]!.split(',').map((t) => t.trim())).toEqual(entries.map((e) => e.descriptor.tag));
+    const declared = [...rule[2]!.matchAll(/^\s*(--medspa-[\w-]+):\s*([^;]+);/gm)].map((m) => [m[1], m[2]]);
+    expect(declared).toEqual(theme.map((p) => [p.name, p.default]).sort((a, b) => tokens.indexOf(a[0]!) - tokens.indexOf(b[0]!)));
   });
 });

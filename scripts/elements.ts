@@ -190,10 +190,34 @@ function hostDeclarations(css: string): Map<string, string> {
   return out;
 }
 
-/** The theme tokens: every --medspa-* property of widgets/runtime/theme.css (global, documented there, not part of any one element). */
-export function themeTokenNames(root = ROOT): Set<string> {
-  return new Set(stripComments(readFileSync(join(root, 'widgets/runtime/theme.css'), 'utf8')).match(/--medspa-[\w-]+/g));
+/** The --medspa-* properties the given CSS texts read or declare, each with its default (see CssProperty). */
+function cssPropertiesOf(styles: string[], include: (name: string) => boolean): CssProperty[] {
+  const props = new Map<string, { declared?: string; fallbacks: Set<string> }>();
+  const prop = (name: string) => props.get(name) ?? props.set(name, { fallbacks: new Set() }).get(name)!;
+  for (const css of styles) {
+    for (const [name, fallback] of varReads(css)) {
+      if (!name.startsWith('--medspa-') || !include(name)) continue;
+      if (fallback !== undefined) prop(name).fallbacks.add(fallback.replace(/\s+/g, ' '));
+      else prop(name);
+    }
+    for (const [name, value] of hostDeclarations(css)) if (include(name)) prop(name).declared = value;
+    for (const d of css.matchAll(/(--medspa-[\w-]+)\s*:/g)) if (include(d[1]!)) prop(d[1]!);
+  }
+  return [...props].map(([name, p]) => ({ name, default: p.declared ?? [...p.fallbacks][0], fallbacks: [...p.fallbacks] }));
 }
+
+export const THEME_CSS = 'widgets/runtime/theme.css';
+
+/**
+ * The theme tokens: every --medspa-* property of widgets/runtime/theme.css, in its order, with its default. Every
+ * element reads them (theme.css is in every shadow root); documented in widgets/runtime/theme.contract.ts, not in
+ * any one element's descriptor.
+ */
+export function themeProperties(root = ROOT): CssProperty[] {
+  return cssPropertiesOf([stripComments(readFileSync(join(root, THEME_CSS), 'utf8'))], () => true);
+}
+
+export const themeTokenNames = (root = ROOT): Set<string> => new Set(themeProperties(root).map((p) => p.name));
 
 export async function analyzeElement(entry: ElementEntry, root = ROOT): Promise<ElementUsage> {
   const result = await build({
@@ -234,20 +258,7 @@ export async function analyzeElement(entry: ElementEntry, root = ROOT): Promise<
   const slots = new Set(markup.flatMap((src) => [...src.matchAll(/<slot\b[^>]*?\bname="([^"]+)"/g)].map((m) => m[1]!)));
 
   const theme = themeTokenNames(root);
-  const props = new Map<string, { declared?: string; fallbacks: Set<string> }>();
-  const prop = (name: string) => props.get(name) ?? props.set(name, { fallbacks: new Set() }).get(name)!;
-  for (const css of styles) {
-    for (const [name, fallback] of varReads(css)) {
-      if (!name.startsWith('--medspa-') || theme.has(name)) continue;
-      if (fallback !== undefined) prop(name).fallbacks.add(fallback.replace(/\s+/g, ' '));
-      else prop(name);
-    }
-    for (const [name, value] of hostDeclarations(css)) if (!theme.has(name)) prop(name).declared = value;
-    for (const d of css.matchAll(/(--medspa-[\w-]+)\s*:/g)) if (!theme.has(d[1]!)) prop(d[1]!);
-  }
-  const cssProperties = [...props]
-    .map(([name, p]) => ({ name, default: p.declared ?? [...p.fallbacks][0], fallbacks: [...p.fallbacks] }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const cssProperties = cssPropertiesOf(styles, (name) => !theme.has(name)).sort((a, b) => a.name.localeCompare(b.name));
   return { files, parts: [...parts].sort(), slots: [...slots].sort(), cssProperties };
 }
 

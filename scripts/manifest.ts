@@ -1,64 +1,118 @@
 /**
  * Writes <dist>/widgets/custom-elements.json (Custom Elements Manifest 2.0) from the element descriptors
  * (scripts/elements.ts), so editors, Storybook and marketers' tools see every element's attributes, events,
- * parts and CSS properties. A CSS property's default is the value the element's CSS falls back to.
- * Beside it, medspa-widgets.d.ts: the same elements as TypeScript types (scripts/element-types.ts).
+ * parts and CSS properties. A CSS property's default is the value the element's CSS falls back to. Beside the
+ * elements, one declaration with no tag, MedspaTheme, holds the theme tokens every element reads
+ * (widgets/runtime/theme.contract.ts); the catalogue at /widgets/ shows them with every element.
+ * Beside it, medspa-widgets.d.ts: the same elements as TypeScript types (scripts/element-types.ts), and theme.css:
+ * every theme token with its default, on every element, for a page to copy and edit.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMMON_PARTS } from '../widgets/runtime/contract';
-import { analyzeElement, collectElements, ROOT, type ElementEntry, type ElementUsage } from './elements';
+import { themeContract } from '../widgets/runtime/theme.contract';
+import { analyzeElement, collectElements, ROOT, themeProperties, type CssProperty, type ElementEntry, type ElementUsage } from './elements';
 import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types';
 
-export function toManifest(items: { entry: ElementEntry; usage: Pick<ElementUsage, 'cssProperties'> }[]) {
+export const THEME_FILE = 'theme.css';
+export const THEME_DECLARATION = 'MedspaTheme';
+
+/** The theme tokens as the manifest lists them: theme.contract.ts's order and words, theme.css's defaults. */
+function themeTokens(theme: Pick<CssProperty, 'name' | 'default'>[]): { name: string; description: string; default?: string }[] {
+  const defaults = new Map(theme.map((p) => [p.name, p.default]));
+  return Object.entries(themeContract.cssProperties).map(([name, description]) => ({ name, description, default: defaults.get(name) }));
+}
+
+export function toManifest(
+  items: { entry: ElementEntry; usage: Pick<ElementUsage, 'cssProperties'> }[],
+  theme: Pick<CssProperty, 'name' | 'default'>[],
+) {
+  const themeModule = {
+    kind: 'javascript-module',
+    path: THEME_FILE,
+    declarations: [
+      {
+        kind: 'mixin',
+        name: THEME_DECLARATION,
+        customElement: false,
+        description: 'The theme tokens: CSS custom properties every element reads, beside its own. Set them on the element.',
+        cssProperties: themeTokens(theme),
+      },
+    ],
+    exports: [],
+  };
   return {
     schemaVersion: '2.0.0',
-    readme: `Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Theme with the --medspa-* custom properties (see widgets/runtime/theme.css). TypeScript (DOM and React 19 JSX): ${TYPES_FILE} beside this file.`,
-    modules: items.map(({ entry, usage }) => {
-      const d = entry.descriptor;
-      const name = className(d.tag);
-      const defaults = new Map(usage.cssProperties.map((p) => [p.name, p.default]));
-      return {
-        kind: 'javascript-module',
-        path: entry.defineFile,
-        declarations: [
-          {
-            kind: 'class',
-            name,
-            tagName: d.tag,
-            customElement: true,
-            description: d.summary,
-            attributes: Object.entries(d.attributes).map(([attr, a]) => ({
-              name: attr,
-              type: { text: a.type },
-              description: a.doc,
-              default: a.default === undefined ? undefined : String(a.default),
-            })),
-            events: Object.entries(d.events).map(([event, e]) => ({
-              name: event,
-              description: e.doc,
-              type: { text: `CustomEvent<${e.detail}>` },
-            })),
-            cssParts: Object.entries({ ...COMMON_PARTS, ...d.parts }).map(([part, description]) => ({ name: part, description })),
-            cssProperties: Object.entries(d.cssProperties).map(([prop, description]) => ({
-              name: prop,
-              description,
-              default: defaults.get(prop),
-            })),
-            slots: Object.entries(d.slots).map(([slot, description]) => ({ name: slot, description })),
-          },
-        ],
-        exports: [{ kind: 'custom-element-definition', name: d.tag, declaration: { name, module: entry.defineFile } }],
-      };
-    }),
+    readme: `Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Each element lists its own CSS custom properties; the theme tokens every element reads (--medspa-color-*, --medspa-font*, --medspa-radius, …) are the declaration ${THEME_DECLARATION}, which has no tag. Set them on the element (medspa-hero { --medspa-color-primary: #234 }). ${THEME_FILE} beside this file lists every theme token with its default, to copy and edit. Lay the element out with your own CSS (display, size, margin, grid or flex placement, hidden); inside, only the custom properties and ::part() apply. TypeScript (DOM and React 19 JSX): ${TYPES_FILE} beside this file.`,
+    modules: [
+      ...items.map(({ entry, usage }) => {
+        const d = entry.descriptor;
+        const name = className(d.tag);
+        const defaults = new Map(usage.cssProperties.map((p) => [p.name, p.default]));
+        return {
+          kind: 'javascript-module',
+          path: entry.defineFile,
+          declarations: [
+            {
+              kind: 'class',
+              name,
+              tagName: d.tag,
+              customElement: true,
+              description: d.summary,
+              attributes: Object.entries(d.attributes).map(([attr, a]) => ({
+                name: attr,
+                type: { text: a.type },
+                description: a.doc,
+                default: a.default === undefined ? undefined : String(a.default),
+              })),
+              events: Object.entries(d.events).map(([event, e]) => ({
+                name: event,
+                description: e.doc,
+                type: { text: `CustomEvent<${e.detail}>` },
+              })),
+              cssParts: Object.entries({ ...COMMON_PARTS, ...d.parts }).map(([part, description]) => ({ name: part, description })),
+              cssProperties: Object.entries(d.cssProperties).map(([prop, description]) => ({
+                name: prop,
+                description,
+                default: defaults.get(prop),
+              })),
+              slots: Object.entries(d.slots).map(([slot, description]) => ({ name: slot, description })),
+            },
+          ],
+          exports: [{ kind: 'custom-element-definition', name: d.tag, declaration: { name, module: entry.defineFile } }],
+        };
+      }),
+      themeModule,
+    ],
   };
 }
 
 /** The manifest of the elements under `root` (tests pass a fixture tree). */
 export async function buildManifest(root = ROOT) {
   const entries = await collectElements(root);
-  return toManifest(await Promise.all(entries.map(async (entry) => ({ entry, usage: await analyzeElement(entry, root) }))));
+  return toManifest(
+    await Promise.all(entries.map(async (entry) => ({ entry, usage: await analyzeElement(entry, root) }))),
+    themeProperties(root),
+  );
+}
+
+/** /widgets/theme.css: every theme token with its default (as the manifest says), set on every element. */
+export function themeStylesheet(manifest: ReturnType<typeof toManifest>): string {
+  const declarations = manifest.modules.flatMap((m) => m.declarations);
+  const elements = declarations.flatMap((d) => ('tagName' in d ? [d] : []));
+  const tokens = declarations.find((d) => d.name === THEME_DECLARATION)?.cssProperties ?? [];
+  const lines = tokens.flatMap((t) => [`  /* ${t.description.replace(/\*\//g, '* /')} */`, `  ${t.name}: ${t.default};`]);
+  return `/*
+ * Theme of the medspa-* widgets: every token with its default (generated with custom-elements.json, beside this file).
+ * Copy the rule into your page's CSS and change what you need. Set tokens on the elements themselves, as here: each
+ * element declares its defaults on itself, so a value on an ancestor does not reach inside (--medspa-font-size, which
+ * has no such default, is the exception). Each element's own properties and ::part() names: custom-elements.json.
+ */
+${elements.map((e) => e.tagName).join(',\n')} {
+${lines.join('\n')}
+}
+`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -68,5 +122,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const manifest = await buildManifest();
   writeFileSync(join(dist, 'custom-elements.json'), JSON.stringify(manifest, null, 2) + '\n');
   writeFileSync(join(dist, TYPES_FILE), elementTypesOf(entries));
-  console.log(`custom-elements.json, ${TYPES_FILE}: ${manifest.modules.length} elements`);
+  writeFileSync(join(dist, THEME_FILE), themeStylesheet(manifest));
+  console.log(`custom-elements.json, ${TYPES_FILE}, ${THEME_FILE}: ${manifest.modules.length} elements`);
 }

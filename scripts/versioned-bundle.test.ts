@@ -26,6 +26,7 @@ function fixture(name: string): string {
   writeFileSync(join(dir, 'embed.js'), '(()=>{})();');
   writeFileSync(join(dir, 'custom-elements.json'), '{"schemaVersion":"2.0.0","modules":[]}\n');
   writeFileSync(join(dir, 'medspa-widgets.d.ts'), 'export {};\n');
+  writeFileSync(join(dir, 'theme.css'), 'medspa-demo { --medspa-radius: 0.5em; }\n');
   writeFileSync(join(dir, 'loader.js.br'), 'twin'); // the site build's precompressed twin: not a file of the bundle
   return dir;
 }
@@ -50,6 +51,7 @@ describe('the versioned bundle', () => {
       INTEGRITY_FILE,
       'loader.js',
       'medspa-widgets.d.ts',
+      'theme.css',
     ]);
     for (const f of filesUnder(v).filter((f) => f !== INTEGRITY_FILE)) expect(readFileSync(join(v, f))).toEqual(readFileSync(join(dir, f)));
   });

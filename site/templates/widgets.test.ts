@@ -22,7 +22,7 @@ const catalogue = catalogueFrom(
   SITE,
 );
 const ctx = { siteUrl: SITE, asset: (p: string) => `/${p}`, catalogue } as unknown as PageContext;
-const tags = manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName!);
+const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
 
 const dom = (html: string) => {
   const doc = new Window().document;
@@ -42,6 +42,7 @@ describe('the catalogue', () => {
   });
 
   it('gives every element a page (and a frame page) whose controls and events are its manifest entry', () => {
+    expect(catalogue.tokens.map((t) => t.name)).toContain('--medspa-color-primary');
     expect(elementRoutes(ctx).map((r) => r.path)).toEqual([...tags].sort().map(elementPath));
     expect(framePages(ctx, '').map((p) => p.file)).toEqual([...tags].sort().map((t) => `widgets/frame/${t}/index.html`));
     for (const el of catalogue.elements) {
@@ -50,7 +51,8 @@ describe('the catalogue', () => {
       const attrs = [...doc.querySelectorAll('[data-attribute]')];
       expect(attrs.map((c) => c.getAttribute('data-attribute'))).toEqual((el.attributes ?? []).map((a) => a.name));
       expect([...doc.querySelectorAll('[data-css-property]')].map((c) => c.getAttribute('data-css-property'))).toEqual(
-        (el.cssProperties ?? []).map((p) => p.name),
+        // its own, then the theme tokens every element reads
+        [...(el.cssProperties ?? []), ...catalogue.tokens].map((p) => p.name),
       );
       for (const control of doc.querySelectorAll('[data-attribute], [data-css-property]')) {
         expect(doc.querySelector(`label[for="${control.id}"]`), `${el.tagName}: #${control.id} has a label`).not.toBeNull();

@@ -71,9 +71,7 @@ export function NewsTicker(props: NewsTickerProps) {
         {label}
       </span>
       <div className="ticker__body">{body}</div>
-      {items.length > 1 && !error ? (
-        <PauseButton paused={paused} onToggle={toggle} what="news" className="medspa-pause--light ticker__pause" />
-      ) : null}
+      {items.length > 1 && !error ? <PauseButton paused={paused} onToggle={toggle} what="news" className="ticker__pause" /> : null}
     </section>
   );
 }

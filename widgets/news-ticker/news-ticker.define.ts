@@ -2,11 +2,12 @@
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
+import pauseLight from '../runtime/motion/pause-light.css?inline';
 import { NewsTicker } from './NewsTicker';
 import { newsTicker } from './news-ticker.contract';
 import css from './news-ticker.css?inline';
 
-defineWidget(newsTicker, NewsTicker, [motionStyles, css]);
+defineWidget(newsTicker, NewsTicker, [motionStyles, pauseLight, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof newsTicker> {}

@@ -84,9 +84,7 @@ export function ServiceCards(_: ServiceCardsProps) {
   return (
     <div className="svcs" part="cards">
       <div className="svcs__bar">
-        {moves ? (
-          <PauseButton paused={pause.paused} onToggle={pause.toggle} what="service previews" className="medspa-pause--light" showLabel />
-        ) : null}
+        {moves ? <PauseButton paused={pause.paused} onToggle={pause.toggle} what="service previews" showLabel /> : null}
       </div>
       <ul className="svcs__grid">
         {SERVICE_CARDS.map((card, i) => (

@@ -2,11 +2,12 @@
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
+import pauseLight from '../runtime/motion/pause-light.css?inline';
 import { ServiceCards } from './ServiceCards';
 import { serviceCards } from './service-cards.contract';
 import css from './service-cards.css?inline';
 
-defineWidget(serviceCards, ServiceCards, [motionStyles, css]);
+defineWidget(serviceCards, ServiceCards, [motionStyles, pauseLight, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof serviceCards> {}

@@ -10,8 +10,9 @@ import type { Page } from '@playwright/test';
 export function elementTags(): string[] {
   const dist = process.env.MEDSPA_DIST ?? 'dist';
   const file = fileURLToPath(new URL(`../../../${dist}/widgets/custom-elements.json`, import.meta.url));
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { modules: { declarations: { tagName: string }[] }[] };
-  return manifest.modules.map((m) => m.declarations[0]!.tagName);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { modules: { declarations: { tagName?: string }[] }[] };
+  // (the theme tokens are a declaration with no tag)
+  return manifest.modules.flatMap((m) => m.declarations.flatMap((d) => (d.tagName ? [d.tagName] : [])));
 }
 
 /** Serves `body` (inside a minimal document that loads the loader) at /__e2e/<name> and opens it. */

@@ -1,0 +1,30 @@
+/**
+ * The theme tokens: --medspa-* custom properties every element reads, beside its own (its descriptor's
+ * cssProperties). Their defaults are in widgets/runtime/theme.css (declared on :host, or a var() fallback), where the
+ * browser reads them; this names and documents them. custom-elements.json lists them (the declaration MedspaTheme)
+ * and /widgets/theme.css sets them to their defaults (scripts/manifest.ts); scripts/elements.test.ts holds this list
+ * to theme.css.
+ */
+export const themeContract = {
+  cssProperties: {
+    '--medspa-color-primary': 'Brand colour: buttons, links, labels and accents.',
+    '--medspa-color-primary-hover': 'Buttons in the brand colour, on hover.',
+    '--medspa-color-on-primary': 'Text and icons on the brand colour.',
+    '--medspa-color-accent': "Secondary accent (the footer's details).",
+    '--medspa-color-text': 'Body text.',
+    '--medspa-color-muted': 'Secondary text: captions, dates, help text.',
+    '--medspa-color-surface': 'Background of cards, dialogs, toasts and inputs.',
+    '--medspa-color-surface-alt': 'Alternate background: bars, bands, hovers.',
+    '--medspa-color-border': 'Borders, dividers and loading placeholders.',
+    '--medspa-color-danger': 'Errors: invalid fields, error messages and toasts.',
+    '--medspa-color-on-danger': 'Text on the error colour.',
+    '--medspa-color-focus': 'Keyboard focus ring.',
+    '--medspa-font': 'Font family of all text.',
+    '--medspa-font-heading': 'Font family of headings.',
+    '--medspa-font-size':
+      "Text size of the element; everything inside scales with it (em). On the element or an ancestor; the page's root font size changes nothing.",
+    '--medspa-radius': 'Corner radius of buttons, cards and images.',
+    '--medspa-space': 'Side padding of page sections.',
+    '--medspa-shadow': 'Shadow of raised boxes (Book Now, dialogs, toasts, cards).',
+  },
+} as const;

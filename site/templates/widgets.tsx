@@ -122,8 +122,9 @@ function Doc({ id, item, extra }: { id: string; item: CemItem; extra?: string })
   );
 }
 
-function AttributeControl({ a }: { a: CemItem }) {
+function AttributeControl({ a, sample }: { a: CemItem; sample?: string }) {
   const id = controlId('attr', a.name);
+  const initial = sample ?? a.default ?? '';
   const type = a.type?.text ?? 'string';
   const data = { 'data-attribute': a.name, 'data-type': type, 'data-default': a.default ?? '' };
   const described = { 'aria-describedby': `${id}-doc` };
@@ -134,11 +135,11 @@ function AttributeControl({ a }: { a: CemItem }) {
         <code>{a.name}</code> <span className="muted">({type})</span>
       </label>
       {type === 'json' ? (
-        <textarea id={id} rows={3} defaultValue={a.default ?? ''} spellCheck={false} {...data} {...described} />
+        <textarea id={id} rows={3} defaultValue={initial} spellCheck={false} {...data} {...described} />
       ) : type === 'number' ? (
-        <input id={id} type="number" defaultValue={a.default ?? ''} {...data} {...described} />
+        <input id={id} type="number" defaultValue={initial} {...data} {...described} />
       ) : type === 'boolean' ? null : (
-        <input id={id} type="text" defaultValue={a.default ?? ''} spellCheck={false} {...data} {...described} />
+        <input id={id} type="text" defaultValue={initial} spellCheck={false} {...data} {...described} />
       )}
       <Doc id={`${id}-doc`} item={a} />
     </div>
@@ -184,17 +185,34 @@ function Reference({ items, empty, events }: { items: CemItem[] | undefined; emp
   );
 }
 
-/** The element as first shown: every attribute and property at its default, so the snippets are the bare element. */
-const bareUse = (el: CatalogueElement): ElementUse => ({
+/**
+ * Attributes that name stored content have no default that shows anything (a product's name, a post's id): the
+ * catalogue starts them at the build's first product and newest post, so the preview shows the element at work.
+ */
+function samplesOf(ctx: PageContext, tag: string): Record<string, string> {
+  const product = ctx.snapshot.products.find((p) => typeof p.name === 'string')?.name as string | undefined;
+  const post = ctx.snapshot.news[0]?.id;
+  const samples: Record<string, Record<string, string | undefined>> = {
+    'medspa-buy-button': { product },
+    'medspa-blog-post': { 'post-id': post == null ? undefined : String(post) },
+  };
+  return Object.fromEntries(Object.entries(samples[tag] ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** The element as first shown: every attribute and property at its default but the samples, so the snippets are the bare element. */
+const bareUse = (el: CatalogueElement, samples: Record<string, string> = {}): ElementUse => ({
   tag: el.tagName,
-  attributes: [],
+  attributes: (el.attributes ?? []).flatMap((a) =>
+    samples[a.name] === undefined ? [] : [{ name: a.name, type: a.type?.text ?? 'string', value: samples[a.name]! }],
+  ),
   styles: [],
   events: (el.events ?? []).map((e) => e.name),
 });
 
 export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageBody {
   const c = catalogueOf(ctx);
-  const use = bareUse(el);
+  const samples = samplesOf(ctx, el.tagName);
+  const use = bareUse(el, samples);
   const attributes = el.attributes ?? [];
   const props = el.cssProperties ?? [];
   const events = el.events ?? [];
@@ -232,7 +250,11 @@ export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageB
         <div className="catalogue__grid">
           <section aria-labelledby="attributes-heading">
             <h2 id="attributes-heading">Attributes</h2>
-            {attributes.length ? attributes.map((a) => <AttributeControl key={a.name} a={a} />) : <p className="muted">No attributes.</p>}
+            {attributes.length ? (
+              attributes.map((a) => <AttributeControl key={a.name} a={a} sample={samples[a.name]} />)
+            ) : (
+              <p className="muted">No attributes.</p>
+            )}
           </section>
           <section aria-labelledby="theme-heading">
             <h2 id="theme-heading">Theme</h2>
@@ -294,9 +316,9 @@ export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageB
 }
 
 /** A custom element in JSX (which knows only HTML's tags). */
-const CustomElement = ({ tag }: { tag: string }) => {
+const CustomElement = ({ tag, attributes = {} }: { tag: string; attributes?: Record<string, string> }) => {
   const El = tag as unknown as 'div';
-  return <El />;
+  return <El {...attributes} />;
 };
 
 export function renderInstall(ctx: PageContext): PageBody {
@@ -418,7 +440,7 @@ export function framePages(ctx: PageContext, config: string): { file: string; ht
         <body>
           <main className="catalogue-frame">
             <h1 className="sr-only">{`<${el.tagName}>`}</h1>
-            <CustomElement tag={el.tagName} />
+            <CustomElement tag={el.tagName} attributes={samplesOf(ctx, el.tagName)} />
           </main>
         </body>,
       ),

@@ -7,9 +7,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COMMON_PARTS } from '../widgets/runtime/contract';
-import { analyzeElement, collectElements, ROOT, type ElementEntry, type ElementUsage } from './elements';
-import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types';
+import { COMMON_PARTS } from '../widgets/runtime/contract.ts';
+import { analyzeElement, collectElements, ROOT, type ElementEntry, type ElementUsage } from './elements.ts';
+import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types.ts';
 
 export function toManifest(items: { entry: ElementEntry; usage: Pick<ElementUsage, 'cssProperties'> }[]) {
   return {
@@ -59,6 +59,16 @@ export function toManifest(items: { entry: ElementEntry; usage: Pick<ElementUsag
 export async function buildManifest(root = ROOT) {
   const entries = await collectElements(root);
   return toManifest(await Promise.all(entries.map(async (entry) => ({ entry, usage: await analyzeElement(entry, root) }))));
+}
+
+/** Vite (Storybook's docs pages, Vitest): serves `virtual:medspa-manifest`, the manifest above as a module. */
+export function manifestVitePlugin(root = ROOT) {
+  const id = '\0virtual:medspa-manifest';
+  return {
+    name: 'medspa-manifest',
+    resolveId: (source: string) => (source === 'virtual:medspa-manifest' ? id : undefined),
+    load: async (source: string) => (source === id ? `export default ${JSON.stringify(await buildManifest(root))};` : undefined),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -17,7 +17,10 @@ setProjectAnnotations(preview);
 
 const files = import.meta.glob<Record<string, unknown>>('./*.stories.tsx', { eager: true });
 const eventsOf = (tag: string) =>
-  manifest.modules.flatMap((m) => m.declarations).find((d) => d.tagName === tag)?.events.map((e) => e.name) ?? [];
+  manifest.modules
+    .flatMap((m) => m.declarations)
+    .find((d) => d.tagName === tag)
+    ?.events.map((e) => e.name) ?? [];
 
 const elementFiles = Object.entries(files).flatMap(([file, mod]) => {
   const tag = (mod.default as { parameters?: { element?: string } }).parameters?.element;

@@ -70,7 +70,9 @@ export const LoadError: Story = {
 };
 /** "Buy Now" clicked: the button says the checkout is starting and waits. */
 export const CheckoutStarting: Story = {
-  parameters: { data: routes({ [PRODUCTS]: { status: 200, body: storyProducts }, [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }) },
+  parameters: {
+    data: routes({ [PRODUCTS]: { status: 200, body: storyProducts }, [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }),
+  },
   play: buyThen(pendingShown),
 };
 /** The checkout started: the button keeps waiting while the browser leaves for the checkout page (see Actions). */

@@ -80,7 +80,12 @@ export function ElementContract({ tag }: { tag: string }) {
         rows={d.cssProperties.map((p) => [code(p.name), code(p.default), p.description])}
         none="None of its own; the theme's --medspa-* tokens apply."
       />
-      <Table caption="Slots" head={['Slot', 'Description']} rows={d.slots.map((s) => [code(s.name || '(default)'), s.description])} none="None." />
+      <Table
+        caption="Slots"
+        head={['Slot', 'Description']}
+        rows={d.slots.map((s) => [code(s.name || '(default)'), s.description])}
+        none="None."
+      />
     </div>
   );
 }

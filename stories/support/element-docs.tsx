@@ -124,6 +124,8 @@ export function ElementDocsPage() {
     <>
       <Title />
       <Description />
+      {/* A section heading above the story: the element's own headings (h2, h3) follow it in order. */}
+      <h2>Preview</h2>
       <Primary />
       <Controls />
       <ElementContract tag={tag} />

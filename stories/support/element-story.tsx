@@ -30,6 +30,9 @@ const control = (type: string) =>
   (type === 'boolean' ? 'boolean' : type === 'number' ? 'number' : type === 'json' ? 'object' : 'text') as
     'boolean' | 'number' | 'object' | 'text';
 
+/** Docs text for Storybook's blocks, which read it as Markdown: a tag named in it (`<img>`) stays text. */
+const asText = (doc: string) => doc.replaceAll('<', '&lt;');
+
 /** The Storybook meta of an element: title, controls and rendering, all from its descriptor. */
 export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaOptions = {}): Meta<ElementArgs> {
   const argTypes = Object.fromEntries(
@@ -38,7 +41,7 @@ export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaO
       {
         name,
         control: control(a.type),
-        description: a.doc,
+        description: asText(a.doc),
         table: { type: { summary: a.type }, defaultValue: a.default === undefined ? undefined : { summary: String(a.default) } },
       },
     ]),
@@ -48,7 +51,7 @@ export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaO
   return {
     argTypes,
     // `element`: the docs page reads the element's tables from the manifest by its tag.
-    parameters: { element: descriptor.tag, docs: { description: { component: descriptor.summary } } },
+    parameters: { element: descriptor.tag, docs: { description: { component: asText(descriptor.summary) } } },
     render: (args) => (
       <div style={options.frame}>
         <Element descriptor={descriptor} args={args} fakeMedia={!!options.fakeMedia} />

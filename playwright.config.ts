@@ -10,6 +10,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROME_PATH } from './scripts/chromium';
+import { returnPartnerPort } from './tests/e2e/support/partner-origin';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const external = process.env.E2E_BASE_URL;
@@ -50,6 +51,13 @@ export default defineConfig({
         timeout: 90_000,
         stdout: 'pipe',
         stderr: 'pipe',
-        env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOCAL_DB_DIR: 'memory' } as Record<string, string>,
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          LOCAL_DB_DIR: 'memory',
+          // the partner page of tests/e2e/conversions.spec.ts may be returned to after a checkout
+          CHECKOUT_RETURN_ORIGINS: `http://127.0.0.1:${returnPartnerPort(port)}`,
+        } as Record<string, string>,
       },
 });

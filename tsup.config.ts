@@ -3,7 +3,8 @@
  * - loader.js (ESM): a tiny entry; each widget its own chunk, shared code (React, the runtime) in shared
  *   chunks, so React is fetched once per page however many widgets it holds;
  * - embed.js (IIFE): everything in one classic script.
- * Both minified; `npm run build:widgets` prints the gzip size of every file after both (scripts/bundle-sizes.ts).
+ * Both minified; `npm run build:widgets` then writes the manifest, copies the bundle into v<version>/ with its SRI
+ * hashes (scripts/versioned-bundle.ts) and prints the gzip size of every file (scripts/bundle-sizes.ts).
  */
 import { defineConfig, type Options } from 'tsup';
 import { readFile } from 'node:fs/promises';

@@ -8,7 +8,9 @@
  * - `{{clinic.phone}}`-style paths read widgets/content/clinic.ts; `{{asset:assets/site.css}}` gives the hashed URL;
  *   other names: page.*, bookingUrl, clinicAddressLine, directionsUrl, year, hoursList, socialList.
  *   An unknown name or a missing include fails the build.
- * - assets: site/assets/* get content hashes (long cache); site/public/* are copied as they are;
+ * - assets: site/assets/* get content hashes (long cache), and so do the page scripts written in TypeScript
+ *   (PAGE_SCRIPTS, bundled with esbuild); site/public/* are copied as they are;
+ * - the widget catalogue (/widgets, site/templates/widgets.tsx) from <dist>/widgets/custom-elements.json;
  *   site.css is site/assets/site.css followed by every site/partials/**\/*.css (widget fallbacks);
  * - robots.txt, sitemap.xml (with a page per blog post) and blog/rss.xml from site/routes.ts and the snapshot; JSON-LD MedicalBusiness from widgets/content/clinic.ts;
  * - every text file (pages and widgets) precompressed to .br and .gz for the host.
@@ -29,6 +31,9 @@ import { RSS_PATH, rssFeed } from './templates/blog';
 import { imgAttributes, preloadLinks, sourceElements, staticImage } from './templates/images';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../widgets/runtime/media/layouts';
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from '../widgets/runtime/config';
+import { build as esbuild } from 'esbuild';
+import { loadCatalogue } from './catalogue/data';
+import { framePages } from './templates/widgets';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -47,6 +52,9 @@ export interface BuildOptions {
 const NO_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 const esc = escapeHtml;
+
+/** Browser scripts of the site written in TypeScript: source -> the asset name pages ask for (`ctx.asset`). */
+const PAGE_SCRIPTS: Record<string, string> = { 'catalogue/page.ts': 'assets/catalogue.js' };
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -165,6 +173,22 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     writeFileSync(join(dist, hashed), body);
     assetUrls.set(rel, `/${hashed}`);
   }
+  for (const [source, rel] of Object.entries(PAGE_SCRIPTS)) {
+    const out = await esbuild({
+      entryPoints: [join(SITE, source)],
+      bundle: true,
+      format: 'esm',
+      target: 'es2022',
+      minify: true,
+      write: false,
+      legalComments: 'none',
+    });
+    const body = Buffer.from(out.outputFiles[0]!.contents);
+    const hashed = rel.replace(/(\.[^./]+)$/, `.${createHash('sha256').update(body).digest('hex').slice(0, 10)}$1`);
+    mkdirSync(dirname(join(dist, hashed)), { recursive: true });
+    writeFileSync(join(dist, hashed), body);
+    assetUrls.set(rel, `/${hashed}`);
+  }
   for (const file of walk(join(SITE, 'public'))) {
     const rel = relative(join(SITE, 'public'), file);
     mkdirSync(dirname(join(dist, rel)), { recursive: true });
@@ -194,7 +218,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     return url;
   };
   const imageTransformations = opts.imageTransformations ?? transformationsSetting(process.env[IMAGE_TRANSFORMATIONS_ENV]);
-  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations };
+  const catalogue = await loadCatalogue(dist, siteUrl, log);
+  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, catalogue };
   /** `{{media:hero_images#0}}`: the public URL of a bucket's first (nth) image, from the snapshot. */
   const media = (ref: string, where: string) => {
     const m = /^(\w+)#(\d+)$/.exec(ref);
@@ -276,6 +301,11 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     const file = join(dist, outFile(route));
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, render(route));
+  }
+
+  for (const { file, html: page } of framePages(ctx, configBlock)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), page);
   }
 
   const today = new Date().toISOString().slice(0, 10);

@@ -13,6 +13,8 @@ import { servicePath, services } from '../widgets/content/services';
 import { blogListPage, newsletterPage, POST_TOKENS, postRoutes, rssLink } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { renderStore } from './templates/store';
+import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './templates/widgets';
+import type { Catalogue } from './catalogue/data';
 
 /** What a page's renderer gets: the build's data and URLs. */
 export interface PageContext {
@@ -25,6 +27,8 @@ export interface PageContext {
   asset: (path: string) => string;
   /** Images as storage variants (default) or original addresses (SUPABASE_IMAGE_TRANSFORMATIONS=off). */
   imageTransformations?: boolean;
+  /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/data.ts). */
+  catalogue?: Catalogue;
 }
 
 /** A rendered page body (what goes in <main>) and what it adds to <head>. */
@@ -125,11 +129,30 @@ export const routes: Route[] = [
     sitemap: true,
   },
   ...serviceRoutes,
+  {
+    path: CATALOGUE_PATH,
+    page: 'templates/widgets.tsx',
+    render: renderCatalogue,
+    title: 'Widget Catalogue',
+    description: "Every embeddable widget of Gateway Med Spa's website, live: attributes, theme, events and copy-paste snippets.",
+    sitemap: true,
+  },
+  {
+    path: INSTALL_PATH,
+    page: 'templates/widgets.tsx (install)',
+    render: renderInstall,
+    title: 'Install the Widgets',
+    description: 'How to add the Gateway Med Spa widgets to WordPress, Webflow, Squarespace or any page, and the iframe fallback.',
+    sitemap: true,
+  },
 ];
 
-/** Pages made from build-time data: one per blog post (site/templates/blog.tsx). Listed in the sitemap like the routes. */
+/**
+ * Pages made from build-time data: one per blog post (site/templates/blog.tsx), listed in the sitemap like the
+ * routes; one per element of the widget catalogue (site/templates/widgets.tsx), not listed.
+ */
 export function dataRoutes(ctx: PageContext): Route[] {
-  return postRoutes(ctx);
+  return [...postRoutes(ctx), ...elementRoutes(ctx)];
 }
 
 /** Pages that are not routes of their own: the blog post template, the 404 page and the test checkout. */

@@ -14,7 +14,8 @@ export function contentSecurityPolicy(backendOrigin?: string): string {
     `media-src 'self' blob:${api}`,
     `connect-src 'self'${api} ${google} data: blob:`,
     "font-src 'self' data: https://fonts.gstatic.com",
-    'frame-src https://www.google.com https://maps.google.com',
+    // 'self': the widget catalogue previews each element in its frame page (/widgets/frame/<tag>).
+    "frame-src 'self' https://www.google.com https://maps.google.com",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -36,6 +37,16 @@ export function securityHeaders(backendOrigin?: string): Record<string, string> 
 }
 
 /**
+ * The iframe fallback's pages (/widgets/frame/<tag>, site/templates/widgets.tsx) are made to be framed by any site:
+ * the same headers, but any ancestor may frame them.
+ */
+export function framableHeaders(headers: Record<string, string>): Record<string, string> {
+  const { 'X-Frame-Options': _xfo, ...rest } = headers;
+  const csp = rest['Content-Security-Policy'];
+  return csp ? { ...rest, 'Content-Security-Policy': csp.replace("frame-ancestors 'none'", 'frame-ancestors *') } : rest;
+}
+
+/**
  * Sent on every answer that came over TLS (directly or through a trusted proxy). Two years, the HSTS preload
  * list's own minimum; without includeSubDomains, since subdomains of the clinic's domain may be third-party
  * services this host cannot vouch for.
@@ -51,10 +62,13 @@ export const WIDGET_CORS: Record<string, string> = {
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
-/** Pages revalidate; hashed files never change; the widget entry points (fixed names) are short-lived. */
+/**
+ * Pages revalidate; hashed files and the versioned bundle (/widgets/v<version>-<digest>/, scripts/versioned-bundle.ts)
+ * never change; the evergreen widget entry points (fixed names) are short-lived.
+ */
 export function cacheControl(path: string): string {
   if (path.endsWith('.html')) return 'no-cache';
-  if (/^\/widgets\/chunks\//.test(path) || /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(path)) return ONE_YEAR;
+  if (/^\/widgets\/(?:chunks|v\d+\.\d+\.\d+[^/]*)\//.test(path) || /\.[0-9a-f]{10}\.[a-z0-9]+$/.test(path)) return ONE_YEAR;
   if (path.startsWith('/widgets/')) return 'public, max-age=300';
   return 'public, max-age=3600';
 }

@@ -1,13 +1,14 @@
 /** The site's own answers: files of the build, the blog post page, the 404 page; CORS on the widget bundle. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BLOG_POST_FILE } from '../routes.ts';
-import { cacheControl, WIDGET_CORS } from './headers.ts';
+import { cacheControl, framableHeaders, WIDGET_CORS } from './headers.ts';
 import { liveFeed, liveList, postPage, type FindPost, type ListPosts } from './blog.ts';
 import { RSS_PATH } from '../templates/blog.tsx';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blogPostTemplate, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
 import { serveFile } from './static.ts';
+import { CATALOGUE_PATH } from '../templates/widgets.tsx';
 
 export async function serveSite(
   req: IncomingMessage,
@@ -19,7 +20,8 @@ export async function serveSite(
   listPosts?: ListPosts,
 ): Promise<void> {
   const widgets = pathname.startsWith('/widgets/');
-  const headers = widgets ? { ...base, ...WIDGET_CORS } : base;
+  const framable = pathname.startsWith('/widgets/frame/');
+  const headers = widgets ? { ...(framable ? framableHeaders(base) : base), ...WIDGET_CORS } : base;
   if (req.method === 'OPTIONS' && widgets) {
     res.writeHead(204, { ...headers, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
     return void res.end();
@@ -27,6 +29,12 @@ export async function serveSite(
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
     return void res.end('Method Not Allowed');
+  }
+
+  // Where people look for the widgets' documentation: the catalogue (issue 19).
+  if (/^\/(?:docs|embed)\/?$/.test(pathname)) {
+    res.writeHead(301, { ...headers, Location: CATALOGUE_PATH, 'Content-Length': '0', 'Cache-Control': cacheControl('/') });
+    return void res.end();
   }
 
   const notFound = () => {

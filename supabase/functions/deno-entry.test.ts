@@ -97,6 +97,8 @@ describe('Deno entries', () => {
     expect(await c.json()).toEqual({
       url: 'https://gatewaymedspa.example/checkout/test/?product=Scalp+Revive+Shampoo&amount=2995&currency=usd',
       test: true,
+      price: 29.95,
+      currency: 'usd',
     });
 
     const visitor = { name: 'Deno Visitor', phone: '314-555-0199', email: 'd@example.com', reason: 'IV therapy' };

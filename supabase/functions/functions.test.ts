@@ -67,6 +67,7 @@ const CONFIG_KEYS = [
   'STRIPE_API_BASE',
   'CHECKOUT_SUCCESS_URL',
   'CHECKOUT_CANCEL_URL',
+  'CHECKOUT_RETURN_ORIGINS',
   'SMS_DAILY_LIMIT_PER_CLIENT',
   'SMS_DAILY_LIMIT',
   'SMS_DIGEST_DAILY_LIMIT',
@@ -232,7 +233,7 @@ describe('create-checkout with Stripe', () => {
       body: { productId: 'Bio Cleanse', price: 45.99, success_url: 'https://evil.example/' },
     });
     expect(r.error).toBeNull();
-    expect(r.data).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1' });
+    expect(r.data).toEqual({ url: 'https://checkout.stripe.test/c/pay/cs_test_1', price: 45.99, currency: 'usd' });
     expect(seen).toHaveLength(1);
     const req = seen[0]!;
     expect(req.url).toBe('/v1/checkout/sessions');
@@ -244,6 +245,54 @@ describe('create-checkout with Stripe', () => {
     expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Bio Cleanse');
     expect(form.get('line_items[0][quantity]')).toBe('1');
     expect(form.get('success_url')).toBe('https://gatewaymedspa.example/checkout/success/?session_id={CHECKOUT_SESSION_ID}');
+    expect(form.get('cancel_url')).toBe('https://gatewaymedspa.example/store/');
+    expect(form.has('client_reference_id')).toBe(false);
+  });
+
+  it("returns to an embedding page's own addresses when their origin is allowed, with its reference", async () => {
+    stripe();
+    s.backend.env.CHECKOUT_RETURN_ORIGINS = 'https://partner.example, https://other.example/';
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: {
+        productId: 'Bio Cleanse',
+        price: 45.99,
+        successUrl: 'https://partner.example/thanks?from=ad#top',
+        cancelUrl: 'https://other.example/shop',
+        clientReferenceId: 'campaign_42-b',
+      },
+    });
+    expect(r.error).toBeNull();
+    const form = new URLSearchParams(seen[0]!.body);
+    expect(form.get('success_url')).toBe(
+      'https://partner.example/thanks?from=ad&client_reference_id=campaign_42-b&session_id={CHECKOUT_SESSION_ID}#top',
+    );
+    expect(form.get('cancel_url')).toBe('https://other.example/shop');
+    expect(form.get('client_reference_id')).toBe('campaign_42-b');
+  });
+
+  it('refuses a return address whose origin is not allowed, before any session is made', async () => {
+    stripe();
+    s.backend.env.CHECKOUT_RETURN_ORIGINS = 'https://partner.example';
+    for (const [field, value] of [
+      ['successUrl', 'https://evil.example/thanks'],
+      ['cancelUrl', 'https://partner.example.evil.example/'],
+      ['successUrl', 'http://partner.example/thanks'],
+    ] as const) {
+      const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, [field]: value } });
+      expect(r.error.context.status).toBe(400);
+      expect((await r.error.context.json()).error).toBe(`${field}: ${new URL(value).origin} is not an allowed checkout return origin`);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it("always allows the clinic's own site (SITE_URL) as a return origin", async () => {
+    stripe();
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: { productId: 'Bio Cleanse', price: 45.99, successUrl: `${s.url}/thanks/` },
+    });
+    expect(r.error).toBeNull();
+    const form = new URLSearchParams(seen[0]!.body);
+    expect(form.get('success_url')).toBe(`${s.url}/thanks/?session_id={CHECKOUT_SESSION_ID}`);
     expect(form.get('cancel_url')).toBe('https://gatewaymedspa.example/store/');
   });
 
@@ -293,10 +342,40 @@ describe('create-checkout with Stripe', () => {
     [{ productId: '', price: 45.99 }, /productId is required/],
     [{ productId: 'Bio Cleanse', price: -1 }, /negative/],
     [[1, 2], /Body must be/],
+    [{ productId: 'Bio Cleanse', price: 45.99, successUrl: '/thanks' }, /^successUrl: .*absolute http\(s\) address/],
+    [{ productId: 'Bio Cleanse', price: 45.99, cancelUrl: 'javascript:alert(1)' }, /^cancelUrl: .*absolute http\(s\)/],
+    [{ productId: 'Bio Cleanse', price: 45.99, successUrl: 'https://user:pw@partner.example/' }, /without credentials/],
+    [{ productId: 'Bio Cleanse', price: 45.99, successUrl: `https://partner.example/${'a'.repeat(2048)}` }, /at most 2048/],
+    [{ productId: 'Bio Cleanse', price: 45.99, clientReferenceId: 'has space' }, /^clientReferenceId: .*letters, digits/],
+    [{ productId: 'Bio Cleanse', price: 45.99, clientReferenceId: 'x'.repeat(201) }, /clientReferenceId/],
+    [{ productId: 'Bio Cleanse', price: 45.99, clientReferenceId: '' }, /clientReferenceId/],
+    [{ productId: 'Bio Cleanse', price: 45.99, clientReferenceId: 42 }, /clientReferenceId must be a string/],
   ])('refuses a wrong shape %j with 400', async (body, msg) => {
     const r = await s.anon.functions.invoke('create-checkout', { body: body as object });
     expect(r.error.context.status).toBe(400);
     expect((await r.error.context.json()).error).toMatch(msg);
+  });
+});
+
+describe('create-checkout without Stripe (the test checkout)', () => {
+  it('leaves the test page address as it was when nothing per-embed is asked', async () => {
+    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99 } });
+    expect(r.data).toEqual({
+      url: `${s.url}/checkout/test/?product=Bio+Cleanse&amount=4599&currency=usd`,
+      test: true,
+      price: 45.99,
+      currency: 'usd',
+    });
+  });
+
+  it('hands the test page the return addresses, the reference on the success one', async () => {
+    s.backend.env.CHECKOUT_RETURN_ORIGINS = 'https://partner.example';
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: { productId: 'Bio Cleanse', price: 45.99, successUrl: 'https://partner.example/thanks', clientReferenceId: 'abc' },
+    });
+    const q = new URL(r.data.url as string).searchParams;
+    expect(q.get('success_url')).toBe('https://partner.example/thanks?client_reference_id=abc');
+    expect(q.get('cancel_url')).toBe(`${s.url}/store/`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { defineElement } from '../runtime/contract';
-import { productCard } from '../store/store.contract';
+import { checkout, productCard } from '../store/store.contract';
 
 export const buyButton = defineElement({
   tag: 'medspa-buy-button',
@@ -10,7 +10,9 @@ export const buyButton = defineElement({
     layout: { type: 'string', doc: '"button" for the button alone; otherwise the whole card.', default: 'card' },
     label: { type: 'string', doc: 'Text of the button.', default: 'Buy Now' },
     'heading-level': { type: 'number', doc: "Level of the card's product name heading (1 to 5).", default: 2 },
+    ...checkout.attributes,
   },
+  events: checkout.events,
   parts: { ...productCard.parts, unavailable: 'The note shown when no product has that name.' },
   cssProperties: { ...productCard.cssProperties },
 });

@@ -20,13 +20,16 @@ describe('Newsletter', () => {
 
   it('stores the address (trimmed) and the page, then the toast and an empty field', async () => {
     const { calls } = withFakeBackend(routes({ [INSERT]: { status: 201 } }));
-    const { container } = await renderWidget(<Newsletter headingLevel={1} />);
+    const onNewsletterSubscribed = vi.fn();
+    const { container } = await renderWidget(<Newsletter headingLevel={1} onNewsletterSubscribed={onNewsletterSubscribed} />);
     expect(container.querySelector('h1')!.textContent).toBe('Newsletter');
     await fill(container, { email: '  reader@example.com ' });
     await submit(container);
     expect(calls.map((c) => c.body)).toEqual([{ email: 'reader@example.com', source_page: `${location.origin}${location.pathname}` }]);
     expect(getToasts().map((t) => t.title)).toEqual(['Thank you for subscribing!']);
     expect(control(container, 'email').value).toBe('');
+    // newsletter-subscribed, without the address
+    expect(onNewsletterSubscribed.mock.calls).toEqual([[{}]]);
   });
 
   it('an address the browser lets through but the rules refuse never reaches the database', async () => {
@@ -45,9 +48,11 @@ describe('Newsletter', () => {
   it('a failure: the destructive toast, the address kept, a log line without it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     withFakeBackend(routes({ [INSERT]: { status: 500, body: { code: 'XX000', message: 'reader@example.com' } } }));
-    const { container } = await renderWidget(<Newsletter />);
+    const onNewsletterSubscribed = vi.fn();
+    const { container } = await renderWidget(<Newsletter onNewsletterSubscribed={onNewsletterSubscribed} />);
     await fill(container, { email: 'reader@example.com' });
     await submit(container);
+    expect(onNewsletterSubscribed).not.toHaveBeenCalled();
     expect(getToasts().map((t) => [t.title, t.description, t.variant])).toEqual([
       ['Subscription failed', 'We could not subscribe you. Please try again.', 'destructive'],
     ]);

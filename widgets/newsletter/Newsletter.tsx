@@ -1,8 +1,8 @@
 /**
  * Newsletter signup (docs/product.md §2 "Newsletter", §4, §5): a required email-type field with the placeholder
  * "Enter your email" and "Subscribe". The browser's own validation runs first (required, email type); then the
- * rules of widgets/content/forms.ts, so nothing invalid or blank reaches the database. Success: a toast and the
- * field is cleared.
+ * rules of widgets/content/forms.ts, so nothing invalid or blank reaches the database. Success: a toast, the
+ * field is cleared and `newsletter-subscribed` fires (without the address: it is personal data).
  */
 import { createElement, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
@@ -17,7 +17,7 @@ import { newsletterEmail, subscribe, subscribed } from './use-subscribe';
 export type NewsletterProps = WidgetProps<typeof newsletter>;
 
 export function Newsletter(props: NewsletterProps) {
-  const { heading, headingLevel, intro } = withDefaults(newsletter, props);
+  const { heading, headingLevel, intro, onNewsletterSubscribed } = withDefaults(newsletter, props);
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +32,7 @@ export function Newsletter(props: NewsletterProps) {
     if (!(await run(checked.data)).ok) return;
     subscribed();
     setEmail('');
+    onNewsletterSubscribed?.({});
   };
 
   return (

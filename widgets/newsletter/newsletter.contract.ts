@@ -1,4 +1,4 @@
-import { defineElement } from '../runtime/contract';
+import { defineElement, event } from '../runtime/contract';
 
 export const newsletter = defineElement({
   tag: 'medspa-newsletter',
@@ -12,6 +12,12 @@ export const newsletter = defineElement({
       doc: 'Text under the heading.',
       default: 'News, offers and treatment tips, a few times a year.',
     },
+  },
+  events: {
+    'newsletter-subscribed': event<Record<string, never>>({
+      doc: 'A signup was accepted (a repeated address is answered the same). Never carries the address.',
+      detail: '{}',
+    }),
   },
   parts: {
     form: 'The form.',

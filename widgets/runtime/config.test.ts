@@ -21,6 +21,20 @@ describe('getConfig', () => {
     remove();
   });
 
+  it.each([
+    [undefined, false],
+    [false, false],
+    [true, 'dataLayer'],
+    ['tagLayer', 'tagLayer'],
+    ['not a name()', false],
+    [1, false],
+  ])('reads "dataLayer": %j as %j (off unless the page asks)', (value, expected) => {
+    const remove = pageConfig(JSON.stringify(value === undefined ? {} : { dataLayer: value }));
+    setConfig(undefined);
+    expect(getConfig().dataLayer).toBe(expected);
+    remove();
+  });
+
   it('keeps the defaults and logs when the block is not JSON', () => {
     const remove = pageConfig('{not json');
     const errors: unknown[] = [];

@@ -11,6 +11,9 @@
  * `"imageTransformations": false` makes images use their original addresses, for projects without Supabase's
  * image transformations (the free plan); by default images are served as variants (media/image-url.ts).
  *
+ * `"dataLayer": true` also pushes every widget event to `window.dataLayer` for tag managers (`"dataLayer":
+ * "<name>"` for a renamed one); off by default, and a page setting only (runtime/data-layer.ts).
+ *
  * Every key is optional. Missing keys fall back to the defaults baked in at build time (SUPABASE_URL,
  * SUPABASE_ANON_KEY, BOOKING_URL), and a missing Supabase URL to the origin the bundle was loaded from,
  * which is where the clinic's host mounts its API. So one script tag and one element work with no config.
@@ -24,6 +27,8 @@ export interface MedspaConfig {
   bookingUrl: string;
   /** Ask storage for scaled variants of images (docs/supabase-contract.md "Image transformations"). */
   imageTransformations: boolean;
+  /** The global array the widgets' events are pushed to (`dataLayer`), or false: not pushed. */
+  dataLayer: string | false;
 }
 
 /** The build's switch for image transformations (tsup.config.ts and the site build read the same variable). */
@@ -60,6 +65,10 @@ function readPageConfig(): Partial<MedspaConfig> {
     }
     const transforms = (raw as Record<string, unknown>).imageTransformations;
     if (typeof transforms === 'boolean') out.imageTransformations = transforms;
+    const layer = (raw as Record<string, unknown>).dataLayer;
+    // A name must be a plain global's: it is read and written as window[name].
+    if (layer === true) out.dataLayer = 'dataLayer';
+    else if (typeof layer === 'string' && /^[A-Za-z_$][\w$]{0,63}$/.test(layer)) out.dataLayer = layer;
     return out;
   } catch (err) {
     console.error('[medspa] #medspa-config is not valid JSON; using defaults.', err);
@@ -67,10 +76,12 @@ function readPageConfig(): Partial<MedspaConfig> {
   }
 }
 
-const defaults = (): MedspaConfig =>
-  typeof __MEDSPA_DEFAULTS__ === 'undefined'
+const defaults = (): MedspaConfig => ({
+  ...(typeof __MEDSPA_DEFAULTS__ === 'undefined'
     ? { supabaseUrl: '', supabaseAnonKey: '', bookingUrl: '', imageTransformations: true }
-    : __MEDSPA_DEFAULTS__;
+    : __MEDSPA_DEFAULTS__),
+  dataLayer: false,
+});
 
 /** The page's configuration: page block over build defaults over the bundle's origin. */
 export function getConfig(): MedspaConfig {
@@ -84,6 +95,7 @@ export function getConfig(): MedspaConfig {
     supabaseAnonKey: page.supabaseAnonKey ?? base.supabaseAnonKey,
     bookingUrl: page.bookingUrl ?? base.bookingUrl,
     imageTransformations: page.imageTransformations ?? base.imageTransformations ?? true,
+    dataLayer: page.dataLayer ?? false,
   };
   return cached;
 }

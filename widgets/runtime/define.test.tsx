@@ -3,6 +3,7 @@ import { act } from 'react';
 import { defineWidget } from './define';
 import { defineElement, event, withDefaults, type WidgetProps } from './contract';
 import { settle } from '../test/render';
+import { setConfig } from './config';
 
 /** A descriptor for each test (a tag can be defined once per document). */
 const greeting = (tag: `medspa-${string}`) =>
@@ -113,6 +114,40 @@ describe('defineWidget', () => {
     expect(seen[0]!.detail).toEqual({ name: 'Bo' });
     expect(seen[0]!.bubbles).toBe(true);
     expect(seen[0]!.composed).toBe(true);
+  });
+
+  it('pushes each event to the data layer only when the page opted in, under its own name if renamed', async () => {
+    defineWidget(greeting('medspa-greeting-layer'), Greeting);
+    const el = document.createElement('medspa-greeting-layer');
+    el.setAttribute('name', 'Di');
+    document.body.append(el);
+    await settle();
+    const globals = window as unknown as Record<string, unknown>;
+    const wave = () => act(async () => el.shadowRoot!.querySelector('button')!.click());
+    try {
+      setConfig({});
+      await wave();
+      expect(globals.dataLayer).toBeUndefined();
+
+      setConfig({ dataLayer: 'dataLayer' });
+      globals.dataLayer = [{ event: 'gtm.js' }];
+      await wave();
+      expect(globals.dataLayer).toEqual([{ event: 'gtm.js' }, { event: 'medspa.waved-at', name: 'Di' }]);
+
+      setConfig({ dataLayer: 'tagLayer' });
+      await wave();
+      expect(globals.tagLayer).toEqual([{ event: 'medspa.waved-at', name: 'Di' }]);
+
+      // Something else under that name is not an array to push to: left alone.
+      globals.tagLayer = 'not a layer';
+      await wave();
+      expect(globals.tagLayer).toBe('not a layer');
+    } finally {
+      setConfig(undefined);
+      delete globals.dataLayer;
+      delete globals.tagLayer;
+      el.remove();
+    }
   });
 
   it('renders its first frame in the same task as the upgrade (no empty, collapsed element)', () => {

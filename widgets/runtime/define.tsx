@@ -2,7 +2,8 @@
  * defineWidget: turns a React component into the custom element its descriptor declares (r2wc), with
  * - the descriptor's attributes wired as props (r2wc parses them by type; camelCase prop <-> kebab-case attribute);
  * - the descriptor's events: the component calls `onFooBar(detail)`, the host element dispatches `foo-bar`
- *   (bubbles, composed: it crosses shadow roots, so a host page can listen);
+ *   (bubbles, composed: it crosses shadow roots, so a host page can listen), and when the page opted in, pushes
+ *   it to the tag manager's data layer (./data-layer.ts);
  * - an open shadow root holding the theme and the widget's CSS, adopted before the first render (constructable
  *   stylesheets, <style> fallback), so there is no unstyled flash;
  * - the page's providers (SWR config) around it;
@@ -18,6 +19,7 @@ import { adoptStyles } from './styles';
 import { Providers } from './providers';
 import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
 import { watchStaticImages } from './media/static-fallback';
+import { pushToDataLayer } from './data-layer';
 
 // The page's own static images fall back to their originals when a variant fails. Started by the first widget's
 // code (every clinic page has the navbar), not by the loader, which stays within its 2 KB budget.
@@ -45,7 +47,11 @@ export function defineWidget<D extends ElementDescriptor>(
         Object.fromEntries(
           eventNames.map((name) => [
             eventProp(name),
-            (detail: unknown) => container?.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+            (detail: unknown) => {
+              if (!container) return;
+              container.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+              pushToDataLayer(name, detail);
+            },
           ]),
         ),
       [container],

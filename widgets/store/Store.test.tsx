@@ -142,7 +142,7 @@ describe('Store checkout (docs/product.md §7.11)', () => {
     const fake = withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: stored }, [CHECKOUT]: answer }));
     return { go, calls: fake.calls };
   };
-  const checkoutCalls = (calls: { method: string; url: URL }[]) => calls.filter((c) => c.url.pathname.endsWith('/create-checkout'));
+  const checkoutCalls = <C extends { url: URL }>(calls: C[]) => calls.filter((c) => c.url.pathname.endsWith('/create-checkout'));
 
   it('sends the name and price, shows the pending state, makes one request for a double click, then goes to the url', async () => {
     const { go, calls } = checkout({ status: 200, body: { url: 'https://pay.example/c/1' }, delay: 30 });
@@ -181,6 +181,68 @@ describe('Store checkout (docs/product.md §7.11)', () => {
     expect(buttons(container).some((b) => b.disabled)).toBe(false);
   });
 
+  it('passes its success-url, cancel-url and client-reference-id (addresses made absolute) and reports each step', async () => {
+    const { go, calls } = checkout({ status: 200, body: { url: 'https://pay.example/c/2', price: 45.99, currency: 'usd' } });
+    const onCheckoutStarted = vi.fn();
+    const onCheckoutRedirected = vi.fn();
+    const onCheckoutFailed = vi.fn();
+    const { container } = await renderWidget(
+      <Store
+        successUrl="/thanks?x=1"
+        cancelUrl=" https://partner.example/shop "
+        clientReferenceId="ad_7"
+        onCheckoutStarted={onCheckoutStarted}
+        onCheckoutRedirected={onCheckoutRedirected}
+        onCheckoutFailed={onCheckoutFailed}
+      />,
+    );
+    await settle();
+    await click(buttons(container)[0]!);
+    await settle();
+    expect(checkoutCalls(calls)[0]!.body).toEqual({
+      productId: 'Bio Cleanse',
+      price: 45.99,
+      successUrl: new URL('/thanks?x=1', document.baseURI).href,
+      cancelUrl: 'https://partner.example/shop',
+      clientReferenceId: 'ad_7',
+    });
+    const detail = { product: 'Bio Cleanse', price: 45.99, currency: 'usd', clientReferenceId: 'ad_7' };
+    expect(onCheckoutStarted.mock.calls).toEqual([[detail]]);
+    expect(onCheckoutRedirected.mock.calls).toEqual([[detail]]);
+    expect(onCheckoutFailed).not.toHaveBeenCalled();
+    // Reported before the browser leaves.
+    expect(onCheckoutRedirected.mock.invocationCallOrder[0]!).toBeLessThan(go.mock.invocationCallOrder[0]!);
+  });
+
+  it("checkout-redirected carries the server's price; without a reference, the details have none", async () => {
+    checkout({ status: 200, body: { url: 'https://pay.example/c/3', price: 44, currency: 'usd' } });
+    const onCheckoutRedirected = vi.fn();
+    const { container } = await renderWidget(<Store onCheckoutRedirected={onCheckoutRedirected} />);
+    await settle();
+    await click(buttons(container)[0]!);
+    await settle();
+    expect(onCheckoutRedirected.mock.calls).toEqual([[{ product: 'Bio Cleanse', price: 44, currency: 'usd' }]]);
+  });
+
+  it.each([
+    ['success-url', { successUrl: 'javascript:alert(1)' }],
+    ['cancel-url', { cancelUrl: 'https://user:pw@partner.example/' }],
+    ['client-reference-id', { clientReferenceId: 'has spaces' }],
+  ])('an unusable %s: no call, the toast, checkout-failed and a log line naming the attribute', async (attribute, attrs) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { go, calls } = checkout({ status: 200, body: { url: 'https://pay.example/c/4' } });
+    const onCheckoutFailed = vi.fn();
+    const { container } = await renderWidget(<Store {...attrs} onCheckoutFailed={onCheckoutFailed} />);
+    await settle();
+    await click(buttons(container)[1]!);
+    await settle();
+    expect(checkoutCalls(calls)).toHaveLength(0);
+    expect(go).not.toHaveBeenCalled();
+    expect(getToasts()[0]!.description).toBe(STORE_TOASTS.checkoutFailed);
+    expect(onCheckoutFailed.mock.calls).toEqual([[{ product: 'Lock Treatment Set', reason: 'error' }]]);
+    expect(log.mock.calls.flat().join(' ')).toContain(`code ${attribute}`);
+  });
+
   it('a refused price reloads the list, so the current price shows', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let price = 10;
@@ -202,6 +264,21 @@ describe('Store checkout (docs/product.md §7.11)', () => {
     expect(getToasts()[0]!.description).toBe(STORE_TOASTS.checkoutFailed);
     expect(calls.filter((c) => c.url.pathname.endsWith('/products'))).toHaveLength(2);
     expect(cards(container)[2]!.querySelector('.product__price')!.textContent).toBe('$12.50');
+  });
+
+  it("a refused price is checkout-failed with reason price-changed; the shown price is checkout-started's", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    checkout({ status: 400, body: { error: 'Price $10.00 does not match', price: 12.5 } });
+    const onCheckoutStarted = vi.fn();
+    const onCheckoutFailed = vi.fn();
+    const { container } = await renderWidget(
+      <Store clientReferenceId="r1" onCheckoutStarted={onCheckoutStarted} onCheckoutFailed={onCheckoutFailed} />,
+    );
+    await settle();
+    await click(buttons(container)[2]!);
+    await settle();
+    expect(onCheckoutStarted.mock.calls).toEqual([[{ product: 'Alpha Serum', price: 10, currency: 'usd', clientReferenceId: 'r1' }]]);
+    expect(onCheckoutFailed.mock.calls).toEqual([[{ product: 'Alpha Serum', clientReferenceId: 'r1', reason: 'price-changed' }]]);
   });
 });
 

@@ -31,10 +31,10 @@ export function readSnapshot(host: Element | undefined): Product[] | undefined {
 }
 
 export function Store(props: StoreProps) {
-  const { heading, headingLevel: level, intro, container } = withDefaults(store, props);
+  const { heading, headingLevel: level, intro, container, successUrl, cancelUrl, clientReferenceId } = withDefaults(store, props);
   const [initial] = useState(() => readSnapshot(container?.host));
   const { products, loading, revalidate } = useProducts(initial);
-  const { buy, pending } = useCheckout(revalidate);
+  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props);
   const h = headingLevel(level, 2);
   const Heading = `h${h}` as const;
 

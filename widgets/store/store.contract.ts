@@ -1,4 +1,40 @@
-import { defineElement } from '../runtime/contract';
+import { defineElement, event } from '../runtime/contract';
+import type { CheckoutDetail, CheckoutFailedDetail } from './use-checkout';
+
+/**
+ * What every element with "Buy Now" publishes (the store, the buy button): the per-embed checkout attributes and
+ * the conversion events. Details name the product and the reference, never anything about the shopper.
+ */
+export const checkout = {
+  attributes: {
+    'success-url': {
+      type: 'string',
+      doc: "Where a paid checkout returns (relative to the page, or absolute). Its origin must be the clinic's site or in the clinic's CHECKOUT_RETURN_ORIGINS, else the checkout fails. Default: the clinic's order confirmation.",
+    },
+    'cancel-url': {
+      type: 'string',
+      doc: "Where a cancelled checkout returns; the same rule as success-url. Default: the clinic's store.",
+    },
+    'client-reference-id': {
+      type: 'string',
+      doc: 'Your reference for the purchase (1 to 200 letters, digits, - or _): passed to the payment session, onto the success address (client_reference_id) and into the checkout events.',
+    },
+  },
+  events: {
+    'checkout-started': event<CheckoutDetail>({
+      doc: '"Buy Now" was pressed and the checkout is being created (the price as shown).',
+      detail: '{ product: string; price: number; currency: string; clientReferenceId?: string }',
+    }),
+    'checkout-redirected': event<CheckoutDetail>({
+      doc: "The checkout was created; the browser is about to leave for it (the price is the server's).",
+      detail: '{ product: string; price: number; currency: string; clientReferenceId?: string }',
+    }),
+    'checkout-failed': event<CheckoutFailedDetail>({
+      doc: 'The checkout could not start (the error toast shows): the price changed, or any other failure, including a refused return address.',
+      detail: "{ product: string; clientReferenceId?: string; reason: 'price-changed' | 'error' }",
+    }),
+  },
+} as const;
 
 /** What every element showing a product card publishes (the store, the buy button): its parts and properties. */
 export const productCard = {
@@ -31,7 +67,9 @@ export const store = defineElement({
       doc: 'Line under the heading.',
       default: 'Medical-grade skincare and hair-care products chosen by our clinicians.',
     },
+    ...checkout.attributes,
   },
+  events: checkout.events,
   parts: {
     section: 'The whole section.',
     heading: 'The section heading.',

@@ -4,11 +4,40 @@
  * on success the browser leaves for the answer's url (buttons stay disabled until it has left, and come back if
  * the visitor returns through the back/forward cache); on failure the action's toast shows and a refused price
  * reloads the list.
+ *
+ * The element's per-embed options (success-url, cancel-url, client-reference-id) go with the call, and each step
+ * is reported to the element's conversion events (checkout-started, -redirected, -failed).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAction } from '../runtime/data';
 import type { Product } from '../content/products';
+import { CURRENCY, isClientReferenceId } from '../content/checkout';
 import { checkoutAction, navigation, PriceChangedError } from './use-products';
+import { resolveCheckoutOptions, type CheckoutOptions } from './checkout-options';
+
+/** checkout-started and checkout-redirected: what was bought, never who bought it. */
+export interface CheckoutDetail {
+  /** The product's name. */
+  product: string;
+  /** In `currency`: as shown when started, the server's when redirected. */
+  price: number;
+  currency: string;
+  /** The element's client-reference-id, when it has a valid one. */
+  clientReferenceId?: string;
+}
+
+export interface CheckoutFailedDetail {
+  product: string;
+  clientReferenceId?: string;
+  /** `price-changed`: the server refused the shown price (the list reloads); `error`: anything else. */
+  reason: 'price-changed' | 'error';
+}
+
+export interface CheckoutEvents {
+  onCheckoutStarted?: (detail: CheckoutDetail) => void;
+  onCheckoutRedirected?: (detail: CheckoutDetail) => void;
+  onCheckoutFailed?: (detail: CheckoutFailedDetail) => void;
+}
 
 export interface Checkout {
   buy: (product: Product) => Promise<void>;
@@ -16,10 +45,12 @@ export interface Checkout {
   pending: string | null;
 }
 
-export function useCheckout(onPriceChanged?: () => void): Checkout {
+export function useCheckout(onPriceChanged?: () => void, options: CheckoutOptions = {}, events: CheckoutEvents = {}): Checkout {
   const { run } = useAction(checkoutAction);
   const [pending, setPending] = useState<string | null>(null);
   const busy = useRef(false);
+  const { successUrl, cancelUrl, clientReferenceId } = options;
+  const { onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed } = events;
 
   useEffect(() => {
     const back = (e: PageTransitionEvent) => {
@@ -36,16 +67,24 @@ export function useCheckout(onPriceChanged?: () => void): Checkout {
       if (busy.current) return;
       busy.current = true;
       setPending(product.name);
-      const result = await run({ productId: product.name, price: product.price });
+      const extras = resolveCheckoutOptions({ successUrl, cancelUrl, clientReferenceId }, document.baseURI);
+      const reference = extras.clientReferenceId && isClientReferenceId(extras.clientReferenceId) ? extras.clientReferenceId : undefined;
+      const ref = reference ? { clientReferenceId: reference } : {};
+      onCheckoutStarted?.({ product: product.name, price: product.price, currency: CURRENCY, ...ref });
+      const result = await run({ productId: product.name, price: product.price, ...extras });
       if (result.ok) {
-        navigation.go(result.value);
+        const { url, price, currency } = result.value;
+        onCheckoutRedirected?.({ product: product.name, price, currency, ...ref });
+        navigation.go(url);
         return;
       }
       busy.current = false;
       setPending(null);
-      if (result.error instanceof PriceChangedError) onPriceChanged?.();
+      const changed = result.error instanceof PriceChangedError;
+      onCheckoutFailed?.({ product: product.name, ...ref, reason: changed ? 'price-changed' : 'error' });
+      if (changed) onPriceChanged?.();
     },
-    [run, onPriceChanged],
+    [run, onPriceChanged, successUrl, cancelUrl, clientReferenceId, onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed],
   );
   return { buy, pending };
 }

@@ -2,14 +2,17 @@
  * The store's calls (docs/product.md §7.10, §7.11; failures as in §8):
  * - the products, all columns by name, the featured ones put first; a failure is the destructive toast and the
  *   featured products still show;
- * - create-checkout with `{ productId: <name>, price }`, then the browser goes to the answer's `url`; any failure is
- *   the destructive toast and the shopper stays. A refusal carrying the current `price` reloads the list.
+ * - create-checkout with `{ productId: <name>, price }` and the element's per-embed options (./checkout-options.ts),
+ *   then the browser goes to the answer's `url`; any failure, an unusable attribute included, is the destructive
+ *   toast and the shopper stays. A refusal carrying the current `price` reloads the list.
  */
 import { functions } from '../runtime/functions';
 import { rest } from '../runtime/rest';
 import { defineAction, defineQuery, onError } from '../runtime/data';
 import { storeList, toProducts, type Product } from '../content/products';
+import { CURRENCY } from '../content/checkout';
 import { STORE_TOASTS } from './store-text';
+import { checkCheckoutOptions, type CheckoutOptions } from './checkout-options';
 
 export const PRODUCTS_KEY = 'products';
 
@@ -54,9 +57,16 @@ export function useProducts(initial?: Product[]): ProductsState {
   };
 }
 
-export interface CheckoutInput {
+export interface CheckoutInput extends CheckoutOptions {
   productId: string;
   price: number;
+}
+
+/** Where to go, and the price and currency the server decided (the request's when it did not say). */
+export interface CheckoutStarted {
+  url: string;
+  price: number;
+  currency: string;
 }
 
 /** Where the browser goes; a test can replace it. */
@@ -83,8 +93,11 @@ async function currentPriceIn(error: unknown): Promise<number | null> {
 
 export const checkoutAction = defineAction({
   what: 'Starting the checkout',
-  run: async (input: CheckoutInput): Promise<string> => {
-    const { data, error } = await functions().invoke<{ url?: unknown }>('create-checkout', { body: input });
+  run: async ({ productId, price, ...options }: CheckoutInput): Promise<CheckoutStarted> => {
+    const body = { productId, price, ...checkCheckoutOptions(options) };
+    const { data, error } = await functions().invoke<{ url?: unknown; price?: unknown; currency?: unknown }>('create-checkout', {
+      body,
+    });
     if (error) {
       const price = await currentPriceIn(error);
       throw price === null ? error : new PriceChangedError(price);
@@ -92,7 +105,11 @@ export const checkoutAction = defineAction({
     const url = typeof data?.url === 'string' ? data.url : '';
     // Only a web address: never a javascript: or data: URL, whatever answered.
     if (!/^https?:\/\//i.test(url)) throw new Error('create-checkout answered without a url');
-    return url;
+    return {
+      url,
+      price: typeof data?.price === 'number' ? data.price : price,
+      currency: typeof data?.currency === 'string' ? data.currency : CURRENCY,
+    };
   },
   onError: onError.toast({ title: STORE_TOASTS.title, description: STORE_TOASTS.checkoutFailed, variant: 'destructive' }),
 });

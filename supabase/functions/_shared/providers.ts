@@ -57,11 +57,18 @@ export interface CheckoutLine {
   currency: string;
 }
 
+/** Where the session returns, and the caller's reference (Stripe's client_reference_id), if any. */
+export interface CheckoutReturn {
+  success: string;
+  cancel: string;
+  clientReferenceId?: string;
+}
+
 /** POST /v1/checkout/sessions (form-encoded); returns the hosted checkout URL. */
 export async function createStripeSession(
   cfg: StripeConfig,
   line: CheckoutLine,
-  urls: { success: string; cancel: string },
+  urls: CheckoutReturn,
   doFetch: FetchLike,
   idempotencyKey?: string,
 ): Promise<{ id: string; url: string }> {
@@ -69,6 +76,7 @@ export async function createStripeSession(
   form.set('mode', 'payment');
   form.set('success_url', urls.success);
   form.set('cancel_url', urls.cancel);
+  if (urls.clientReferenceId) form.set('client_reference_id', urls.clientReferenceId);
   form.set('line_items[0][quantity]', '1');
   form.set('line_items[0][price_data][currency]', line.currency);
   form.set('line_items[0][price_data][unit_amount]', String(line.amountCents));

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { errorResponse } from './http.ts';
 import { fields, hasVisibleText, isPhoneNumber } from '../../../widgets/content/forms.ts';
+import { isClientReferenceId, returnUrlOrigin, RETURN_URL_MAX_LENGTH } from '../../../widgets/content/checkout.ts';
 
 /** A required, trimmed string of at most `max` characters; the message of `required` is the form's own. */
 const text = (label: string, max: number, required = `${label} is required`) =>
@@ -38,6 +39,13 @@ export const consultationSchema = z.object(
   { error: 'Body must be a JSON object {"data": {...}}' },
 );
 
+function returnUrl(label: string) {
+  return z
+    .string({ error: `${label} must be a string` })
+    .max(RETURN_URL_MAX_LENGTH, { error: `${label} must be at most ${RETURN_URL_MAX_LENGTH} characters` })
+    .refine((s) => returnUrlOrigin(s) !== null, { error: `${label} must be an absolute http(s) address without credentials` });
+}
+
 export const checkoutSchema = z.object(
   {
     // eslint-disable-next-line no-control-regex -- a NUL or other control character is never in a product's name
@@ -45,6 +53,13 @@ export const checkoutSchema = z.object(
       error: 'productId contains control characters',
     }),
     price: z.number({ error: 'price must be a number' }).finite().nonnegative({ error: 'price must not be negative' }).max(100000),
+    // Per-embed extras (widgets/content/checkout.ts); whether a return address's origin is allowed is the handler's.
+    successUrl: returnUrl('successUrl').optional(),
+    cancelUrl: returnUrl('cancelUrl').optional(),
+    clientReferenceId: z
+      .string({ error: 'clientReferenceId must be a string' })
+      .refine(isClientReferenceId, { error: 'clientReferenceId must be 1 to 200 letters, digits, - or _' })
+      .optional(),
   },
   { error: 'Body must be a JSON object {"productId", "price"}' },
 );

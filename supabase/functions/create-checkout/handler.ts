@@ -1,14 +1,19 @@
 /**
  * create-checkout: starts a payment for one product. Body `{ productId, price }` where productId is the
- * product's name (docs/product.md §7.11). The amount charged is decided here, from public.products or the two
- * fixed featured products; a price that differs from it, or an unknown product, answers 400.
+ * product's name (docs/product.md §7.11), and optionally `successUrl`, `cancelUrl`, `clientReferenceId` (an
+ * embedding page's own return addresses and reference). The amount charged is decided here, from
+ * public.products or the two fixed featured products; a price that differs from it, or an unknown product,
+ * answers 400. The answer carries that price and the currency.
  *
+ * - Return addresses: the request's, when their origin is SITE_URL's or in CHECKOUT_RETURN_ORIGINS (else 400:
+ *   a partner's page learns at once that it is not on the list); otherwise configuration's,
+ *   CHECKOUT_SUCCESS_URL (default `${SITE_URL}/checkout/success/`) and CHECKOUT_CANCEL_URL (default
+ *   `${SITE_URL}/store/`). The reference goes to the session and onto the success address.
  * - With STRIPE_SECRET_KEY (STRIPE_API_BASE for tests) it creates a Stripe Checkout Session and answers
- *   `{ url }` (Stripe's hosted page). Success and cancel URLs come from configuration only:
- *   CHECKOUT_SUCCESS_URL (default `${SITE_URL}/checkout/success/`) and CHECKOUT_CANCEL_URL
- *   (default `${SITE_URL}/store/`).
+ *   `{ url, price, currency }` (Stripe's hosted page).
  * - Without it (the local default) it answers the site's test checkout page:
- *   `${SITE_URL}/checkout/test/?product=<name>&amount=<cents>&currency=usd`, plus `test: true`.
+ *   `${SITE_URL}/checkout/test/?product=<name>&amount=<cents>&currency=usd`, plus `test: true`; with any of the
+ *   extras, also `success_url` and `cancel_url`, where the test page's links go.
  * - Cap per client address and day: CHECKOUT_DAILY_LIMIT_PER_CLIENT (default 30).
  */
 import { clientAddress, errorResponse, intFrom, json, readJsonBody, tooMany, withHttp } from '../_shared/http.ts';
@@ -18,9 +23,17 @@ import { LIMITS } from '../_shared/limits.ts';
 import { createStripeSession, ProviderError } from '../_shared/providers.ts';
 // docs/product.md §3: the featured products the store shows are the ones priced here (one list).
 import { FEATURED_PRODUCTS } from '../../../widgets/content/products.ts';
+import { CURRENCY, returnOrigins, returnUrlOrigin } from '../../../widgets/content/checkout.ts';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** `url` with one more `key=value` in its query, before any fragment; the pair as given (already safe). */
+function withQuery(url: string, pair: string): string {
+  const hash = url.indexOf('#');
+  const base = hash < 0 ? url : url.slice(0, hash);
+  return base + (base.includes('?') ? '&' : '?') + pair + (hash < 0 ? '' : url.slice(hash));
+}
 
 export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Response> {
   const { env, fetch: doFetch, store } = resolveDeps(deps);
@@ -29,12 +42,19 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (!body.ok) return body.response;
     const parsed = parseWith(checkoutSchema, body.value);
     if (!parsed.ok) return parsed.response;
-    const { productId, price } = parsed.value;
+    const { productId, price, clientReferenceId } = parsed.value;
 
+    const allowed = returnOrigins(env.SITE_URL, env.CHECKOUT_RETURN_ORIGINS);
+    for (const field of ['successUrl', 'cancelUrl'] as const) {
+      const origin = parsed.value[field] && returnUrlOrigin(parsed.value[field]);
+      if (origin && !allowed.has(origin)) return errorResponse(400, `${field}: ${origin} is not an allowed checkout return origin`);
+    }
     const site = (env.SITE_URL ?? '').replace(/\/+$/, '');
-    const successUrl = env.CHECKOUT_SUCCESS_URL || (site && `${site}/checkout/success/`);
-    const cancelUrl = env.CHECKOUT_CANCEL_URL || (site && `${site}/store/`);
+    const successUrl = parsed.value.successUrl || env.CHECKOUT_SUCCESS_URL || (site && `${site}/checkout/success/`);
+    const cancelUrl = parsed.value.cancelUrl || env.CHECKOUT_CANCEL_URL || (site && `${site}/store/`);
     if (!successUrl || !cancelUrl) return errorResponse(500, 'Checkout is not configured');
+    // (the reference's charset needs no encoding)
+    const returning = clientReferenceId ? withQuery(successUrl, `client_reference_id=${clientReferenceId}`) : successUrl;
 
     const cap = await store.consumeRateLimit(
       'checkout:client',
@@ -57,18 +77,23 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     const secret = env.STRIPE_SECRET_KEY?.trim();
     if (!secret) {
       if (!site) return errorResponse(500, 'Checkout is not configured');
-      const q = new URLSearchParams({ product: name, amount: String(amount), currency: 'usd' });
-      return json(200, { url: `${site}/checkout/test/?${q.toString()}`, test: true });
+      const q = new URLSearchParams({ product: name, amount: String(amount), currency: CURRENCY });
+      if (parsed.value.successUrl || parsed.value.cancelUrl || clientReferenceId) {
+        q.set('success_url', returning);
+        q.set('cancel_url', cancelUrl);
+      }
+      return json(200, { url: `${site}/checkout/test/?${q.toString()}`, test: true, price: amount / 100, currency: CURRENCY });
     }
-    const success = successUrl + (successUrl.includes('?') ? '&' : '?') + 'session_id={CHECKOUT_SESSION_ID}';
+    // Stripe fills in {CHECKOUT_SESSION_ID}: the braces stay unencoded.
+    const success = withQuery(returning, 'session_id={CHECKOUT_SESSION_ID}');
     try {
       const session = await createStripeSession(
         { secretKey: secret, baseUrl: env.STRIPE_API_BASE || 'https://api.stripe.com' },
-        { name, amountCents: amount, currency: 'usd' },
-        { success, cancel: cancelUrl },
+        { name, amountCents: amount, currency: CURRENCY },
+        { success, cancel: cancelUrl, clientReferenceId },
         doFetch,
       );
-      return json(200, { url: session.url });
+      return json(200, { url: session.url, price: amount / 100, currency: CURRENCY });
     } catch (err) {
       const status = err instanceof ProviderError ? err.status : 0;
       console.error(`[create-checkout] Stripe failed${status ? ` with ${status}` : ''}`);

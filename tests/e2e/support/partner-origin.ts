@@ -21,12 +21,22 @@ export const partnerCsp = (clinic: string) =>
     "frame-ancestors 'none'",
   ].join('; ');
 
+/**
+ * The port of the one partner origin the clinic's test server allows as a checkout return address
+ * (CHECKOUT_RETURN_ORIGINS, set in playwright.config.ts): derived from the clinic's port, so parallel runs differ.
+ */
+export const returnPartnerPort = (clinicPort: number) => clinicPort + 1000;
+
 export interface Partner {
   origin: string;
   close: () => Promise<void>;
 }
 
-export async function startPartner(clinic: string, files: Record<string, () => { type: string; body: string }>): Promise<Partner> {
+export async function startPartner(
+  clinic: string,
+  files: Record<string, () => { type: string; body: string }>,
+  port = 0,
+): Promise<Partner> {
   const server = createServer((req, res) => {
     const file = files[(req.url ?? '/').split('?')[0]!];
     const headers = { 'Content-Security-Policy': partnerCsp(clinic), 'Cache-Control': 'no-store' };
@@ -38,7 +48,7 @@ export async function startPartner(clinic: string, files: Record<string, () => {
     res.writeHead(200, { ...headers, 'Content-Type': `${type}; charset=utf-8` });
     res.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,0 +1,120 @@
+// @vitest-environment node
+/**
+ * The widget catalogue's pages come from the manifest, one fact in one place: every element of the manifest is
+ * listed and has its page, with a labelled control per attribute and per CSS property and its declared events;
+ * the snippets pin the versioned loader with its integrity and escape what they quote.
+ */
+import { describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import { buildManifest } from '../../scripts/manifest';
+import { catalogueFrom, type CemManifest } from '../catalogue/data';
+import { htmlSnippet, reactSnippet } from '../catalogue/snippets';
+import type { PageContext } from '../routes';
+import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './widgets';
+
+const SITE = 'https://clinic.example';
+const manifest = (await buildManifest()) as CemManifest;
+const INTEGRITY = 'sha384-AAAABBBBCCCC';
+const catalogue = catalogueFrom(
+  manifest,
+  { version: '9.8.7', path: '/widgets/v9.8.7-0123456789/', files: { 'loader.js': INTEGRITY, 'embed.js': 'sha384-EMBED' } },
+  '9.8.7',
+  SITE,
+);
+const ctx = { siteUrl: SITE, asset: (p: string) => `/${p}`, catalogue } as unknown as PageContext;
+const tags = manifest.modules.flatMap((m) => m.declarations ?? []).map((d) => d.tagName!);
+
+const dom = (html: string) => {
+  const doc = new Window().document;
+  doc.body.innerHTML = html;
+  return doc;
+};
+
+describe('the catalogue', () => {
+  it('lists every element of the manifest, each linking to its page, with the versioned script tag and its integrity', () => {
+    const doc = dom(renderCatalogue(ctx).content);
+    const listed = [...doc.querySelectorAll('[data-element]')].map((li) => li.getAttribute('data-element'));
+    expect(listed).toEqual([...tags].sort());
+    for (const tag of tags) expect(doc.querySelector(`a[href="${elementPath(tag)}"]`)?.textContent).toBe(`<${tag}>`);
+    expect(doc.querySelector('#snippet-script')?.textContent).toBe(
+      `<script type="module" src="${SITE}/widgets/v9.8.7-0123456789/loader.js" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
+    );
+  });
+
+  it('gives every element a page (and a frame page) whose controls and events are its manifest entry', () => {
+    expect(elementRoutes(ctx).map((r) => r.path)).toEqual([...tags].sort().map(elementPath));
+    expect(framePages(ctx, '').map((p) => p.file)).toEqual([...tags].sort().map((t) => `widgets/frame/${t}/index.html`));
+    for (const el of catalogue.elements) {
+      const doc = dom(renderElementPage(el, ctx).content);
+      expect(doc.querySelector('iframe[data-preview-frame]')?.getAttribute('src')).toBe(`/widgets/frame/${el.tagName}`);
+      const attrs = [...doc.querySelectorAll('[data-attribute]')];
+      expect(attrs.map((c) => c.getAttribute('data-attribute'))).toEqual((el.attributes ?? []).map((a) => a.name));
+      expect([...doc.querySelectorAll('[data-css-property]')].map((c) => c.getAttribute('data-css-property'))).toEqual(
+        (el.cssProperties ?? []).map((p) => p.name),
+      );
+      for (const control of doc.querySelectorAll('[data-attribute], [data-css-property]')) {
+        expect(doc.querySelector(`label[for="${control.id}"]`), `${el.tagName}: #${control.id} has a label`).not.toBeNull();
+        expect(doc.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBeTruthy();
+      }
+      for (const a of el.attributes ?? []) {
+        const control = doc.querySelector(`[data-attribute="${a.name}"]`)!;
+        const expected = { string: 'text', number: 'number', boolean: 'checkbox' }[a.type!.text];
+        if (expected) expect(control.getAttribute('type'), `${el.tagName} ${a.name}`).toBe(expected);
+        else expect(control.localName).toBe('textarea'); // json
+      }
+      expect([...doc.querySelectorAll('[data-event]')].map((e) => e.getAttribute('data-event'))).toEqual(
+        (el.events ?? []).map((e) => e.name),
+      );
+      expect(doc.querySelectorAll('[role="log"]')).toHaveLength(el.events?.length ? 1 : 0);
+      expect(doc.querySelector('#snippet-html')?.textContent).toContain(`integrity="${INTEGRITY}"`);
+    }
+  });
+
+  it('the install notes cover WordPress, Webflow, Squarespace and the iframe fallback', () => {
+    const doc = dom(renderInstall(ctx).content);
+    const headings = [...doc.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings).toEqual(['Any HTML page', 'WordPress', 'Webflow and Squarespace', 'Iframe fallback']);
+    expect(doc.querySelector('#snippet-iframe')?.textContent).toContain(`src="${SITE}/widgets/frame/`);
+  });
+});
+
+describe('the snippets', () => {
+  const bundle = {
+    loaderUrl: `${SITE}/widgets/v1.0.0/loader.js`,
+    integrity: INTEGRITY,
+    typesUrl: `${SITE}/widgets/v1.0.0/medspa-widgets.d.ts`,
+  };
+  const use = {
+    tag: 'medspa-contact-form',
+    attributes: [
+      { name: 'heading', type: 'string', value: 'Say "hi" <now> & {soon}' },
+      { name: 'heading-level', type: 'number', value: '3' },
+    ],
+    styles: [{ name: '--medspa-color-primary', value: '#234' }],
+    events: ['contact-submitted'],
+  };
+
+  it('HTML: the script tag, a <style> rule for the properties (no style attribute), the element with escaped attributes', () => {
+    expect(htmlSnippet(bundle, use)).toBe(
+      [
+        `<script type="module" src="${bundle.loaderUrl}" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
+        '<style>',
+        '  medspa-contact-form {',
+        '    --medspa-color-primary: #234;',
+        '  }',
+        '</style>',
+        '<medspa-contact-form heading="Say &quot;hi&quot; &lt;now> &amp; {soon}" heading-level="3"></medspa-contact-form>',
+      ].join('\n'),
+    );
+  });
+
+  it('React: numbers as numbers, quoted text as a JS string, the style object and an on<event> listener', () => {
+    const react = reactSnippet(bundle, use);
+    expect(react).toContain('export function ContactForm() {');
+    expect(react).toContain('heading={"Say \\"hi\\" <now> & {soon}"}');
+    expect(react).toContain('heading-level={3}');
+    expect(react).toContain(`style={{ "--medspa-color-primary": "#234" }}`);
+    expect(react).toContain('oncontact-submitted={(event) => console.log(event.detail)}');
+    expect(react).toContain(`integrity="${INTEGRITY}"`);
+  });
+});

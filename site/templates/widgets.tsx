@@ -1,0 +1,429 @@
+/**
+ * The widget catalogue (issue 19), made at build time from the bundle's custom-elements.json (site/catalogue/data.ts):
+ * - /widgets: every element (tag, summary, its events) and the versioned script tag with its SRI hash;
+ * - /widgets/<tag>: the live element (in its frame page, below), a control per attribute and per CSS custom
+ *   property, a log of its events as they fire, its parts and slots, and the HTML and React snippets
+ *   (site/catalogue/page.ts runs the controls, the log and the copy buttons);
+ * - /widgets/install: WordPress, Webflow, Squarespace and the iframe fallback.
+ * JSX escapes every value.
+ */
+import type { ReactNode } from 'react';
+import type { PageBody, PageContext, Route } from '../routes';
+import type { Catalogue, CatalogueElement, CemItem } from '../catalogue/data';
+import { htmlSnippet, reactSnippet, scriptTag, type ElementUse } from '../catalogue/snippets';
+import { renderHtml as render } from './render';
+
+export const CATALOGUE_PATH = '/widgets';
+export const INSTALL_PATH = '/widgets/install';
+export const elementPath = (tag: string) => `${CATALOGUE_PATH}/${tag}`;
+/** Where the iframe fallback's pages live: one per element, only the element, allowed in frames (site/host/headers.ts). */
+export const FRAME_PATH = '/widgets/frame';
+export const framePath = (tag: string) => `${FRAME_PATH}/${tag}`;
+
+/** `{{` in a body would be read as a build substitution (site/build.ts): snippets hold JSX's `style={{`. */
+const renderHtml = (node: ReactNode) => render(node).replace(/\{(?=\{)/g, '&#123;');
+
+function catalogueOf(ctx: PageContext): Catalogue {
+  if (!ctx.catalogue) throw new Error('the widget catalogue needs ctx.catalogue (site/catalogue/data.ts)');
+  return ctx.catalogue;
+}
+
+/** The page's script and stylesheet, for the <head>. */
+const head = (ctx: PageContext) =>
+  `<link rel="stylesheet" href="${ctx.asset('assets/catalogue.css')}">\n<script type="module" src="${ctx.asset('assets/catalogue.js')}"></script>`;
+
+const Tag = ({ tag }: { tag: string }) => <code>&lt;{tag}&gt;</code>;
+
+function Snippet({ id, label, text }: { id: string; label: string; text: string }) {
+  return (
+    <div className="catalogue__snippet">
+      <h3 id={`${id}-heading`}>{label}</h3>
+      <pre aria-labelledby={`${id}-heading`}>
+        <code id={id}>{text}</code>
+      </pre>
+      <button type="button" className="btn btn--outline" data-copy={id}>
+        Copy {label}
+      </button>
+    </div>
+  );
+}
+
+const CopyStatus = () => <p className="catalogue__status" role="status" data-copy-status="" />;
+
+export function renderCatalogue(ctx: PageContext): PageBody {
+  const c = catalogueOf(ctx);
+  const content = (
+    <>
+      <section className="section page-intro">
+        <div className="container">
+          <h1>Widget catalogue</h1>
+          <p className="lead">
+            Every element of the clinic&apos;s widget kit, version {c.version}: open one to try it live, change its attributes and theme,
+            watch its events and copy its snippet.
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="start-heading">
+        <div className="container catalogue">
+          <h2 id="start-heading">Get started</h2>
+          <p>
+            One script tag per page, then any element below. This address never changes, and the browser checks the file against its hash.
+          </p>
+          <Snippet id="snippet-script" label="Script tag" text={scriptTag(c.bundle)} />
+          <CopyStatus />
+          <p>
+            <a href={INSTALL_PATH}>Install notes for WordPress, Webflow, Squarespace and an iframe fallback</a>. Published beside the
+            bundle: <a href={c.files.manifest}>custom-elements.json</a> (every attribute, event, part and CSS property) and{' '}
+            <a href={c.files.integrity}>integrity.json</a> (the hash of every file).
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="elements-heading">
+        <div className="container">
+          <h2 id="elements-heading">Elements</h2>
+          <ul className="catalogue__list">
+            {c.elements.map((el) => (
+              <li key={el.tagName} className="card" data-element={el.tagName}>
+                <h3>
+                  <a href={elementPath(el.tagName)}>
+                    <Tag tag={el.tagName} />
+                  </a>
+                </h3>
+                <p>{el.description}</p>
+                {el.events?.length ? (
+                  <p className="muted">
+                    Events:{' '}
+                    {el.events.map((e, i) => (
+                      <span key={e.name}>
+                        {i ? ', ' : ''}
+                        <code>{e.name}</code>
+                      </span>
+                    ))}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+  return { content: renderHtml(content), head: head(ctx) };
+}
+
+const controlId = (prefix: string, name: string) => `${prefix}-${name.replace(/^-+/, '')}`;
+
+function Doc({ id, item, extra }: { id: string; item: CemItem; extra?: string }) {
+  return (
+    <p id={id} className="catalogue__doc">
+      {item.description}
+      {extra ? ` ${extra}` : ''}
+    </p>
+  );
+}
+
+function AttributeControl({ a }: { a: CemItem }) {
+  const id = controlId('attr', a.name);
+  const type = a.type?.text ?? 'string';
+  const data = { 'data-attribute': a.name, 'data-type': type, 'data-default': a.default ?? '' };
+  const described = { 'aria-describedby': `${id}-doc` };
+  return (
+    <div className={`catalogue__control${type === 'boolean' ? ' catalogue__control--check' : ''}`}>
+      {type === 'boolean' ? <input id={id} type="checkbox" defaultChecked={a.default === 'true'} {...data} {...described} /> : null}
+      <label htmlFor={id}>
+        <code>{a.name}</code> <span className="muted">({type})</span>
+      </label>
+      {type === 'json' ? (
+        <textarea id={id} rows={3} defaultValue={a.default ?? ''} spellCheck={false} {...data} {...described} />
+      ) : type === 'number' ? (
+        <input id={id} type="number" defaultValue={a.default ?? ''} {...data} {...described} />
+      ) : type === 'boolean' ? null : (
+        <input id={id} type="text" defaultValue={a.default ?? ''} spellCheck={false} {...data} {...described} />
+      )}
+      <Doc id={`${id}-doc`} item={a} />
+    </div>
+  );
+}
+
+function CssControl({ p, prefix }: { p: CemItem; prefix: string }) {
+  const id = controlId(prefix, p.name);
+  return (
+    <div className="catalogue__control">
+      <label htmlFor={id}>
+        <code>{p.name}</code>
+      </label>
+      <input
+        id={id}
+        type="text"
+        defaultValue={p.default ?? ''}
+        spellCheck={false}
+        data-css-property={p.name}
+        data-default={p.default ?? ''}
+        aria-describedby={`${id}-doc`}
+      />
+      <Doc id={`${id}-doc`} item={p} extra={p.default ? undefined : 'No default of its own (inherits or computed).'} />
+    </div>
+  );
+}
+
+/** A definition list of manifest items; `events` marks each as an event the page script listens to. */
+function Reference({ items, empty, events }: { items: CemItem[] | undefined; empty: string; events?: boolean }) {
+  if (!items?.length) return <p className="muted">{empty}</p>;
+  return (
+    <dl className="catalogue__reference">
+      {items.map((i) => (
+        <div key={i.name} {...(events ? { 'data-event': i.name } : {})}>
+          <dt>
+            <code>{i.name || '(default slot)'}</code>
+            {i.type ? <span className="muted"> {i.type.text}</span> : null}
+          </dt>
+          <dd>{i.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The element as first shown: every attribute and property at its default, so the snippets are the bare element. */
+const bareUse = (el: CatalogueElement): ElementUse => ({
+  tag: el.tagName,
+  attributes: [],
+  styles: [],
+  events: (el.events ?? []).map((e) => e.name),
+});
+
+export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageBody {
+  const c = catalogueOf(ctx);
+  const use = bareUse(el);
+  const attributes = el.attributes ?? [];
+  const props = el.cssProperties ?? [];
+  const events = el.events ?? [];
+  const content = (
+    <>
+      <section className="section page-intro">
+        <div className="container">
+          <p>
+            <a href={CATALOGUE_PATH}>All widgets</a>
+          </p>
+          <h1>
+            <Tag tag={el.tagName} />
+          </h1>
+          <p className="lead">{el.description}</p>
+        </div>
+      </section>
+      <div
+        className="container catalogue"
+        data-catalogue-element={el.tagName}
+        data-loader={c.bundle.loaderUrl}
+        data-integrity={c.bundle.integrity ?? ''}
+        data-types={c.bundle.typesUrl}
+      >
+        <section className="section" aria-labelledby="preview-heading">
+          <h2 id="preview-heading">Preview</h2>
+          {/* The element's frame page (the iframe fallback's): fixed-position widgets and a second navbar or footer stay
+              inside it, apart from this page's own. ../catalogue/page.ts drives it (same origin). */}
+          <iframe
+            className="catalogue__frame"
+            src={framePath(el.tagName)}
+            title={`Live preview of <${el.tagName}>`}
+            data-preview-frame=""
+          />
+        </section>
+        <div className="catalogue__grid">
+          <section aria-labelledby="attributes-heading">
+            <h2 id="attributes-heading">Attributes</h2>
+            {attributes.length ? attributes.map((a) => <AttributeControl key={a.name} a={a} />) : <p className="muted">No attributes.</p>}
+          </section>
+          <section aria-labelledby="theme-heading">
+            <h2 id="theme-heading">Theme</h2>
+            <p>CSS custom properties, set on the element.</p>
+            {props.length ? (
+              props.map((p) => <CssControl key={p.name} p={p} prefix="css" />)
+            ) : (
+              <p className="muted">No properties of its own.</p>
+            )}
+            {c.tokens.length ? (
+              <>
+                <h3>Theme tokens (every element)</h3>
+                {c.tokens.map((p) => (
+                  <CssControl key={p.name} p={p} prefix="token" />
+                ))}
+              </>
+            ) : null}
+          </section>
+        </div>
+        <section className="section" aria-labelledby="events-heading">
+          <h2 id="events-heading">Events</h2>
+          <Reference items={events} empty="This element fires no events." events />
+          {events.length ? (
+            <>
+              <h3 id="log-heading">Event log</h3>
+              <div role="log" aria-labelledby="log-heading">
+                <ol className="catalogue__log" data-event-log="" />
+              </div>
+              <p className="muted" data-log-empty="">
+                No events yet: use the preview.
+              </p>
+            </>
+          ) : null}
+        </section>
+        <section className="section" aria-labelledby="use-heading">
+          <h2 id="use-heading">Use it</h2>
+          <p>The snippets follow the controls. The script tag loads version {c.version}; its address never changes.</p>
+          <Snippet id="snippet-html" label="HTML" text={htmlSnippet(c.bundle, use)} />
+          <Snippet id="snippet-react" label="React" text={reactSnippet(c.bundle, use)} />
+          <CopyStatus />
+          <p>
+            <a href={INSTALL_PATH}>Install notes</a> (WordPress, Webflow, Squarespace, iframe fallback).
+          </p>
+        </section>
+        <section className="section" aria-labelledby="parts-heading">
+          <h2 id="parts-heading">Parts and slots</h2>
+          <h3>Parts</h3>
+          <p>
+            Style them with <code>::part()</code>.
+          </p>
+          <Reference items={el.cssParts} empty="No parts." />
+          <h3>Slots</h3>
+          <Reference items={el.slots} empty="No slots." />
+        </section>
+      </div>
+    </>
+  );
+  return { content: renderHtml(content), head: head(ctx) };
+}
+
+/** A custom element in JSX (which knows only HTML's tags). */
+const CustomElement = ({ tag }: { tag: string }) => {
+  const El = tag as unknown as 'div';
+  return <El />;
+};
+
+export function renderInstall(ctx: PageContext): PageBody {
+  const c = catalogueOf(ctx);
+  const example = c.elements.find((e) => e.tagName === 'medspa-consultation-button') ?? c.elements[0]!;
+  const snippet = htmlSnippet(c.bundle, bareUse(example));
+  const iframe = `<iframe src="${ctx.siteUrl}${framePath(example.tagName)}" title="Schedule a consultation" width="100%" height="480" loading="lazy"></iframe>`;
+  const content = (
+    <>
+      <section className="section page-intro">
+        <div className="container">
+          <p>
+            <a href={CATALOGUE_PATH}>All widgets</a>
+          </p>
+          <h1>Install the widgets</h1>
+          <p className="lead">
+            Any page that can hold a script tag can hold the widgets: paste the script tag once, then the elements where they should appear.
+            Each element&apos;s own snippet is on its page in the <a href={CATALOGUE_PATH}>catalogue</a>.
+          </p>
+        </div>
+      </section>
+      <div className="container catalogue">
+        <section className="section" aria-labelledby="any-heading">
+          <h2 id="any-heading">Any HTML page</h2>
+          <Snippet id="snippet-install" label="Script tag and one element" text={snippet} />
+          <CopyStatus />
+          <p>
+            The address is version {c.version} and never changes; <code>integrity</code> lets the browser refuse a file that differs. For
+            the newest version instead, load <code>/widgets/loader.js</code> without <code>integrity</code>. A page that cannot load modules
+            can use the single classic script <code>{c.files.embed}</code> with <code>defer</code>
+            {c.files.embedIntegrity ? (
+              <>
+                {' '}
+                and integrity <code>{c.files.embedIntegrity}</code>
+              </>
+            ) : null}
+            .
+          </p>
+        </section>
+        <section className="section" aria-labelledby="wordpress-heading">
+          <h2 id="wordpress-heading">WordPress</h2>
+          <ol>
+            <li>
+              Add the script tag to every page: in a block theme, with a plugin for header code (such as WPCode), or in your theme&apos;s{' '}
+              <code>functions.php</code> with <code>wp_enqueue_script_module()</code> (WordPress 6.5 and later).
+            </li>
+            <li>
+              Where a widget should appear, add a <strong>Custom HTML</strong> block and paste the element, for example{' '}
+              <code>&lt;medspa-consultation-button&gt;&lt;/medspa-consultation-button&gt;</code>.
+            </li>
+            <li>WordPress.com sites need a plan that allows custom code; without one, use the iframe fallback.</li>
+          </ol>
+        </section>
+        <section className="section" aria-labelledby="builders-heading">
+          <h2 id="builders-heading">Webflow and Squarespace</h2>
+          <ul>
+            <li>
+              <strong>Webflow:</strong> paste the script tag under Site settings, Custom code, Head code (or a page&apos;s own Before
+              &lt;/head&gt; code), then place an <strong>Embed</strong> element holding the widget&apos;s element. Custom code needs a paid
+              site plan; it runs on the published site, not in the Designer.
+            </li>
+            <li>
+              <strong>Squarespace:</strong> paste the script tag under Settings, Advanced, Code Injection, Header, then add a{' '}
+              <strong>Code</strong> block holding the element. Code injection needs a Business plan or higher.
+            </li>
+          </ul>
+        </section>
+        <section className="section" aria-labelledby="iframe-heading">
+          <h2 id="iframe-heading">Iframe fallback</h2>
+          <p>
+            Where no script may be added, frame the widget&apos;s own page: <code>{FRAME_PATH}/&lt;tag&gt;</code> holds only that element
+            and may be shown in a frame on any site. Give the frame a height that fits the widget and a <code>title</code> that says what it
+            holds. A dialog opened by the widget stays inside the frame, so prefer the script tag wherever it is allowed.
+          </p>
+          <Snippet id="snippet-iframe" label="Iframe" text={iframe} />
+          <CopyStatus />
+        </section>
+      </div>
+    </>
+  );
+  return { content: renderHtml(content), head: head(ctx) };
+}
+
+/** One page per element of the manifest. */
+export function elementRoutes(ctx: PageContext): Route[] {
+  return catalogueOf(ctx).elements.map((el) => ({
+    path: elementPath(el.tagName),
+    page: `templates/widgets.tsx (${el.tagName})`,
+    render: (c) => renderElementPage(el, c),
+    title: `<${el.tagName}> widget`,
+    description: el.description ?? '',
+    sitemap: false,
+  }));
+}
+
+/**
+ * The iframe fallback's pages (FRAME_PATH/<tag>), also the catalogue's previews: the element alone, with the site's
+ * stylesheet and loader and the widget configuration, no chrome. Not indexed; canonical to the catalogue's page.
+ */
+export function framePages(ctx: PageContext, config: string): { file: string; html: string }[] {
+  return catalogueOf(ctx).elements.map((el) => ({
+    file: `${framePath(el.tagName).slice(1)}/index.html`,
+    html: [
+      '<!doctype html>',
+      '<html lang="en">',
+      '<head>',
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      renderHtml(<title>{`<${el.tagName}>`}</title>),
+      '<meta name="robots" content="noindex">',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+      `<link rel="canonical" href="${ctx.siteUrl}${elementPath(el.tagName)}">`,
+      `<link rel="stylesheet" href="${ctx.asset('assets/site.css')}">`,
+      `<link rel="stylesheet" href="${ctx.asset('assets/catalogue.css')}">`,
+      config,
+      '<script type="module" src="/widgets/loader.js"></script>',
+      '</head>',
+      renderHtml(
+        <body>
+          <main className="catalogue-frame">
+            <h1 className="sr-only">{`<${el.tagName}>`}</h1>
+            <CustomElement tag={el.tagName} />
+          </main>
+        </body>,
+      ),
+      '</html>',
+      '',
+    ].join('\n'),
+  }));
+}

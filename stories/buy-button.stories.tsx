@@ -75,13 +75,14 @@ export const CheckoutStarting: Story = {
   },
   play: buyThen(pendingShown),
 };
-/** The checkout started: the button keeps waiting while the browser leaves for the checkout page (see Actions). */
+/** The checkout started: the button keeps waiting while the browser leaves for the checkout page (Actions: the events, where it goes). */
 export const CheckoutRedirecting: Story = {
   decorators: [(StoryFn) => <StayOnPage>{StoryFn()}</StayOnPage>],
   parameters: {
     data: routes({
       [PRODUCTS]: { status: 200, body: storyProducts },
-      [CHECKOUT]: { status: 200, body: { url: 'https://checkout.stripe.example/c/pay/cs_test_1' } },
+      // The featured Bio Cleanse, as create-checkout answers: the address, the server's price and currency.
+      [CHECKOUT]: { status: 200, body: { url: 'https://checkout.stripe.example/c/pay/cs_test_1', price: 45.99, currency: 'usd' } },
     }),
   },
   play: buyThen((root) => leftFor !== null && pendingShown(root)),

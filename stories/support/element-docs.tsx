@@ -93,7 +93,10 @@ export function ElementContract({ tag }: { tag: string }) {
 /** Links to every story of the file, with its description. */
 function States() {
   const { csfFile } = useOf('meta', ['meta']);
-  const stories = Object.values(csfFile.stories);
+  // In the file's order, as in the sidebar (the stories object is sorted by id).
+  const order = (csfFile.moduleExports.__namedExportsOrder as string[] | undefined) ?? [];
+  const rank = (s: (typeof csfFile.stories)[string]) => order.findIndex((name) => csfFile.moduleExports[name] === s.moduleExport);
+  const stories = Object.values(csfFile.stories).sort((a, b) => rank(a) - rank(b));
   return (
     <section aria-labelledby="contract-states">
       <h2 id="contract-states">States</h2>

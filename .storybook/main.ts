@@ -1,16 +1,19 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { elementsVitePlugin } from '../scripts/elements.ts';
+import { manifestVitePlugin } from '../scripts/manifest.ts';
 
 const config: StorybookConfig = {
   // Titles come from the file names; widget stories are grouped under "Widgets".
   stories: [{ directory: '../stories', files: '*.stories.@(ts|tsx)', titlePrefix: 'Widgets' }],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Actions and controls are in Storybook's core.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (cfg) => ({
     ...cfg,
-    plugins: [...(cfg.plugins ?? []), elementsVitePlugin()],
+    plugins: [...(cfg.plugins ?? []), elementsVitePlugin(), manifestVitePlugin()],
     define: {
       ...cfg.define,
       __MEDSPA_DEFAULTS__: JSON.stringify({

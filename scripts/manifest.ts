@@ -10,10 +10,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COMMON_PARTS } from '../widgets/runtime/contract';
-import { themeContract } from '../widgets/runtime/theme.contract';
-import { analyzeElement, collectElements, ROOT, themeProperties, type CssProperty, type ElementEntry, type ElementUsage } from './elements';
-import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types';
+import { COMMON_PARTS } from '../widgets/runtime/contract.ts';
+import { themeContract } from '../widgets/runtime/theme.contract.ts';
+import { analyzeElement, collectElements, ROOT, themeProperties, type CssProperty, type ElementEntry, type ElementUsage } from './elements.ts';
+import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types.ts';
 
 export const THEME_FILE = 'theme.css';
 export const THEME_DECLARATION = 'MedspaTheme';
@@ -113,6 +113,16 @@ ${elements.map((e) => e.tagName).join(',\n')} {
 ${lines.join('\n')}
 }
 `;
+}
+
+/** Vite (Storybook's docs pages, Vitest): serves `virtual:medspa-manifest`, the manifest above as a module. */
+export function manifestVitePlugin(root = ROOT) {
+  const id = '\0virtual:medspa-manifest';
+  return {
+    name: 'medspa-manifest',
+    resolveId: (source: string) => (source === 'virtual:medspa-manifest' ? id : undefined),
+    load: async (source: string) => (source === id ? `export default ${JSON.stringify(await buildManifest(root))};` : undefined),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

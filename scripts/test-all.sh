@@ -55,6 +55,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=test-results
 step "build: widgets, manifest, site"
 npm run build || fail "build failed"
 
+# Before the browser tests: tests/e2e/storybook.spec.ts checks this build (stories, docs pages, accessibility panel).
 step "build: Storybook"
 npm run build-storybook >/tmp/medspa-storybook.log 2>&1 || { tail -30 /tmp/medspa-storybook.log; status=1; }
 

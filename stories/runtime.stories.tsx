@@ -1,9 +1,8 @@
 /** The runtime's shared pieces: toaster, dialog, image component. */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Toaster } from '../widgets/runtime/toast/Toaster';
-import toasterCss from '../widgets/runtime/toast/toaster.css?inline';
-import { toast } from '../widgets/runtime/toast/toast';
+// The runtime's toast(): the page's one toaster (<medspa-toaster>) mounts itself on the first toast, as on a page.
+import { toast } from '../widgets/runtime/toast';
 import { Dialog, dialogStyles } from '../widgets/runtime/dialog';
 import { MediaImage, mediaStyles } from '../widgets/runtime/media';
 import { WidgetFrame } from './support/WidgetFrame';
@@ -35,7 +34,6 @@ function ToastDemo({ variant }: { variant: 'default' | 'destructive' }) {
           </button>
         )}
       </WidgetFrame>
-      <WidgetFrame styles={[toasterCss]}>{() => <Toaster />}</WidgetFrame>
     </div>
   );
 }

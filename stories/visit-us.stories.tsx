@@ -19,7 +19,8 @@ const fakeMaps: MapsApi = {
   Marker: class {},
 };
 
-/** `parameters.fakeMaps`: the story has the stand-in Google Maps API; other stories must not see it. */
+// `parameters.fakeMaps`: the story has the stand-in Google Maps API; other stories must not see it. (A line comment:
+// a doc comment here would replace the meta's parameters and the summary on the docs page.)
 const meta = {
   ...elementMeta(visitUs),
   decorators: [

@@ -1,8 +1,9 @@
 /**
  * Stories of an element, derived from its descriptor (widgets/runtime/contract.ts): the story renders the real
  * custom element (its chunk loaded the way a page loads it, its shadow root, styles and events), the controls
- * are its attributes with their docs and defaults, the docs page shows its summary. A story file then only
- * says which states to show: `parameters.data` (the fake data layer, see StoryShell) and `args`.
+ * are its attributes with their docs and defaults, each event it fires shows in the Actions panel, and its docs
+ * page (./element-docs.tsx) shows its summary and contract tables. A story file then only says which states to
+ * show: `parameters.data` (the fake data layer, see StoryShell) and `args`.
  *
  *   const meta = elementMeta(newsTicker);
  *   export default meta;
@@ -10,6 +11,7 @@
  */
 import { createElement, useEffect, useRef, type CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
 import { camelCase, type ElementDescriptor } from '../../widgets/runtime/contract';
 import { load } from '../../widgets/runtime/upgrade';
 import { swapStorageMedia } from './fake-media';
@@ -28,6 +30,9 @@ const control = (type: string) =>
   (type === 'boolean' ? 'boolean' : type === 'number' ? 'number' : type === 'json' ? 'object' : 'text') as
     'boolean' | 'number' | 'object' | 'text';
 
+/** Docs text for Storybook's blocks, which read it as Markdown: a tag named in it (`<img>`) stays text. */
+const asText = (doc: string) => doc.replaceAll('<', '&lt;');
+
 /** The Storybook meta of an element: title, controls and rendering, all from its descriptor. */
 export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaOptions = {}): Meta<ElementArgs> {
   const argTypes = Object.fromEntries(
@@ -36,7 +41,7 @@ export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaO
       {
         name,
         control: control(a.type),
-        description: a.doc,
+        description: asText(a.doc),
         table: { type: { summary: a.type }, defaultValue: a.default === undefined ? undefined : { summary: String(a.default) } },
       },
     ]),
@@ -45,7 +50,8 @@ export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaO
   // (.storybook/main.ts gives widget stories the "Widgets" prefix).
   return {
     argTypes,
-    parameters: { docs: { description: { component: descriptor.summary } } },
+    // `element`: the docs page reads the element's tables from the manifest by its tag.
+    parameters: { element: descriptor.tag, docs: { description: { component: asText(descriptor.summary) } } },
     render: (args) => (
       <div style={options.frame}>
         <Element descriptor={descriptor} args={args} fakeMedia={!!options.fakeMedia} />
@@ -79,6 +85,17 @@ function Element({ descriptor, args, fakeMedia }: { descriptor: ElementDescripto
       stop?.();
     };
   }, [descriptor.tag, fakeMedia]);
+  // Every event the descriptor declares goes to the Actions panel, with its detail.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const listeners = Object.keys(descriptor.events).map((name) => {
+      const log = (e: Event) => action(name)((e as CustomEvent).detail);
+      el.addEventListener(name, log);
+      return () => el.removeEventListener(name, log);
+    });
+    return () => listeners.forEach((stop) => stop());
+  }, [descriptor.events]);
   // eslint-disable-next-line react-hooks/refs -- the ref is handed to the element, not read while rendering
   return createElement(descriptor.tag, { ...attributesOf(descriptor, args), ref });
 }

@@ -81,11 +81,14 @@ export function AboutCollage(props: AboutCollageProps) {
     // The page's static collage; where the element is used without it (another site), pulsing tiles.
     return (
       <slot>
-        <ul className="collage__grid" part="collage" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
-          {TILES.map((t) => (
-            <li key={t} className={`collage__tile medspa-skeleton${t === 0 ? ' collage__tile--large' : ''}`} part="tile" />
-          ))}
-        </ul>
+        {/* The status around the list: a role on the <ul> would take its items out of a list. */}
+        <div role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+          <ul className="collage__grid" part="collage">
+            {TILES.map((t) => (
+              <li key={t} className={`collage__tile medspa-skeleton${t === 0 ? ' collage__tile--large' : ''}`} part="tile" />
+            ))}
+          </ul>
+        </div>
       </slot>
     );
   // A failed listing silently stops loading: the page's static collage (its first five images, already painted)

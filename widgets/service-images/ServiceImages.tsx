@@ -19,13 +19,16 @@ export function ServiceImages(props: ServiceImagesProps) {
     // The page's static images; where the element is used without them (another site), pulsing placeholders.
     return (
       <slot>
-        <ul className="service-images" part="images" role="status" aria-label={`Loading ${label} images`}>
-          {Array.from({ length: Math.max(1, count) }, (_, i) => (
-            <li key={i} className="service-images__item">
-              <span className="media-frame media-frame--loading service-images__frame" />
-            </li>
-          ))}
-        </ul>
+        {/* The status around the list: a role on the <ul> would take its items out of a list. */}
+        <div role="status" aria-label={`Loading ${label} images`}>
+          <ul className="service-images" part="images">
+            {Array.from({ length: Math.max(1, count) }, (_, i) => (
+              <li key={i} className="service-images__item">
+                <span className="media-frame media-frame--loading service-images__frame" />
+              </li>
+            ))}
+          </ul>
+        </div>
       </slot>
     );
   if (state.status === 'none') return null;

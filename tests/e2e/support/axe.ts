@@ -13,11 +13,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { AXE_TAGS } from './axe-tags';
 
 const require = createRequire(import.meta.url);
 let source: string | undefined;
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+export { AXE_TAGS };
 
 export interface A11yOptions {
   /** CSS selector of the part to check (default: the whole document). */

@@ -12,15 +12,13 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { elements } from 'virtual:medspa-elements';
 import { analyzeElement, collectElements, elementsModule, ROOT, THEME_CSS, themeProperties } from './elements';
-import { buildManifest, THEME_DECLARATION, themeStylesheet } from './manifest';
+import { buildManifest, elementDeclarations, THEME_DECLARATION, themeStylesheet, type ManifestDeclaration } from './manifest';
 import { themeContract } from '../widgets/runtime/theme.contract';
 import { elementMeta } from '../stories/support/element-story';
 
 const entries = await collectElements();
 
-type Declaration = Awaited<ReturnType<typeof buildManifest>>['modules'][number]['declarations'][number];
-const elementsOf = (manifest: Awaited<ReturnType<typeof buildManifest>>) =>
-  manifest.modules.flatMap((m) => m.declarations).filter((d): d is Extract<Declaration, { tagName: string }> => 'tagName' in d);
+const elementsOf = elementDeclarations;
 
 describe('every element', () => {
   it('is found, with a define module beside its descriptor', () => {
@@ -196,7 +194,7 @@ describe('the theme tokens', () => {
 
   it('the manifest lists them once, in a declaration with no tag, with the defaults of theme.css; each element lists only its own; the readme names no repository file', async () => {
     const manifest = await manifestOnce();
-    const declarations = manifest.modules.flatMap((m) => m.declarations);
+    const declarations = manifest.modules.flatMap((m): ManifestDeclaration[] => m.declarations);
     const themes = declarations.filter((d) => !d.customElement);
     expect(themes.map((d) => d.name)).toEqual([THEME_DECLARATION]);
     expect(themes[0]!.cssProperties).toEqual(

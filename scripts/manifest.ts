@@ -12,7 +12,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMMON_PARTS } from '../widgets/runtime/contract.ts';
 import { themeContract } from '../widgets/runtime/theme.contract.ts';
-import { analyzeElement, collectElements, ROOT, themeProperties, type CssProperty, type ElementEntry, type ElementUsage } from './elements.ts';
+import {
+  analyzeElement,
+  collectElements,
+  ROOT,
+  themeProperties,
+  type CssProperty,
+  type ElementEntry,
+  type ElementUsage,
+} from './elements.ts';
 import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types.ts';
 
 export const THEME_FILE = 'theme.css';
@@ -33,7 +41,7 @@ export function toManifest(
     path: THEME_FILE,
     declarations: [
       {
-        kind: 'mixin',
+        kind: 'mixin' as const,
         name: THEME_DECLARATION,
         customElement: false,
         description: 'The theme tokens: CSS custom properties every element reads, beside its own. Set them on the element.',
@@ -55,7 +63,7 @@ export function toManifest(
           path: entry.defineFile,
           declarations: [
             {
-              kind: 'class',
+              kind: 'class' as const,
               name,
               tagName: d.tag,
               customElement: true,
@@ -97,11 +105,21 @@ export async function buildManifest(root = ROOT) {
   );
 }
 
+type Manifest = ReturnType<typeof toManifest>;
+/** Any declaration of the manifest: an element's, or the theme's (no tag). */
+export type ManifestDeclaration = Manifest['modules'][number]['declarations'][number];
+/** An element's declaration. */
+export type ElementDeclaration = Extract<ManifestDeclaration, { tagName: string }>;
+
+/** The elements' declarations, without the theme's entry. */
+export const elementDeclarations = (manifest: Manifest): ElementDeclaration[] =>
+  manifest.modules.flatMap((m): ManifestDeclaration[] => m.declarations).flatMap((d) => ('tagName' in d ? [d] : []));
+
 /** /widgets/theme.css: every theme token with its default (as the manifest says), set on every element. */
-export function themeStylesheet(manifest: ReturnType<typeof toManifest>): string {
-  const declarations = manifest.modules.flatMap((m) => m.declarations);
-  const elements = declarations.flatMap((d) => ('tagName' in d ? [d] : []));
-  const tokens = declarations.find((d) => d.name === THEME_DECLARATION)?.cssProperties ?? [];
+export function themeStylesheet(manifest: Manifest): string {
+  const elements = elementDeclarations(manifest);
+  const tokens =
+    manifest.modules.flatMap((m): ManifestDeclaration[] => m.declarations).find((d) => d.name === THEME_DECLARATION)?.cssProperties ?? [];
   const lines = tokens.flatMap((t) => [`  /* ${t.description.replace(/\*\//g, '* /')} */`, `  ${t.name}: ${t.default};`]);
   return `/*
  * Theme of the medspa-* widgets: every token with its default (generated with custom-elements.json, beside this file).

@@ -21,7 +21,8 @@ const catalogue = catalogueFrom(
   '9.8.7',
   SITE,
 );
-const ctx = { siteUrl: SITE, asset: (p: string) => `/${p}`, catalogue } as unknown as PageContext;
+const snapshot = { news: [{ id: 'post-1' }], products: [{ name: 'Bio Cleanse' }], buckets: {} };
+const ctx = { siteUrl: SITE, asset: (p: string) => `/${p}`, catalogue, snapshot } as unknown as PageContext;
 const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
 
 const dom = (html: string) => {
@@ -39,6 +40,22 @@ describe('the catalogue', () => {
     expect(doc.querySelector('#snippet-script')?.textContent).toBe(
       `<script type="module" src="${SITE}/widgets/v9.8.7-0123456789/loader.js" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
     );
+  });
+
+  it("starts the elements that name stored content at the build's first product and newest post", () => {
+    const frames = framePages(ctx, '');
+    const frame = (tag: string) => dom(frames.find((f) => f.file === `widgets/frame/${tag}/index.html`)!.html);
+    expect(frame('medspa-buy-button').querySelector('medspa-buy-button')?.getAttribute('product')).toBe('Bio Cleanse');
+    expect(frame('medspa-blog-post').querySelector('medspa-blog-post')?.getAttribute('post-id')).toBe('post-1');
+    expect(frame('medspa-newsletter').querySelector('medspa-newsletter')?.attributes).toHaveLength(0);
+    const page = dom(
+      renderElementPage(
+        catalogue.elements.find((e) => e.tagName === 'medspa-buy-button')!,
+        ctx,
+      ).content,
+    );
+    expect(page.querySelector<HTMLInputElement>('[data-attribute="product"]')?.getAttribute('value')).toBe('Bio Cleanse');
+    expect(page.querySelector('#snippet-html')?.textContent).toContain('<medspa-buy-button product="Bio Cleanse">');
   });
 
   it('gives every element a page (and a frame page) whose controls and events are its manifest entry', () => {

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import send from 'send';
 import { expect, test, type Page } from '@playwright/test';
-import { buildManifest } from '../../scripts/manifest';
+import { buildManifest, elementDeclarations } from '../../scripts/manifest';
 import { axeViolations, formatViolations } from './support/axe';
 import { ROOT } from '../../scripts/elements';
 
@@ -156,7 +156,7 @@ test("every element has a docs page with its contract's tables; every docs page 
   test.setTimeout(180_000);
   const documented = await elementDocs(page);
   expect(docsViolations, docsViolations.join('\n')).toEqual([]);
-  const declarations = (await buildManifest()).modules.flatMap((m) => m.declarations);
+  const declarations = elementDeclarations(await buildManifest());
   expect([...documented.keys()].sort()).toEqual(declarations.map((d) => d.tagName).sort());
   for (const d of declarations) {
     expect(documented.get(d.tagName)!.tables, d.tagName).toEqual({
@@ -173,7 +173,7 @@ test('each declared event an element fires shows in the Actions panel with its d
   test.setTimeout(180_000);
   const documented = await elementDocs(page);
   await page.addInitScript(recordChannel);
-  const withEvents = (await buildManifest()).modules.flatMap((m) => m.declarations).filter((d) => d.events.length > 0);
+  const withEvents = elementDeclarations(await buildManifest()).filter((d) => d.events.length > 0);
   expect(withEvents.length).toBeGreaterThan(0);
   for (const d of withEvents) {
     const story = entries.find((e) => e.type === 'story' && e.title === documented.get(d.tagName)?.title);

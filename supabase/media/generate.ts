@@ -564,6 +564,25 @@ const staff =
     portrait(W * 0.5, H * 0.42, H * 0.42, p, r) +
     `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
 
+/** The physician (as in about-1) looking at a client's scalp through a dermatoscope (the alt text of staff.html). */
+const scalpExam: Scene = (W, H, r) =>
+  staff({ skin: SKIN[1]!, hair: HAIR[0]!, style: 'short', top: '#6f8fa8', coat: true }, ['#eee7df', '#bfae9c'])(W, H, r).replace(
+    /<rect width="[^"]+" height="[^"]+" fill="url\(#vig\)"\/>$/,
+    '',
+  ) +
+  // the client, seen from behind and below the physician: the crown of a head of hair
+  `<ellipse cx="${f(W * 0.3)}" cy="${f(H * 0.98)}" rx="${f(W * 0.28)}" ry="${f(H * 0.22)}" fill="#3a2618"/>
+${Array.from({ length: 160 }, () => {
+  const a = Math.PI + r() * Math.PI;
+  const d = r() * W * 0.26;
+  const x = W * 0.3 + Math.cos(a) * d;
+  const y = H * 0.98 + Math.sin(a) * d * 0.8;
+  return `<path d="M${f(x)} ${f(y)} q${f((r() - 0.5) * W * 0.04)} ${f(-H * 0.02)} ${f((r() - 0.5) * W * 0.08)} ${f(H * 0.03)}" stroke="${r() < 0.3 ? '#6b4a30' : '#24170f'}" stroke-width="${f(W * 0.004)}" fill="none"/>`;
+}).join('')}
+<g transform="rotate(-35 ${f(W * 0.5)} ${f(H * 0.8)})"><rect x="${f(W * 0.46)}" y="${f(H * 0.62)}" width="${f(W * 0.05)}" height="${f(H * 0.2)}" rx="${f(W * 0.015)}" fill="#2f3a42"/><circle cx="${f(W * 0.485)}" cy="${f(H * 0.84)}" r="${f(W * 0.035)}" fill="#cfd8dd" stroke="#2f3a42" stroke-width="${f(W * 0.008)}"/></g>
+<path d="M${f(W * 0.62)} ${f(H)} q${f(-W * 0.05)} ${f(-H * 0.12)} ${f(-W * 0.1)} ${f(-H * 0.16)} q${f(-W * 0.04)} ${f(-H * 0.02)} ${f(-W * 0.03)} ${f(H * 0.04)} l${f(W * 0.05)} ${f(H * 0.12)} z" fill="#dfe9ef"/>
+<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
+
 const clinicFront: Scene = (W, H, r) =>
   room(W, H, ['#ece2d5', '#cdb59c'], ['#b7a089', '#8a715b'], 0.75) +
   `<rect x="${f(W * 0.2)}" y="${f(H * 0.12)}" width="${f(W * 0.6)}" height="${f(H * 0.63)}" fill="#8fa39a" opacity="0.35"/>` +
@@ -684,8 +703,9 @@ export const JOBS: Job[] = [
   J('gallery_images/gallery-3.jpg', 1280, 720, galleryRoom(['#e4ece9', '#c4d2cf'], ['#c1b2a0', '#8f7a66'], 2)),
   J('gallery_images/gallery-4.jpg', 1280, 720, galleryRoom(['#f1e9e1', '#d7c3b3'], ['#a98d74', '#7d6450'], 3)),
   J('gallery_images/gallery-5.jpg', 1280, 720, galleryRoom(['#ebe6df', '#cfc4b7'], ['#b3a190', '#857160'], 4)),
+  // staff.html: 1 the physician, 2 him examining a scalp, 3 the nurse practitioner, 4 the aesthetician
   J('aboutus_images/about-1.jpg', 800, 800, staff({ skin: SKIN[1]!, hair: HAIR[0]!, style: 'short', top: '#6f8fa8', coat: true }, ['#eee7df', '#bfae9c'])),
-  J('aboutus_images/about-2.jpg', 800, 800, staff({ skin: SKIN[0]!, hair: HAIR[3]!, style: 'long', top: '#8fa39a' }, ['#e8eeec', '#a9bab5'])),
+  J('aboutus_images/about-2.jpg', 800, 800, scalpExam),
   J('aboutus_images/about-3.jpg', 800, 800, staff({ skin: SKIN[3]!, hair: HAIR[4]!, style: 'bun', top: '#b78d6e', coat: true }, ['#f1e9e1', '#c8b3a0'])),
   J('aboutus_images/about-4.jpg', 800, 800, staff({ skin: SKIN[2]!, hair: HAIR[1]!, style: 'wavy', top: '#c7a98a' }, ['#efe8e2', '#b9a99b'])),
   J('aboutus_images/about-5.jpg', 800, 800, clinicFront),

@@ -19,7 +19,6 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/reports/',
-      'supabase/media/',
     ],
   },
   js.configs.recommended,

@@ -240,7 +240,9 @@ function crown(W: number, H: number, density: number, r: Rnd, hair = '#3a2618', 
     const qx = (x + x2) / 2 + (r() - 0.5) * len * 0.3;
     const qy = (y + y2) / 2 + (r() - 0.5) * len * 0.3;
     const shade = r() < 0.2 ? '#6b4a30' : hair;
-    strands.push(`<path d="M${f(x)} ${f(y)} Q${f(qx)} ${f(qy)} ${f(x2)} ${f(y2)}" stroke="${shade}" stroke-width="${f(W * 0.004)}" fill="none" stroke-linecap="round" opacity="0.9"/>`);
+    strands.push(
+      `<path d="M${f(x)} ${f(y)} Q${f(qx)} ${f(qy)} ${f(x2)} ${f(y2)}" stroke="${shade}" stroke-width="${f(W * 0.004)}" fill="none" stroke-linecap="round" opacity="0.9"/>`,
+    );
   }
   return `<defs><radialGradient id="bg" cx="0.5" cy="0.5" r="0.7"><stop offset="0" stop-color="#e9e2da"/><stop offset="1" stop-color="#b7aa9c"/></radialGradient>
 <radialGradient id="scalp" cx="0.45" cy="0.4" r="0.6"><stop offset="0" stop-color="${skin}"/><stop offset="1" stop-color="#b98d70"/></radialGradient>
@@ -271,7 +273,16 @@ function tabletop(W: number, H: number, top: [string, string], back: [string, st
 const castShadow = (cx: number, y: number, rx: number, ry: number) =>
   `<ellipse cx="${f(cx + rx * 0.25)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="#000" opacity="0.28" filter="url(#shadow)"/>`;
 
-function bottle(cx: number, base: number, w: number, h: number, body: string, cap: string, label: string, kind: 'pump' | 'dropper' | 'screw' = 'screw') {
+function bottle(
+  cx: number,
+  base: number,
+  w: number,
+  h: number,
+  body: string,
+  cap: string,
+  label: string,
+  kind: 'pump' | 'dropper' | 'screw' = 'screw',
+) {
   const top = base - h;
   const neckW = w * (kind === 'dropper' ? 0.3 : 0.4);
   const capH = kind === 'dropper' ? h * 0.35 : kind === 'pump' ? h * 0.2 : h * 0.16;
@@ -547,7 +558,9 @@ const galleryRoom =
         : variant === 2
           ? recliner(W * 0.45, H * 0.94, H * 0.34, '#8fa39a') + ivPole(W * 0.55, H * 0.9, H * 0.65, '#f2d27a')
           : variant === 3
-            ? chair(W * 0.4, H * 0.92, H * 0.22, '#c7a98a') + chair(W * 0.55, H * 0.92, H * 0.22, '#c7a98a') + frame(W * 0.4, H * 0.18, W * 0.16, H * 0.24, r)
+            ? chair(W * 0.4, H * 0.92, H * 0.22, '#c7a98a') +
+              chair(W * 0.55, H * 0.92, H * 0.22, '#c7a98a') +
+              frame(W * 0.4, H * 0.18, W * 0.16, H * 0.24, r)
             : cabinet(W * 0.35, H * 0.3, W * 0.26, H * 0.44, r) + lampArm(W * 0.7, H * 0.72, H * 0.2)) +
     plant(variant % 2 ? W * 0.08 : W * 0.92, H * 0.95, H * 0.4, r) +
     pendant(W * 0.5, H * 0.05, H * 0.06) +
@@ -625,9 +638,14 @@ const bodyMassage: Scene = (W, H, r) =>
   `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
 
 const prpTubes: Scene = (W, H, r) =>
-  tabletop(W, H, ['#eef1f2', '#cfd6da'], ['#e7eef0', '#bfcdd2'], 0.55) + tubesRack(W * 0.22, H * 0.82, W * 0.56, 6, r) + `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
+  tabletop(W, H, ['#eef1f2', '#cfd6da'], ['#e7eef0', '#bfcdd2'], 0.55) +
+  tubesRack(W * 0.22, H * 0.82, W * 0.56, 6, r) +
+  `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
 const prpCentrifuge: Scene = (W, H, r) =>
-  tabletop(W, H, ['#eef1f2', '#cfd6da'], ['#e4ebed', '#b8c7cc'], 0.55) + centrifuge(W * 0.42, H * 0.85, W * 0.45) + tubesRack(W * 0.74, H * 0.86, W * 0.18, 3, r) + `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
+  tabletop(W, H, ['#eef1f2', '#cfd6da'], ['#e4ebed', '#b8c7cc'], 0.55) +
+  centrifuge(W * 0.42, H * 0.85, W * 0.45) +
+  tubesRack(W * 0.74, H * 0.86, W * 0.18, 3, r) +
+  `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
 const clinicalRoom: Scene = (W, H, r) =>
   room(W, H, ['#e8eef0', '#c7d3d7'], ['#c9c5bf', '#9a948c'], 0.7) +
   cabinet(W * 0.62, H * 0.28, W * 0.3, H * 0.46, r) +
@@ -647,7 +665,13 @@ const facialCase =
     const spots = Array.from({ length: 46 }, () => {
       const a = r() * Math.PI * 2;
       const d = Math.sqrt(r());
-      return { x: W * 0.5 + Math.cos(a) * d * W * 0.2, y: H * 0.48 + Math.sin(a) * d * H * 0.26, rr: W * (0.008 + r() * 0.03), o: 0.15 + r() * 0.3, red: r() < 0.6 };
+      return {
+        x: W * 0.5 + Math.cos(a) * d * W * 0.2,
+        y: H * 0.48 + Math.sin(a) * d * H * 0.26,
+        rr: W * (0.008 + r() * 0.03),
+        o: 0.15 + r() * 0.3,
+        red: r() < 0.6,
+      };
     });
     const face = portrait(W * 0.5, H * 0.46, H * 0.62, { skin, hair: HAIR[0]!, style: 'long', top: '#f4efe9' }, r);
     const marks = blotchy
@@ -657,15 +681,25 @@ const facialCase =
   };
 
 const products: Record<string, Scene> = {
-  'spf-50': (W, H) => tabletop(W, H, ['#f2ece4', '#d8cbbd'], ['#fbf6ee', '#e3d6c6'], 0.62) + tube(W * 0.5, H * 0.86, W * 0.3, H * 0.58, '#fdfbf7', '#f2a541', '#f2a541'),
-  'hydration-serum': (W, H) => tabletop(W, H, ['#eef1f2', '#ccd5d9'], ['#f3f6f7', '#d2dde1'], 0.62) + bottle(W * 0.5, H * 0.86, W * 0.26, H * 0.42, '#b9d6e3', '#e9eef0', '#ffffff', 'dropper'),
-  'night-cream': (W, H) => tabletop(W, H, ['#e9e2ef', '#c5b9cf'], ['#efe9f3', '#cbbfd6'], 0.62) + jar(W * 0.5, H * 0.82, W * 0.42, H * 0.3, '#3f3a5c', '#c9b27c', '#f1ece3'),
+  'spf-50': (W, H) =>
+    tabletop(W, H, ['#f2ece4', '#d8cbbd'], ['#fbf6ee', '#e3d6c6'], 0.62) +
+    tube(W * 0.5, H * 0.86, W * 0.3, H * 0.58, '#fdfbf7', '#f2a541', '#f2a541'),
+  'hydration-serum': (W, H) =>
+    tabletop(W, H, ['#eef1f2', '#ccd5d9'], ['#f3f6f7', '#d2dde1'], 0.62) +
+    bottle(W * 0.5, H * 0.86, W * 0.26, H * 0.42, '#b9d6e3', '#e9eef0', '#ffffff', 'dropper'),
+  'night-cream': (W, H) =>
+    tabletop(W, H, ['#e9e2ef', '#c5b9cf'], ['#efe9f3', '#cbbfd6'], 0.62) +
+    jar(W * 0.5, H * 0.82, W * 0.42, H * 0.3, '#3f3a5c', '#c9b27c', '#f1ece3'),
   'hair-supplement': (W, H) => {
     const r = rng(1212);
     return (
       tabletop(W, H, ['#efe7dc', '#d2c2ae'], ['#f4eee6', '#d9ccbb'], 0.62) +
       bottle(W * 0.5, H * 0.84, W * 0.3, H * 0.46, '#f3efe8', '#6f8f5f', '#6f8f5f', 'screw') +
-      Array.from({ length: 5 }, () => `<ellipse cx="${f(W * (0.2 + r() * 0.6))}" cy="${f(H * (0.88 + r() * 0.06))}" rx="${f(W * 0.03)}" ry="${f(W * 0.014)}" fill="#c9a15a" transform="rotate(${f(r() * 60 - 30)} ${f(W * 0.5)} ${f(H * 0.9)})"/>`).join('')
+      Array.from(
+        { length: 5 },
+        () =>
+          `<ellipse cx="${f(W * (0.2 + r() * 0.6))}" cy="${f(H * (0.88 + r() * 0.06))}" rx="${f(W * 0.03)}" ry="${f(W * 0.014)}" fill="#c9a15a" transform="rotate(${f(r() * 60 - 30)} ${f(W * 0.5)} ${f(H * 0.9)})"/>`,
+      ).join('')
     );
   },
 };
@@ -704,10 +738,25 @@ export const JOBS: Job[] = [
   J('gallery_images/gallery-4.jpg', 1280, 720, galleryRoom(['#f1e9e1', '#d7c3b3'], ['#a98d74', '#7d6450'], 3)),
   J('gallery_images/gallery-5.jpg', 1280, 720, galleryRoom(['#ebe6df', '#cfc4b7'], ['#b3a190', '#857160'], 4)),
   // staff.html: 1 the physician, 2 him examining a scalp, 3 the nurse practitioner, 4 the aesthetician
-  J('aboutus_images/about-1.jpg', 800, 800, staff({ skin: SKIN[1]!, hair: HAIR[0]!, style: 'short', top: '#6f8fa8', coat: true }, ['#eee7df', '#bfae9c'])),
+  J(
+    'aboutus_images/about-1.jpg',
+    800,
+    800,
+    staff({ skin: SKIN[1]!, hair: HAIR[0]!, style: 'short', top: '#6f8fa8', coat: true }, ['#eee7df', '#bfae9c']),
+  ),
   J('aboutus_images/about-2.jpg', 800, 800, scalpExam),
-  J('aboutus_images/about-3.jpg', 800, 800, staff({ skin: SKIN[3]!, hair: HAIR[4]!, style: 'bun', top: '#b78d6e', coat: true }, ['#f1e9e1', '#c8b3a0'])),
-  J('aboutus_images/about-4.jpg', 800, 800, staff({ skin: SKIN[2]!, hair: HAIR[1]!, style: 'wavy', top: '#c7a98a' }, ['#efe8e2', '#b9a99b'])),
+  J(
+    'aboutus_images/about-3.jpg',
+    800,
+    800,
+    staff({ skin: SKIN[3]!, hair: HAIR[4]!, style: 'bun', top: '#b78d6e', coat: true }, ['#f1e9e1', '#c8b3a0']),
+  ),
+  J(
+    'aboutus_images/about-4.jpg',
+    800,
+    800,
+    staff({ skin: SKIN[2]!, hair: HAIR[1]!, style: 'wavy', top: '#c7a98a' }, ['#efe8e2', '#b9a99b']),
+  ),
   J('aboutus_images/about-5.jpg', 800, 800, clinicFront),
   J('face_images/face-1.jpg', 800, 1000, facialScene),
   J('body_images/body-1.jpg', 800, 600, bodyContour),

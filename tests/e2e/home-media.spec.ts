@@ -247,16 +247,14 @@ for (const width of [390, 1280]) {
   test(`at ${width} px each service card shows its whole description and treatment list: nothing cut`, async ({ page, gotoAndSettle }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoAndSettle('/');
-    const fits = await page
-      .locator('medspa-service-cards li.svc')
-      .evaluateAll((cards) =>
-        cards.map((card) => {
-          const desc = card.querySelector('.svc__desc')!;
-          const list = card.querySelector('.svc__list')!.getBoundingClientRect();
-          const box = card.getBoundingClientRect();
-          return { whole: desc.scrollHeight <= desc.clientHeight + 1, inside: list.bottom <= box.bottom, height: box.height >= 600 };
-        }),
-      );
+    const fits = await page.locator('medspa-service-cards li.svc').evaluateAll((cards) =>
+      cards.map((card) => {
+        const desc = card.querySelector('.svc__desc')!;
+        const list = card.querySelector('.svc__list')!.getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        return { whole: desc.scrollHeight <= desc.clientHeight + 1, inside: list.bottom <= box.bottom, height: box.height >= 600 };
+      }),
+    );
     expect(fits).toEqual(Array(3).fill({ whole: true, inside: true, height: true }));
   });
 }

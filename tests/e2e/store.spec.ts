@@ -278,7 +278,10 @@ for (const width of [390, 1280]) {
     const shown = (name: string) =>
       card(name)
         .locator('.product__description')
-        .evaluate((p) => ({ all: p.scrollHeight <= p.clientHeight + 1, lines: Math.round(p.clientHeight / parseFloat(getComputedStyle(p).lineHeight)) }));
+        .evaluate((p) => ({
+          all: p.scrollHeight <= p.clientHeight + 1,
+          lines: Math.round(p.clientHeight / parseFloat(getComputedStyle(p).lineHeight)),
+        }));
 
     // a short text: nothing to disclose
     await expect(card('Short story').getByRole('button', { name: /Read more|Show less/ })).toHaveCount(0);

@@ -17,7 +17,7 @@ const cards = (page: Page) => store(page).locator('article.product');
 const buyNow = (page: Page, name: string) =>
   store(page)
     .locator('article.product', { has: page.locator('.product__name', { hasText: name }) })
-    .getByRole('button');
+    .locator('.product__buy');
 const toast = (page: Page, description: string) =>
   page.locator('medspa-toaster li.toast', { hasText: description }).filter({ hasText: STORE_TOASTS.title });
 const anon = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
@@ -164,7 +164,7 @@ test.describe('failures', () => {
     await gotoAndSettle('/store');
     const card = cards(page).filter({ hasText: 'Retinol Renewal Night Cream' });
     await expect(card.locator('.product__price')).toHaveText('$1.00');
-    await card.getByRole('button').click();
+    await card.locator('.product__buy').click();
     await expect(toast(page, STORE_TOASTS.checkoutFailed)).toBeVisible();
     await expect(card.locator('.product__price')).toHaveText('$72.00');
     expect(new URL(page.url()).pathname).toBe('/store');

@@ -11,16 +11,7 @@ import medspa from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'dist-storybook/',
-      'node_modules/',
-      '.local/',
-      'test-results/',
-      'playwright-report/',
-      'bench/reports/',
-      'supabase/media/',
-    ],
+    ignores: ['dist/', 'dist-storybook/', 'node_modules/', '.local/', 'test-results/', 'playwright-report/', 'bench/reports/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

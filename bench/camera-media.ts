@@ -1,5 +1,5 @@
 /**
- * Camera-size media for the bench (issue 16): the seed images in supabase/media are 8–20 KB, a clinic uploads
+ * Camera-size media for the bench (issue 16): the seed images in supabase/media are 5–45 KB, a clinic uploads
  * phone and camera photos of about 4.8 MB. `makeCameraMedia()` copies supabase/media into a temporary directory
  * (os.tmpdir()) and replaces every image (same bucket, folder, name and extension) by a 4000×2667 photo (2667×4000
  * when the seed is portrait), made with sharp from the seed image upscaled plus seeded multi-scale texture, so that

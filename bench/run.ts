@@ -3,7 +3,7 @@
  * size table, the local API figures (bench/api.ts, when present), a JSON report, and the budgets of
  * bench/budgets.json (pass/over). A benchmark: noise never fails anything, the exit code is 0.
  *
- * Media (issue 16): the seed images are 8–20 KB, a clinic uploads 4.8 MB camera photos. BENCH_MEDIA=both (default)
+ * Media (issue 16): the seed images are 5–45 KB, a clinic uploads 4.8 MB camera photos. BENCH_MEDIA=both (default)
  * runs the Lighthouse pass with the seed media, then generates camera-size copies (bench/camera-media.ts, into a
  * temporary directory removed at the end; about 80 s for the 40 images on a busy 2-core machine, regenerated every
  * run rather than cached: 190 MB) and runs it again on a restarted host with LOCAL_MEDIA_DIR pointing at them; then

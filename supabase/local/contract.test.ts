@@ -142,7 +142,7 @@ describe('Storage (docs/product.md §7.5 to 8, 13)', () => {
 
   it.each([
     ['hero_images', 3],
-    ['injectables_images', 3],
+    ['injectables_images', 5],
     ['hair_images', 3],
     ['ivtherapy_images', 3],
     ['aboutus_images', 5],

@@ -109,6 +109,15 @@ test.describe('short pages on a tall window', () => {
       expect(Math.abs(bottom - 1600)).toBeLessThanOrEqual(1);
     });
   }
+  test('/newsletter: its intro band reaches the footer (no white band between them)', async ({ page }) => {
+    await page.goto('/newsletter');
+    await page.waitForFunction(() => !!document.querySelector('medspa-footer')?.shadowRoot);
+    const { intro, footer } = await page.evaluate(() => ({
+      intro: document.querySelector('main > .page-intro')!.getBoundingClientRect().bottom,
+      footer: document.querySelector('medspa-footer')!.getBoundingClientRect().top,
+    }));
+    expect(Math.abs(footer - intro)).toBeLessThanOrEqual(1);
+  });
   test('a long page is unchanged: the footer follows the content', async ({ page }) => {
     await page.goto('/');
     const { bottom, height } = await page.evaluate(() => ({

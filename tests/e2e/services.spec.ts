@@ -45,7 +45,7 @@ const PAGES: Record<string, Expected> = {
       'Longevity: 4-6 weeks',
     ],
     cta: { booking: 'Schedule a Consultation' },
-    images: { bucket: 'injectables_images', count: 3 },
+    images: { bucket: 'injectables_images', count: 5 },
   },
   'hair-restoration': {
     texts: ['PRP Therapy', 'Hair Growth Treatment', 'Red Light Laser Therapy', 'Hair Loss Prevention'],

@@ -17,7 +17,7 @@ const cards = (page: Page) => store(page).locator('article.product');
 const buyNow = (page: Page, name: string) =>
   store(page)
     .locator('article.product', { has: page.locator('.product__name', { hasText: name }) })
-    .getByRole('button');
+    .locator('.product__buy');
 const toast = (page: Page, description: string) =>
   page.locator('medspa-toaster li.toast', { hasText: description }).filter({ hasText: STORE_TOASTS.title });
 const anon = { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}` };
@@ -164,7 +164,7 @@ test.describe('failures', () => {
     await gotoAndSettle('/store');
     const card = cards(page).filter({ hasText: 'Retinol Renewal Night Cream' });
     await expect(card.locator('.product__price')).toHaveText('$1.00');
-    await card.getByRole('button').click();
+    await card.locator('.product__buy').click();
     await expect(toast(page, STORE_TOASTS.checkoutFailed)).toBeVisible();
     await expect(card.locator('.product__price')).toHaveText('$72.00');
     expect(new URL(page.url()).pathname).toBe('/store');
@@ -263,3 +263,47 @@ test.describe('bad data', () => {
     await expectNoA11yViolations(page, { include: 'medspa-store' });
   });
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a description cut at three lines has "Read more", which shows all of it and reads "Show less"`, async ({
+    page,
+    gotoAndSettle,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const long = 'Every sentence of this description matters to the shopper who reads it through to the end. '.repeat(4).trim();
+    const row = (name: string, description: string) => ({ id: name, name, description, price: 20, category: 'Skincare', image_url: null });
+    await page.route('**/rest/v1/products*', (r) => r.fulfill({ json: [row('Long story', long), row('Short story', 'Plain.')] }));
+    await gotoAndSettle('/store');
+    const card = (name: string) => cards(page).filter({ has: page.locator('.product__name', { hasText: name }) });
+    const shown = (name: string) =>
+      card(name)
+        .locator('.product__description')
+        .evaluate((p) => ({
+          all: p.scrollHeight <= p.clientHeight + 1,
+          lines: Math.round(p.clientHeight / parseFloat(getComputedStyle(p).lineHeight)),
+        }));
+
+    // a short text: nothing to disclose
+    await expect(card('Short story').getByRole('button', { name: /Read more|Show less/ })).toHaveCount(0);
+    const more = card('Long story').getByRole('button', { name: 'Read more' });
+    await expect(more).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveAccessibleDescription('Long story');
+    expect(await shown('Long story')).toEqual({ all: false, lines: 3 });
+    const heightBefore = await card('Long story').evaluate((e) => e.getBoundingClientRect().height);
+
+    await more.click();
+    const less = card('Long story').getByRole('button', { name: 'Show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await expect(less).toBeFocused();
+    const open = await shown('Long story');
+    expect(open.all).toBe(true);
+    expect(open.lines).toBeGreaterThan(3);
+    expect(await card('Long story').evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThan(heightBefore);
+    await expectNoA11yViolations(page, { include: 'medspa-store' });
+
+    await less.click();
+    await expect(card('Long story').getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await shown('Long story')).toEqual({ all: false, lines: 3 });
+  });
+}

@@ -13,7 +13,7 @@ export const serviceCards = defineElement({
     ...pauseControl.parts,
   },
   cssProperties: {
-    '--medspa-service-card-height': 'Card height.',
+    '--medspa-service-card-height': 'Least card height (a card grows when its text needs more).',
     '--medspa-service-preview-height': 'Preview height.',
     '--medspa-service-fade': 'Fade between preview images.',
     ...pauseControl.cssProperties,

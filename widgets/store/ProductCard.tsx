@@ -3,14 +3,14 @@
  * Everything from the database is rendered as text. A product without an image, or whose image fails, shows a
  * neat placeholder (docs/product.md §8), never a broken-image icon.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 // Not runtime/media's index: it brings the bucket listing, which no product card needs.
 import { MediaImage } from '../runtime/media/MediaImage';
 import { resolveMediaUrl } from '../runtime/media/resolve-url';
 import { formatPrice, type Product } from '../content/products';
 import type { HeadingLevel } from '../runtime/heading';
 import { ProductPlaceholder } from './Placeholder';
-import { BUY_LABEL, PENDING_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './store-text';
+import { BUY_LABEL, MORE_LABELS, PENDING_LABEL, PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './store-text';
 
 export interface BuyButtonProps {
   product: Product;
@@ -54,6 +54,47 @@ export function BuyButton({ product, pending, disabled, onBuy, describedBy, labe
   );
 }
 
+/**
+ * The description, clamped to three lines so cards keep one height; when the text is longer, a "Read more"
+ * disclosure (docs/product.md §2.9) shows all of it. Measured, not guessed from the length: fonts and widths vary.
+ */
+function Description({ text, describedBy }: { text: string; describedBy: string }) {
+  const id = useId();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || expanded) return;
+    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, [expanded, text]);
+  return (
+    <div className={`product__about${expanded ? ' is-expanded' : ''}`}>
+      <p id={id} ref={ref} className="product__description" part="description">
+        {text}
+      </p>
+      {clamped || expanded ? (
+        <button
+          type="button"
+          className="product__more"
+          part="read-more"
+          aria-expanded={expanded}
+          aria-controls={id}
+          // "Read more" of which product: the card's name
+          aria-describedby={describedBy}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? MORE_LABELS.less : MORE_LABELS.more}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 export interface ProductCardProps extends Omit<BuyButtonProps, 'describedBy'> {
   /** The level of the name's heading. */
   level: HeadingLevel;
@@ -91,9 +132,7 @@ export function ProductCard({ product, level, loading = 'lazy', ...buy }: Produc
         <Name id={nameId} className="product__name" part="name">
           {product.name}
         </Name>
-        <p className="product__description" part="description">
-          {product.description}
-        </p>
+        <Description text={product.description} describedBy={nameId} />
         <div className="product__footer">
           <p className="product__price" part="price">
             {formatPrice(product.price)}

@@ -14,6 +14,8 @@ export const STORE_TOASTS = {
 export const LOADING_TEXT = 'Loading products';
 export const BUY_LABEL = 'Buy Now';
 export const PENDING_LABEL = 'Starting checkout…';
+/** The disclosure of a description cut at three lines (docs/product.md §2.9). */
+export const MORE_LABELS = { more: 'Read more', less: 'Show less' } as const;
 
 /** The image box of a card, also the optimisation target of own uploads. */
 export const PRODUCT_IMAGE_WIDTH = 480;

@@ -43,6 +43,7 @@ export const productCard = {
     image: "The product's image box (a placeholder when it has none or it fails).",
     name: "The product's name.",
     description: "The product's description.",
+    'read-more': 'The "Read more" / "Show less" button of a description longer than three lines.',
     category: 'The category label.',
     price: 'The price.',
     'buy-button': 'The "Buy Now" button.',

@@ -14,6 +14,7 @@ import { LOCAL_ANON_KEY } from './supabase/local/keys';
 import { clinic } from './widgets/content/clinic';
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from './widgets/runtime/config';
 import { contractsEsbuildPlugin, elementsEsbuildPlugin } from './scripts/elements';
+import { packageVersion } from './scripts/versioned-bundle';
 
 const OUT = `${process.env.MEDSPA_DIST ?? 'dist'}/widgets`;
 
@@ -54,6 +55,7 @@ const common: Options = {
   esbuildPlugins: [cssInline, elementsEsbuildPlugin(), contractsEsbuildPlugin()],
   define: {
     __MEDSPA_DEFAULTS__: JSON.stringify(defaults),
+    __MEDSPA_VERSION__: JSON.stringify(packageVersion()),
     'process.env.NODE_ENV': '"production"',
   },
   noExternal: [/.*/],

@@ -6,6 +6,9 @@ declare const __MEDSPA_DEFAULTS__: {
   imageTransformations: boolean;
 };
 
+/** package.json's version, injected by tsup `define`; absent under Vite (tests, Storybook). */
+declare const __MEDSPA_VERSION__: string;
+
 /** Every element's tag -> its chunk, derived from the descriptors at build time (scripts/elements.ts). */
 declare module 'virtual:medspa-elements' {
   export const elements: Record<string, () => Promise<unknown>>;

@@ -54,7 +54,7 @@ describe('the catalogue', () => {
         ctx,
       ).content,
     );
-    expect(page.querySelector<HTMLInputElement>('[data-attribute="product"]')?.getAttribute('value')).toBe('Bio Cleanse');
+    expect(page.querySelector('[data-attribute="product"]')?.getAttribute('value')).toBe('Bio Cleanse');
     expect(page.querySelector('#snippet-html')?.textContent).toContain('<medspa-buy-button product="Bio Cleanse">');
   });
 

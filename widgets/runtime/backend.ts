@@ -24,8 +24,11 @@ export interface Backend {
 
 let client: Backend | undefined;
 
+/** Sent as X-Client-Info: which build of the bundle a request comes from. */
+const VERSION = typeof __MEDSPA_VERSION__ === 'undefined' ? 'dev' : __MEDSPA_VERSION__;
+
 export function createBackend(url: string, key: string, fetchImpl?: typeof fetch): Backend {
-  const headers = { apikey: key, Authorization: `Bearer ${key}`, 'X-Client-Info': 'medspa-widgets/0.1.0' };
+  const headers = { apikey: key, Authorization: `Bearer ${key}`, 'X-Client-Info': `medspa-widgets/${VERSION}` };
   return { url: url.replace(/\/+$/, ''), headers, fetch: fetchImpl, clients: new Map() };
 }
 

@@ -209,6 +209,21 @@ const bareUse = (el: CatalogueElement, samples: Record<string, string> = {}): El
   events: (el.events ?? []).map((e) => e.name),
 });
 
+/** The intro of a page under the catalogue: the way back, the title and its lead. */
+function SubpageIntro({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="section page-intro">
+      <div className="container">
+        <p>
+          <a href={CATALOGUE_PATH}>All widgets</a>
+        </p>
+        <h1>{title}</h1>
+        <p className="lead">{children}</p>
+      </div>
+    </section>
+  );
+}
+
 export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageBody {
   const c = catalogueOf(ctx);
   const samples = samplesOf(ctx, el.tagName);
@@ -218,17 +233,7 @@ export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageB
   const events = el.events ?? [];
   const content = (
     <>
-      <section className="section page-intro">
-        <div className="container">
-          <p>
-            <a href={CATALOGUE_PATH}>All widgets</a>
-          </p>
-          <h1>
-            <Tag tag={el.tagName} />
-          </h1>
-          <p className="lead">{el.description}</p>
-        </div>
-      </section>
+      <SubpageIntro title={<Tag tag={el.tagName} />}>{el.description}</SubpageIntro>
       <div
         className="container catalogue"
         data-catalogue-element={el.tagName}
@@ -328,18 +333,10 @@ export function renderInstall(ctx: PageContext): PageBody {
   const iframe = `<iframe src="${ctx.siteUrl}${framePath(example.tagName)}" title="Schedule a consultation" width="100%" height="480" loading="lazy"></iframe>`;
   const content = (
     <>
-      <section className="section page-intro">
-        <div className="container">
-          <p>
-            <a href={CATALOGUE_PATH}>All widgets</a>
-          </p>
-          <h1>Install the widgets</h1>
-          <p className="lead">
-            Any page that can hold a script tag can hold the widgets: paste the script tag once, then the elements where they should appear.
-            Each element&apos;s own snippet is on its page in the <a href={CATALOGUE_PATH}>catalogue</a>.
-          </p>
-        </div>
-      </section>
+      <SubpageIntro title="Install the widgets">
+        Any page that can hold a script tag can hold the widgets: paste the script tag once, then the elements where they should appear.
+        Each element&apos;s own snippet is on its page in the <a href={CATALOGUE_PATH}>catalogue</a>.
+      </SubpageIntro>
       <div className="container catalogue">
         <section className="section" aria-labelledby="any-heading">
           <h2 id="any-heading">Any HTML page</h2>

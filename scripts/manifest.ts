@@ -8,7 +8,7 @@
  * every theme token with its default, on every element, for a page to copy and edit.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMMON_PARTS } from '../widgets/runtime/contract.ts';
 import { themeContract } from '../widgets/runtime/theme.contract.ts';
@@ -144,7 +144,7 @@ export function manifestVitePlugin(root = ROOT) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = join(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets');
+  const dist = resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets'); // resolve: MEDSPA_DIST may be absolute
   if (!existsSync(dist)) mkdirSync(dist, { recursive: true });
   const entries = await collectElements();
   const manifest = await buildManifest();

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './elements';
 
@@ -89,7 +89,7 @@ export function writeVersionedBundle(widgetsDir: string, version = packageVersio
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const widgets = join(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets');
+  const widgets = resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets'); // resolve: MEDSPA_DIST may be absolute
   const integrity = writeVersionedBundle(widgets);
   console.log(`${integrity.path}: ${Object.keys(integrity.files).length} files, ${INTEGRITY_FILE}`);
 }

@@ -16,7 +16,7 @@ export function bundleSizes(dir: string): SizeRow[] {
   const walk = (d: string) => {
     for (const name of readdirSync(d)) {
       const p = join(d, name);
-      // v<version>/ is a copy of the bundle (scripts/versioned-bundle.ts): counted once, at the top.
+      // v<version>-<digest>/ is a copy of the bundle (scripts/versioned-bundle.ts): counted once, at the top.
       if (d === dir && /^v\d/.test(name)) continue;
       if (statSync(p).isDirectory()) walk(p);
       else if (/\.(js|css)$/.test(name)) {

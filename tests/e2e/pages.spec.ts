@@ -76,6 +76,22 @@ test('the test checkout shows the order from the query string and says no paymen
   await expectNoA11yViolations(page);
 });
 
+test('a crafted test checkout link cannot send the visitor to another site: only this site or the sending page is followed', async ({
+  page,
+  gotoAndSettle,
+  baseURL,
+}) => {
+  const crafted = (success: string, cancel: string) =>
+    `/checkout/test/?product=Bio%20Cleanse&amount=4599&currency=usd&success_url=${encodeURIComponent(success)}&cancel_url=${encodeURIComponent(cancel)}`;
+  await gotoAndSettle(crafted('https://evil.example/login', 'javascript:alert(1)'));
+  await expect(page.getByRole('link', { name: 'Complete test order' })).toHaveAttribute('href', '/checkout/success/');
+  await expect(page.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', '/store');
+  // The site's own addresses are followed.
+  await gotoAndSettle(crafted(`${baseURL}/checkout/success/?ref=1`, `${baseURL}/blog`));
+  await expect(page.getByRole('link', { name: 'Complete test order' })).toHaveAttribute('href', `${baseURL}/checkout/success/?ref=1`);
+  await expect(page.getByRole('link', { name: 'Back to the store' })).toHaveAttribute('href', `${baseURL}/blog`);
+});
+
 test('the newsletter page has the email field and the Subscribe button', async ({ page, gotoAndSettle }) => {
   await gotoAndSettle('/newsletter');
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();

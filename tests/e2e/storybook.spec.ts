@@ -120,6 +120,30 @@ test('the panel runs axe with the WCAG A/AA and best-practice rules', async ({ p
   expect(a11y.toolOptions?.runOnly?.values).toEqual(AXE_TAGS);
 });
 
+/**
+ * Resolves once the docs page has stopped changing for 500 ms (at most 10 s): a docs page renders in steps (its
+ * stories' headings can come before the "Stories" heading), and axe run between two steps reports the half-drawn page.
+ */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const root = document.getElementById('storybook-docs') ?? document.body;
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        let quiet = setTimeout(done, 500);
+        const cap = setTimeout(done, 10_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 500);
+        });
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
+
 /** The docs pages of elements by tag: their title (the stories file's) and the names in each contract table. */
 let docsPages: Map<string, { title: string; tables: Record<string, string[]> }> | undefined;
 /** axe's findings on every docs page (its content, the rules of the browser tests), by page. */
@@ -130,6 +154,7 @@ async function elementDocs(page: Page) {
   for (const { id, title } of entries.filter((e) => e.type === 'docs')) {
     await page.goto(`${origin}/iframe.html?id=${id}&viewMode=docs`);
     await expect(page.locator('#storybook-docs h1').first()).toBeVisible({ timeout: 20_000 });
+    await settled(page);
     // Left out: Storybook's JSON editor in the controls table (its own markup: <li> outside a list).
     const violations = await axeViolations(page, { include: '#storybook-docs', exclude: ['.rejt-tree'] });
     if (violations.length) docsViolations.push(`${id}:\n${formatViolations(violations)}`);

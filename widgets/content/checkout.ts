@@ -16,6 +16,12 @@ export const CLIENT_REFERENCE_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const isClientReferenceId = (value: string): boolean => CLIENT_REFERENCE_ID.test(value);
 
+/** What the browser and the function say of a value that breaks a rule, after its name. */
+export const RULE_MESSAGES = {
+  returnUrl: 'must be an absolute http(s) address without credentials',
+  clientReferenceId: 'must be 1 to 200 letters, digits, - or _',
+} as const;
+
 /** An absolute http(s) address without credentials, within the length limit; its origin, or null. */
 export function returnUrlOrigin(value: string): string | null {
   if (value.length > RETURN_URL_MAX_LENGTH) return null;

@@ -5,7 +5,7 @@
  * alone decides whether an origin is allowed. Plain predicates here, not zod: the store page would load zod for
  * three attributes (about 6 KB gzip more, against its 100 KB budget).
  */
-import { isClientReferenceId, returnUrlOrigin } from '../content/checkout';
+import { isClientReferenceId, returnUrlOrigin, RULE_MESSAGES } from '../content/checkout';
 
 export interface CheckoutOptions {
   successUrl?: string;
@@ -13,14 +13,11 @@ export interface CheckoutOptions {
   clientReferenceId?: string;
 }
 
+const isReturnUrl = (v: string) => returnUrlOrigin(v) !== null;
 const RULES: Record<keyof CheckoutOptions, { attribute: string; ok: (value: string) => boolean; message: string }> = {
-  successUrl: {
-    attribute: 'success-url',
-    ok: (v) => returnUrlOrigin(v) !== null,
-    message: 'must be an http(s) address without credentials',
-  },
-  cancelUrl: { attribute: 'cancel-url', ok: (v) => returnUrlOrigin(v) !== null, message: 'must be an http(s) address without credentials' },
-  clientReferenceId: { attribute: 'client-reference-id', ok: isClientReferenceId, message: 'must be 1 to 200 letters, digits, - or _' },
+  successUrl: { attribute: 'success-url', ok: isReturnUrl, message: RULE_MESSAGES.returnUrl },
+  cancelUrl: { attribute: 'cancel-url', ok: isReturnUrl, message: RULE_MESSAGES.returnUrl },
+  clientReferenceId: { attribute: 'client-reference-id', ok: isClientReferenceId, message: RULE_MESSAGES.clientReferenceId },
 };
 
 /** An attribute the checkout cannot use; its name (kebab-case) is the error's code, so the log line names it. */

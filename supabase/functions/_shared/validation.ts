@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { errorResponse } from './http.ts';
 import { fields, hasVisibleText, isPhoneNumber } from '../../../widgets/content/forms.ts';
-import { isClientReferenceId, returnUrlOrigin, RETURN_URL_MAX_LENGTH } from '../../../widgets/content/checkout.ts';
+import { isClientReferenceId, returnUrlOrigin, RETURN_URL_MAX_LENGTH, RULE_MESSAGES } from '../../../widgets/content/checkout.ts';
 
 /** A required, trimmed string of at most `max` characters; the message of `required` is the form's own. */
 const text = (label: string, max: number, required = `${label} is required`) =>
@@ -43,7 +43,7 @@ function returnUrl(label: string) {
   return z
     .string({ error: `${label} must be a string` })
     .max(RETURN_URL_MAX_LENGTH, { error: `${label} must be at most ${RETURN_URL_MAX_LENGTH} characters` })
-    .refine((s) => returnUrlOrigin(s) !== null, { error: `${label} must be an absolute http(s) address without credentials` });
+    .refine((s) => returnUrlOrigin(s) !== null, { error: `${label} ${RULE_MESSAGES.returnUrl}` });
 }
 
 export const checkoutSchema = z.object(
@@ -58,7 +58,7 @@ export const checkoutSchema = z.object(
     cancelUrl: returnUrl('cancelUrl').optional(),
     clientReferenceId: z
       .string({ error: 'clientReferenceId must be a string' })
-      .refine(isClientReferenceId, { error: 'clientReferenceId must be 1 to 200 letters, digits, - or _' })
+      .refine(isClientReferenceId, { error: `clientReferenceId ${RULE_MESSAGES.clientReferenceId}` })
       .optional(),
   },
   { error: 'Body must be a JSON object {"productId", "price"}' },

@@ -7,9 +7,7 @@
  * hashes (scripts/versioned-bundle.ts) and prints the gzip size of every file (scripts/bundle-sizes.ts).
  */
 import { defineConfig, type Options } from 'tsup';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Plugin } from 'esbuild';
+import { cssInline } from './scripts/css-inline';
 import { LOCAL_ANON_KEY } from './supabase/local/keys';
 import { clinic } from './widgets/content/clinic';
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from './widgets/runtime/config';
@@ -17,25 +15,6 @@ import { contractsEsbuildPlugin, elementsEsbuildPlugin } from './scripts/element
 import { packageVersion } from './scripts/versioned-bundle';
 
 const OUT = `${process.env.MEDSPA_DIST ?? 'dist'}/widgets`;
-
-/** `import css from './x.css?inline'` gives the file's text, as Vite does (tests and Storybook use Vite). */
-const cssInline: Plugin = {
-  name: 'css-inline',
-  setup(build) {
-    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      // Keep the suffix: tsup's own CSS plugin claims every path that ends in .css.
-      path: join(args.resolveDir, args.path),
-      namespace: 'css-inline',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => ({
-      contents: (await readFile(args.path.replace(/\?inline$/, ''), 'utf8'))
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-      loader: 'text',
-    }));
-  },
-};
 
 const defaults = {
   supabaseUrl: process.env.SUPABASE_URL ?? '',

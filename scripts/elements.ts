@@ -61,10 +61,14 @@ export async function collectElements(root = ROOT): Promise<ElementEntry[]> {
   return out.sort((a, b) => a.descriptor.tag.localeCompare(b.descriptor.tag));
 }
 
-/** `virtual:medspa-elements`: tag -> () => import(define module). The loader reads this and nothing else. */
+/**
+ * `virtual:medspa-elements`: tag -> () => import(define module), and when each server-rendered element hydrates
+ * (a descriptor's `hydrate`). The loader reads this and nothing else.
+ */
 export function elementsModule(entries: ElementEntry[], root = ROOT): string {
   const rows = entries.map((e) => `  ${JSON.stringify(e.descriptor.tag)}: () => import(${JSON.stringify(join(root, e.defineFile))}),`);
-  return `export const elements = {\n${rows.join('\n')}\n};\n`;
+  const hydrate = Object.fromEntries(entries.flatMap((e) => (e.descriptor.hydrate ? [[e.descriptor.tag, e.descriptor.hydrate]] : [])));
+  return `export const elements = {\n${rows.join('\n')}\n};\nexport const hydrateOn = ${JSON.stringify(hydrate)};\n`;
 }
 
 /** tsup/esbuild: serves `virtual:medspa-elements`. */

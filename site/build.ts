@@ -25,7 +25,7 @@ import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { clinic, clinicAddressLine, directionsUrl } from '../widgets/content/clinic';
 import { BLOG_POST_PATH_TOKEN, dataRoutes, outFile, routes, specialPages, type PageContext, type Route } from './routes';
 import { takeSnapshot, type Snapshot } from './snapshot';
-import { escapeHtml } from './templates/render';
+import { escapeHtml, renderHtml } from './templates/render';
 import { inlineJson } from '../widgets/runtime/inline-data';
 import { RSS_PATH, rssFeed } from './templates/blog';
 import { imgAttributes, preloadLinks, sourceElements, staticImage } from './templates/images';
@@ -33,6 +33,8 @@ import { IMAGE_LAYOUTS, type ImageLayoutName } from '../widgets/runtime/media/la
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from '../widgets/runtime/config';
 import { build as esbuild } from 'esbuild';
 import { loadCatalogue } from './catalogue/data';
+import { buildServerRenderer, STYLE_HASHES } from './ssr/bundle';
+import { widgetFn } from './ssr/element';
 import { framePages } from './templates/widgets';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
@@ -219,7 +221,20 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   };
   const imageTransformations = opts.imageTransformations ?? transformationsSetting(process.env[IMAGE_TRANSFORMATIONS_ENV]);
   const catalogue = await loadCatalogue(dist, siteUrl, log);
-  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, catalogue };
+  // The widgets' own renderer (site/ssr): every element on a page is its component's server markup.
+  const renderer = await buildServerRenderer(dist);
+  renderer.configure({ supabaseUrl: process.env.SUPABASE_URL ?? '', bookingUrl, imageTransformations });
+  const serverData = renderer.snapshotData(snapshot);
+  const widget = widgetFn((tag, attributes) => renderer.renderElement(tag, { attributes, data: serverData }));
+  // The pages' CSP allows these inline stylesheets (the elements' shadow roots) by hash (site/host/headers.ts).
+  const styleHashes = renderer.serverStyles().map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  writeFileSync(join(dist, STYLE_HASHES), JSON.stringify(styleHashes, null, 1));
+  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, catalogue, widget };
+  const chrome = {
+    'page.navbar': renderHtml(widget('medspa-navbar')),
+    'page.bookNow': renderHtml(widget('medspa-book-now')),
+    'page.footer': renderHtml(widget('medspa-footer')),
+  };
   /** `{{media:hero_images#0}}`: the public URL of a bucket's first (nth) image, from the snapshot. */
   const media = (ref: string, where: string) => {
     const m = /^(\w+)#(\d+)$/.exec(ref);
@@ -275,12 +290,13 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
       'page.config': configBlock,
       'page.jsonld': ld,
       'page.robots': route.noindex ? '<meta name="robots" content="noindex">' : '',
+      ...chrome,
       ...html,
     };
     const vars = { page, clinic, bookingUrl, clinicAddressLine, directionsUrl, year: new Date().getFullYear() };
     // Two passes: structure first (raw blocks may hold {{…}} of their own), then values.
     let out = resolveIncludes(layout, 'layout.html').replace(
-      /\{\{\s*(page\.(?:content|head|config|jsonld|robots)|hoursList|socialList)\s*\}\}/g,
+      /\{\{\s*(page\.(?:content|head|config|jsonld|robots|navbar|bookNow|footer)|hoursList|socialList)\s*\}\}/g,
       (_m, k: string) => raw[k]!,
     );
     out = out.replace(/\{\{\s*(page\.(?:content|head)|hoursList|socialList)\s*\}\}/g, (_m, k: string) => raw[k]!);

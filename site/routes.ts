@@ -15,6 +15,8 @@ import { renderServicePage, renderServicesOverview } from './templates/service-p
 import { renderStore } from './templates/store';
 import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './templates/widgets';
 import type { Catalogue } from './catalogue/data';
+import type { WidgetFn } from './ssr/element';
+import { renderHome } from './pages/home';
 
 /** What a page's renderer gets: the build's data and URLs. */
 export interface PageContext {
@@ -29,6 +31,8 @@ export interface PageContext {
   imageTransformations?: boolean;
   /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/data.ts). */
   catalogue?: Catalogue;
+  /** An element rendered by its own component, with the snapshot's data (site/ssr/element.tsx). */
+  widget: WidgetFn;
 }
 
 /** A rendered page body (what goes in <main>) and what it adds to <head>. */
@@ -74,7 +78,8 @@ export const serviceRoutes: ServiceRoute[] = services.map((s) => ({
 export const routes: Route[] = [
   {
     path: '/',
-    page: 'index.html',
+    page: 'pages/home.tsx',
+    render: renderHome,
     title: 'Gateway Med Spa | Hair Restoration, Facial Aesthetics & IV Bar in Saint Louis',
     description:
       'Medical spa in Saint Louis, Missouri: hair restoration, facial aesthetics, IV therapy and body treatments by a physician-led team. Book a consultation.',

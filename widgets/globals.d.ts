@@ -12,4 +12,6 @@ declare const __MEDSPA_VERSION__: string;
 /** Every element's tag -> its chunk, derived from the descriptors at build time (scripts/elements.ts). */
 declare module 'virtual:medspa-elements' {
   export const elements: Record<string, () => Promise<unknown>>;
+  /** When a server-rendered element hydrates, for those that say (runtime/contract.ts HydrateOn; default visible). */
+  export const hydrateOn: Record<string, 'idle' | 'visible' | 'interaction'>;
 }

@@ -1,7 +1,7 @@
 /** What the host says about every answer: security headers, the CSP, caching, CORS on the widget bundle, HSTS. */
 
 /** The Content-Security-Policy of the site's pages. `backendOrigin`: a hosted Supabase project, if any. */
-export function contentSecurityPolicy(backendOrigin?: string): string {
+export function contentSecurityPolicy(backendOrigin?: string, styleHashes: readonly string[] = []): string {
   const api = backendOrigin ? ` ${backendOrigin}` : '';
   // Google Maps JS API hosts (its documented CSP list). Its own <style> tags stay blocked (no 'unsafe-inline'):
   // the map widget copies those rules into its shadow root as adopted sheets (widgets/visit-us/mirror-map-styles.ts).
@@ -9,7 +9,8 @@ export function contentSecurityPolicy(backendOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${google}`,
-    "style-src 'self' https://fonts.googleapis.com",
+    // The hashes: the stylesheets inside server-rendered elements' shadow roots (site/build.ts, STYLE_HASHES).
+    `style-src 'self' https://fonts.googleapis.com${styleHashes.map((h) => ` ${h}`).join('')}`,
     `img-src 'self' data: blob: https:${api}`,
     `media-src 'self' blob:${api}`,
     `connect-src 'self'${api} ${google} data: blob:`,
@@ -25,9 +26,9 @@ export function contentSecurityPolicy(backendOrigin?: string): string {
 }
 
 /** On every answer of the site (pages, files, errors). */
-export function securityHeaders(backendOrigin?: string): Record<string, string> {
+export function securityHeaders(backendOrigin?: string, styleHashes: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(backendOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(backendOrigin, styleHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { LocalStartError } from '../../supabase/local/dir-lock.ts';
 import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
 import { securityHeaders } from './headers.ts';
+import { STYLE_HASHES } from '../ssr/paths.ts';
 import { serveSite } from './site.ts';
 import { inProcessClient, postFinder, postLister, type FindPost, type ListPosts } from './blog.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
@@ -124,6 +125,12 @@ async function banner(
   log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
 }
 
+/** The CSP hashes of the elements' server-rendered stylesheets, as the build wrote them (site/build.ts). */
+function styleHashes(dist: string): string[] {
+  const file = join(dist, STYLE_HASHES);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
 export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const dist = resolve(ROOT, opts.dist ?? process.env.MEDSPA_DIST ?? 'dist');
   const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
@@ -138,7 +145,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   if (!supabaseUrl && mediaDir && !existsSync(resolve(ROOT, mediaDir)))
     throw new LocalStartError(`LOCAL_MEDIA_DIR ${resolve(ROOT, mediaDir)} does not exist.`);
 
-  const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined);
+  const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined, styleHashes(dist));
   const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir, mediaDir));
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;

@@ -2,6 +2,7 @@
  * Which answer a URL path gets: a file of the build (`/about` -> about/index.html), the blog post page for
  * /blog/{id}, or the 404 page; and those two generated pages themselves. No path leaves dist.
  */
+import { SERVER_DIR } from '../ssr/paths.ts';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -34,7 +35,9 @@ function isFile(p: string): boolean {
 }
 
 /** The build's precompressed twins and templates are not pages of their own. */
-const ARTEFACT = (path: string) => /\.(br|gz)$/.test(path) || path === `/${BLOG_POST_FILE}` || path === `/${NOT_FOUND_FILE}`;
+// The build's own files, never a page: compressed twins, templates, the server renderer (site/ssr/paths.ts).
+const ARTEFACT = (path: string) =>
+  /\.(br|gz)$/.test(path) || path === `/${BLOG_POST_FILE}` || path === `/${NOT_FOUND_FILE}` || path.startsWith(`/${SERVER_DIR}`);
 
 export function resolveTarget(dist: string, pathname: string): Target {
   const path = checkedPath(pathname);

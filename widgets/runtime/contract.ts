@@ -43,9 +43,19 @@ export interface EventSpec<Detail = unknown> {
   readonly detailType?: Detail;
 }
 
+/**
+ * When a server-rendered element (one with a declarative shadow root from the site build) loads its code and hydrates
+ * (runtime/upgrade.ts): `idle` after the page has loaded (what moves: the hero's slides, the ticker), `visible` when it
+ * scrolls near the viewport, `interaction` on the first pointer, touch or focus inside it (a click that comes first is
+ * replayed). An element without server markup (a partner's page) loads at once, whatever this says.
+ */
+export type HydrateOn = 'idle' | 'visible' | 'interaction';
+
 export interface ElementDescriptor {
   tag: `medspa-${string}`;
   summary: string;
+  /** When its server-rendered markup becomes live (default `visible`). */
+  hydrate?: HydrateOn;
   /** By attribute name (kebab-case); the property and the React prop are its camelCase form. */
   attributes: Record<string, AttributeSpec>;
   /** DOM events by name; all bubble and are composed (they cross shadow roots). */
@@ -61,7 +71,7 @@ export interface ElementDescriptor {
 export const COMMON_PARTS = { root: "The element's root box, around all its content." } as const;
 
 /** What a contract file writes: tag and summary, and whichever of the other sections the element has. */
-export type ElementInput = Pick<ElementDescriptor, 'tag' | 'summary'> &
+export type ElementInput = Pick<ElementDescriptor, 'tag' | 'summary' | 'hydrate'> &
   Partial<Pick<ElementDescriptor, 'attributes' | 'events' | 'parts' | 'cssProperties' | 'slots'>>;
 
 type None = Record<never, never>;
@@ -71,6 +81,7 @@ type Section<D, K extends string> = D extends { [P in K]: infer V } ? V : None;
 export type Complete<D extends ElementInput> = {
   tag: D['tag'];
   summary: string;
+  hydrate?: HydrateOn;
   attributes: Section<D, 'attributes'>;
   events: Section<D, 'events'>;
   parts: Section<D, 'parts'>;

@@ -1,74 +1,106 @@
 /**
- * defineWidget: turns a React component into the custom element its descriptor declares (r2wc), with
+ * defineWidget: turns a React component into the custom element its descriptor declares (r2wc's core), with
  * - the descriptor's attributes wired as props (r2wc parses them by type; camelCase prop <-> kebab-case attribute);
  * - the descriptor's events: the component calls `onFooBar(detail)`, the host element dispatches `foo-bar`
  *   (bubbles, composed: it crosses shadow roots, so a host page can listen), and when the page opted in, pushes
  *   it to the tag manager's data layer (./data-layer.ts);
- * - an open shadow root holding the theme and the widget's CSS, adopted before the first render (constructable
- *   stylesheets, <style> fallback), so there is no unstyled flash;
- * - the page's providers (SWR config) around it;
- * - tolerance of a second definition of the same tag (two bundles on one page);
- * - a synchronous first render: between upgrade and React's first commit the shadow root would be empty and the
- *   element would collapse to 0 px (a layout shift), so the mount runs inside flushSync.
+ * - an open shadow root. One the server rendered (a declarative shadow root, runtime/server.tsx) is hydrated in
+ *   place: its styles and markup are already there, nothing is drawn twice. Otherwise (a partner's page) the theme
+ *   and the widget's CSS are adopted (constructable stylesheets, <style> fallback) and the widget renders, the first
+ *   time synchronously: between upgrade and React's first commit the shadow root would be empty and the element
+ *   would collapse to 0 px (a layout shift);
+ * - the page's providers (SWR config) around it, with the data the server rendered with;
+ * - tolerance of a second definition of the same tag (two bundles on one page).
+ * Every definition is also registered (widgetDefinitions), which is how the server finds an element's component.
  */
-import { useMemo, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import r2wc from '@r2wc/react-to-web-component';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import r2wc from '@r2wc/core';
 import theme from './theme.css?inline';
 import { adoptStyles } from './styles';
-import { Providers } from './providers';
-import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
-import { watchStaticImages } from './media/static-fallback';
-import { pushToDataLayer } from './data-layer';
-
-// The page's own static images fall back to their originals when a variant fails. Started by the first widget's
-// code (every clinic page has the navbar), not by the loader, which stays within its 2 KB budget.
-if (typeof document !== 'undefined') watchStaticImages();
+import { camelCase, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
+import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, type WidgetDefinition } from './widget-tree';
 
 // r2wc's own registry symbols (@r2wc/core, pinned): its props object and its render.
 const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props');
 const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render');
 
+/** Every element defined in this bundle (or, on the server, registered), by tag. */
+export const widgetDefinitions = new Map<string, WidgetDefinition>();
+
+/** Reads the data a server-rendered element was drawn with: `[[key, data], …]` -> SWR's fallback by key. */
+function serverData(container: ShadowRoot): Record<string, unknown> | undefined {
+  const text = [...container.children].find((el) => el.localName === 'script' && el.hasAttribute(DATA_ATTRIBUTE))?.textContent;
+  if (!text) return undefined;
+  try {
+    return Object.fromEntries(JSON.parse(text) as [string, unknown][]);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Mounted {
+  root: Root;
+  definition: WidgetDefinition;
+  fallback?: Record<string, unknown>;
+}
+
+/** r2wc's renderer: hydrate the server's root box, or make one and render into it. */
+function renderer(definition: WidgetDefinition) {
+  const tree = (props: object, fallback?: Record<string, unknown>) =>
+    createElement(WidgetTree, { definition, props: props as Record<string, unknown>, fallback });
+  return {
+    mount(container: HTMLElement | ShadowRoot, _component: unknown, props: object): Mounted {
+      const shadow = container as ShadowRoot;
+      let box = [...shadow.children].find((el) => el.classList.contains(ROOT_CLASS)) as HTMLElement | undefined;
+      if (box?.hasAttribute(SSR_ATTRIBUTE)) {
+        box.removeAttribute(SSR_ATTRIBUTE);
+        const fallback = serverData(shadow);
+        const root = hydrateRoot(box, tree(props, fallback), {
+          onRecoverableError: (error) => console.error(`[medspa] <${definition.descriptor.tag}> hydration:`, error),
+        });
+        return { root, definition, fallback };
+      }
+      adoptStyles(shadow, definition.styles);
+      if (!box) {
+        box = document.createElement('div');
+        box.className = ROOT_CLASS;
+        box.setAttribute('part', 'root');
+        shadow.append(box);
+      }
+      const root = createRoot(box);
+      flushSync(() => root.render(tree(props)));
+      return { root, definition };
+    },
+    update({ root, fallback }: Mounted, props: object) {
+      root.render(tree(props, fallback));
+    },
+    unmount({ root }: Mounted) {
+      root.unmount();
+    },
+  };
+}
+
 export function defineWidget<D extends ElementDescriptor>(
   descriptor: D,
   Component: ComponentType<WidgetProps<D>>,
   styles: readonly string[] = [],
-): CustomElementConstructor {
+): CustomElementConstructor | undefined {
   const { tag } = descriptor;
+  const definition: WidgetDefinition = {
+    descriptor,
+    Component: Component as WidgetDefinition['Component'],
+    styles: [theme, ...styles],
+  };
+  if (!widgetDefinitions.has(tag)) widgetDefinitions.set(tag, definition);
+  if (typeof customElements === 'undefined') return undefined; // the server: registered, not defined
   const existing = customElements.get(tag);
   if (existing) return existing;
 
-  const eventNames = Object.keys(descriptor.events);
-
-  function Widget(props: WidgetProps<D>) {
-    const { container } = props;
-    const dispatchers = useMemo(
-      () =>
-        Object.fromEntries(
-          eventNames.map((name) => [
-            eventProp(name),
-            (detail: unknown) => {
-              if (!container) return;
-              container.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-              pushToDataLayer(name, detail);
-            },
-          ]),
-        ),
-      [container],
-    );
-    return (
-      <Providers>
-        <div className="medspa-root" part="root">
-          <Component {...props} {...dispatchers} />
-        </div>
-      </Providers>
-    );
-  }
-  Widget.displayName = `Widget(${tag})`;
-
   const props: Record<string, AttributeType> = {};
   for (const [name, spec] of Object.entries(descriptor.attributes)) props[camelCase(name)] = spec.type;
-  const Base = r2wc(Widget as ComponentType<object>, { shadow: 'open', props }) as unknown as {
+  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props }, renderer(definition)) as unknown as {
     new (): HTMLElement & {
       connectedCallback(): void;
       attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -76,12 +108,12 @@ export function defineWidget<D extends ElementDescriptor>(
       [R2WC_RENDER](): void;
     };
   };
-  const sheets = [theme, ...styles];
 
   class MedspaElement extends Base {
-    override connectedCallback() {
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, sheets);
-      flushSync(() => super.connectedCallback());
+    // r2wc attaches a shadow root in its constructor; a declarative one (the server's) is kept, not emptied
+    // (attachShadow on a declarative root returns it with its children removed).
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     // r2wc ignores a removed or empty attribute (the prop keeps its last value): unset it, so the component's

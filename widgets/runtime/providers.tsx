@@ -4,6 +4,8 @@
  * Every widget root shares one cache, so the ticker and the blog list that both ask for `news`
  * (docs/product.md §7.3) make one request. Errors, retries and their reporting are the data layer's
  * (runtime/data): SWR itself never retries. Tests pass a fresh `cache`; stories swap the shared one.
+ * A server-rendered element passes the data it was rendered with as `fallback` (by SWR key): its first render
+ * shows that, as the server did (no hydration mismatch, no loading state), and the live answer replaces it.
  */
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
@@ -26,9 +28,15 @@ export interface ProvidersProps {
   children: ReactNode;
   /** A fresh cache for tests; widgets on a page share one. */
   cache?: Map<string, unknown>;
+  /** Data by SWR key, shown until the live answer (a server-rendered element's data). */
+  fallback?: Record<string, unknown>;
 }
 
-export function Providers({ children, cache = sharedCache }: ProvidersProps) {
-  const value = cache ? { ...swrConfig, provider: () => cache as unknown as Cache } : swrConfig;
+export function Providers({ children, cache = sharedCache, fallback }: ProvidersProps) {
+  const value = {
+    ...swrConfig,
+    ...(cache ? { provider: () => cache as unknown as Cache } : {}),
+    ...(fallback ? { fallback } : {}),
+  };
   return <SWRConfig value={value}>{children}</SWRConfig>;
 }

@@ -19,9 +19,12 @@ function fallBack(img: HTMLImageElement): void {
 
 let watching = false;
 
-export function watchStaticImages(doc: Document = document): void {
-  if (watching && doc === document) return;
-  watching = doc === document;
+/** `root`: the document, or a server-rendered element's shadow root (`error` does not leave a shadow tree). */
+export function watchStaticImages(doc: Document | ShadowRoot = document): void {
+  if (doc === document) {
+    if (watching) return;
+    watching = true;
+  }
   doc.addEventListener(
     'error',
     (e) => {

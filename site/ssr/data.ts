@@ -1,0 +1,27 @@
+/**
+ * The build's snapshot as what the elements' queries would answer, by their declared keys: the server renders each
+ * element with it (runtime/server.tsx), and the element carries the entries it read to hydrate with the same data.
+ * Bundled into the server renderer (site/ssr/bundle.ts): the keys live in the widgets' hook modules, which import CSS.
+ */
+import type { ServerData } from '../../widgets/runtime/server';
+import type { Snapshot } from '../snapshot';
+import { NEWS_KEY, postKey } from '../../widgets/data/news';
+import { PRODUCTS_KEY } from '../../widgets/store/use-products';
+import { toProducts } from '../../widgets/content/products';
+import { GALLERY_BUCKET } from '../../widgets/gallery/use-gallery';
+
+export function snapshotData(snapshot: Snapshot): ServerData {
+  const data: [unknown, unknown][] = [
+    [NEWS_KEY, snapshot.news],
+    [PRODUCTS_KEY, toProducts(snapshot.products)],
+    ...snapshot.news.map((row) => [postKey(String(row.id)), row] as [unknown, unknown]),
+  ];
+  for (const [bucket, items] of Object.entries(snapshot.buckets)) {
+    const images = items.filter((i) => i.kind === 'image');
+    data.push([['bucket', bucket, 'image'], images], [['bucket', bucket, 'image,video'], items]);
+  }
+  // The gallery's query answers the whole listing (its count of files tells "empty" from "nothing usable").
+  const gallery = snapshot.buckets[GALLERY_BUCKET as keyof Snapshot['buckets']] ?? [];
+  data.push([['bucket', GALLERY_BUCKET, 'image,video'], { files: gallery.length, items: gallery }]);
+  return data;
+}

@@ -1,0 +1,76 @@
+/**
+ * The server side of "one renderer" (docs/architecture.md): an element rendered by its own component, at build time
+ * (site/build.ts) and by the host (a post the build did not write), into a declarative shadow root:
+ *
+ *   renderElement('medspa-hero', { attributes: { … }, data: [[NEWS_KEY, rows], …] })
+ *
+ * gives the element's inner HTML (the <template shadowrootmode="open"> with its styles, the data it read and its
+ * markup; runtime/widget-tree.tsx). The browser shows it without JavaScript; the element's code, when the loader
+ * fetches it (runtime/upgrade.ts), hydrates that markup (runtime/define.tsx) instead of drawing it again.
+ *
+ * Not part of the browser bundle: site/ssr/bundle.ts bundles it with every define module for Node.
+ */
+import { renderToString } from 'react-dom/server';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { inlineJson } from './inline-data';
+import { setConfig, type MedspaConfig } from './config';
+import { widgetDefinitions } from './define';
+import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, propsFromAttributes } from './widget-tree';
+
+export { widgetDefinitions };
+
+/** Data for the elements' queries: [SWR key (as the query declares it), what its fetch would answer]. */
+export type ServerData = readonly (readonly [key: unknown, value: unknown])[];
+
+export interface RenderElementInput {
+  /** The element's attributes as written on its tag. */
+  attributes?: Record<string, string | undefined>;
+  /** What the element's queries answer on the server (the build's snapshot). */
+  data?: ServerData;
+}
+
+
+/** A <style> element's text: a style element ends only at `</style`, which no stylesheet of ours holds. */
+function styleElement(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('a stylesheet holds "</style"');
+  return `<style>${css}</style>`;
+}
+
+/** The inner HTML of a server-rendered element: its declarative shadow root. Throws for an unknown tag. */
+export function renderElement(tag: string, { attributes = {}, data = [] }: RenderElementInput = {}): string {
+  const definition = widgetDefinitions.get(tag);
+  if (!definition) throw new Error(`<${tag}>: no such element (is its define module bundled?)`);
+  const fallback: Record<string, unknown> = {};
+  for (const [key, value] of data) fallback[unstable_serialize(key as never)] = value;
+
+  // Which keys the element read: only those travel with it.
+  const read = new Map<string, unknown>();
+  const recorder: Middleware = (next) => (key, fetcher, config) => {
+    const swr = next(key, fetcher, config);
+    const k = unstable_serialize(key as never);
+    if (k && swr.data !== undefined) read.set(k, swr.data);
+    return swr;
+  };
+  const props = propsFromAttributes(definition.descriptor, attributes);
+  const markup = renderToString(
+    <SWRConfig value={{ use: [recorder] }}>
+      <WidgetTree definition={definition} props={props} fallback={fallback} />
+    </SWRConfig>,
+  );
+  const dataScript = read.size ? `<script type="application/json" ${DATA_ATTRIBUTE}>${inlineJson([...read])}</script>` : '';
+  return (
+    `<template shadowrootmode="open">${definition.styles.map(styleElement).join('')}${dataScript}` +
+    `<div class="${ROOT_CLASS}" part="root" ${SSR_ATTRIBUTE}>${markup}</div></template>`
+  );
+}
+
+/** The configuration the pages are rendered for (the build's: booking URL, Supabase URL, image transformations). */
+export function configure(config: Partial<MedspaConfig>): void {
+  setConfig(config);
+}
+
+/** Every stylesheet text a server-rendered element may carry (for the pages' CSP: one hash each). */
+export function serverStyles(): string[] {
+  return [...new Set([...widgetDefinitions.values()].flatMap((d) => d.styles))];
+}
+

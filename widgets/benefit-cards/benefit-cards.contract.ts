@@ -2,6 +2,7 @@ import { defineElement } from '../runtime/contract';
 
 export const benefitCards = defineElement({
   tag: 'medspa-benefit-cards',
+  hydrate: 'interaction',
   summary:
     "An intro with a hero image and benefit cards with one image each (the PRP page, docs/product.md §2.6): the bucket's image files shuffled on each load, the first the hero, the next ones the cards. Only a skeleton while the listing loads; a listing failure is logged only and an empty bucket shows no images.",
   attributes: {

@@ -2,6 +2,7 @@ import { defineElement } from '../runtime/contract';
 
 export const blogPost = defineElement({
   tag: 'medspa-blog-post',
+  hydrate: 'interaction',
   summary:
     'One blog post: "Back to Blog", "Share" (copies the page link; toast "Link copied!", or the link to copy by hand where the clipboard is refused), title, date, type badge and the text as paragraphs. A post that does not exist says so, with the way back.',
   attributes: {

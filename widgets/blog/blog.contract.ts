@@ -2,6 +2,7 @@ import { defineElement } from '../runtime/contract';
 
 export const blog = defineElement({
   tag: 'medspa-blog',
+  hydrate: 'interaction',
   summary:
     'Blog list: "Latest Updates", a filter ("All Posts" and one button per post type), and a card per post (type, "via {source}", title, text clamped to 3 lines, long date) opening the post. Three skeleton cards while loading; a toast when the posts cannot be loaded.',
   attributes: {

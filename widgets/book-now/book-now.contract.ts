@@ -2,6 +2,7 @@ import { defineElement } from '../runtime/contract';
 
 export const bookNow = defineElement({
   tag: 'medspa-book-now',
+  hydrate: 'interaction',
   summary: 'Fixed floating "Book Now" link, top right, above all other content, opening the booking portal in a new tab.',
   attributes: {
     href: { type: 'string', doc: 'Booking page URL. Default: the configured bookingUrl.' },

@@ -3,6 +3,7 @@ import { checkout, productCard } from '../store/store.contract';
 
 export const buyButton = defineElement({
   tag: 'medspa-buy-button',
+  hydrate: 'interaction',
   summary:
     'One product of the store on any page: its card, or only its "Buy Now" button, with the store\'s checkout (create-checkout, then its page; a failure is the store\'s toast).',
   attributes: {

@@ -21,6 +21,7 @@ export const consultationDialog = {
 
 export const consultationButton = defineElement({
   tag: 'medspa-consultation-button',
+  hydrate: 'interaction',
   summary:
     'A "Schedule Consultation" button opening the dialog "Schedule a Consultation" with the consultation form (name, phone, email, reason). The form is loaded on first open.',
   attributes: {

@@ -2,6 +2,7 @@ import { defineElement, event } from '../runtime/contract';
 
 export const contactForm = defineElement({
   tag: 'medspa-contact-form',
+  hydrate: 'interaction',
   summary:
     'The contact form: Name, Email, Message (4 rows), each with its message under it; "Send Message", "Sending..." and disabled while sending; stores the message and says so in a toast; on failure keeps what was typed.',
   attributes: {

@@ -3,6 +3,7 @@ import { pauseControl } from '../runtime/motion/pause.contract';
 
 export const gallery = defineElement({
   tag: 'medspa-gallery',
+  hydrate: 'visible',
   summary:
     'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages.',
   parts: {

@@ -3,6 +3,7 @@ import { consultationDialog } from '../consultation/consultation-button.contract
 
 export const navbar = defineElement({
   tag: 'medspa-navbar',
+  hydrate: 'interaction',
   summary:
     'Fixed top navigation: logo to home, a Services dropdown (the 17 service pages), Home/About/Store/Blog/Contact, and a "Schedule Consultation" button opening the consultation dialog. Under 900px a hamburger toggles a stacked menu. The bar is fixed and takes no room in the page flow (pages keep its height free at their top).',
   attributes: {

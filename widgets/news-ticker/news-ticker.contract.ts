@@ -3,6 +3,7 @@ import { pauseControl } from '../runtime/motion/pause.contract';
 
 export const newsTicker = defineElement({
   tag: 'medspa-news-ticker',
+  hydrate: 'idle',
   summary:
     'News bar: the news rows newest first, one at a time (5000 ms, 500 ms fade, looping) with a pause control; skeletons, error (with a toast) and empty states.',
   attributes: {

@@ -2,6 +2,7 @@ import { defineElement, event } from '../runtime/contract';
 
 export const newsletter = defineElement({
   tag: 'medspa-newsletter',
+  hydrate: 'interaction',
   summary:
     'Newsletter signup: heading "Newsletter", a required email field ("Enter your email") and "Subscribe". The address is kept with the time of consent and the page; a toast confirms and the field is cleared. Usable on any page.',
   attributes: {

@@ -2,6 +2,7 @@ import { defineElement } from '../runtime/contract';
 
 export const serviceImages = defineElement({
   tag: 'medspa-service-images',
+  hydrate: 'interaction',
   summary:
     "A service page's images (docs/product.md §2.6): the first `count` image files of a bucket (body_images 3, face_images 1, …), each with a pulsing placeholder until it has loaded. A listing failure is logged only and shows no images.",
   attributes: {

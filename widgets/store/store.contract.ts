@@ -58,6 +58,7 @@ export const productCard = {
 
 export const store = defineElement({
   tag: 'medspa-store',
+  hydrate: 'interaction',
   summary:
     'Our Store: a responsive grid of product cards (image, name, description, price with 2 decimals, category, "Buy Now"), the two featured products first, then the stored ones by name. "Buy Now" starts the checkout and goes to its page; failures are toasts.',
   attributes: {

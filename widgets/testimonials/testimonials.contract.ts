@@ -2,6 +2,7 @@ import { defineElement } from '../runtime/contract';
 
 export const testimonials = defineElement({
   tag: 'medspa-testimonials',
+  hydrate: 'visible',
   summary:
     'Client Transformations: up to 3 featured testimonials (before/after photos, quote, client, service). A load failure is logged and only the heading shows.',
   attributes: {

@@ -2,6 +2,7 @@ import { defineElement } from '../runtime/contract';
 
 export const visitUs = defineElement({
   tag: 'medspa-visit-us',
+  hydrate: 'visible',
   summary:
     'Visit Us: address, phone, opening hours, Connect With Us social links and the Google map (zoom 16 on the practice). Without a Maps key the map falls back to a message and a directions link.',
   attributes: {

@@ -255,8 +255,9 @@ export async function analyzeElement(entry: ElementEntry, root = ROOT): Promise<
   }
   const files = [...seen].map((f) => relative(root, resolve(root, f.replace(/^css:/, '')))).sort();
   const read = (f: string) => readFileSync(join(root, f), 'utf8');
-  // defineWidget's own markup carries the common parts (COMMON_PARTS), declared once for every element.
-  const markup = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('widgets/runtime/define.tsx')).map(read);
+  // The runtime's own markup (defineWidget's root box, the shared tree) carries the common parts (COMMON_PARTS),
+  // declared once for every element.
+  const markup = files.filter((f) => /\.tsx?$/.test(f) && !/widgets\/runtime\/(?:define|widget-tree)\.tsx$/.test(f)).map(read);
   const styles = files.filter((f) => f.endsWith('.css')).map((f) => stripComments(read(f)));
   const parts = new Set(markup.flatMap((src) => [...src.matchAll(/\bpart="([^"]+)"/g)].flatMap((m) => m[1]!.split(/\s+/))));
   const slots = new Set(markup.flatMap((src) => [...src.matchAll(/<slot\b[^>]*?\bname="([^"]+)"/g)].map((m) => m[1]!)));

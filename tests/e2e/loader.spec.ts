@@ -1,6 +1,7 @@
 /**
  * The ES-module loader (dist/widgets/loader.js): only the widgets on a page are downloaded, elements
- * inserted later are upgraded, React arrives once however many widgets, and the loader stays under 2 KB gz.
+ * inserted later are upgraded, React arrives once however many widgets, and the loader stays under 3 KB gz (it holds the islands'
+ * scheduler and the image fallback since issue 18: it is the only script a server-rendered page starts with).
  */
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './support/fixtures';
@@ -39,7 +40,7 @@ async function tagsOnPage(page: import('@playwright/test').Page): Promise<string
 test.describe('loader', () => {
   test.use({ allowConsoleErrors: true }); // bare widgets on blank pages may log what their real pages never do
 
-  test('a page without widgets downloads only the loader (with its static imports): under 2 KB gzipped, no widget, no React', async ({
+  test('a page without widgets downloads only the loader (with its static imports): under 3 KB gzipped, no widget, no React', async ({
     page,
     request,
   }) => {
@@ -61,7 +62,7 @@ test.describe('loader', () => {
       gz += gzipSync(body, { level: 9 }).length;
     }
     test.info().annotations.push({ type: 'loader', description: `${paths.join(', ')}: ${raw} B raw, ${gz} B gzip` });
-    expect(gz, `loader and its static imports (${paths.join(', ')}) gzipped`).toBeLessThan(2048);
+    expect(gz, `loader and its static imports (${paths.join(', ')}) gzipped`).toBeLessThan(3072);
   });
 
   for (const tag of tags) {

@@ -82,17 +82,20 @@ function whenTouched(el: Element, tag: string): void {
   el.addEventListener('click', hold, true);
 }
 
-/** A server-rendered element waits for its moment; any other loads now. */
+/**
+ * A server-rendered element waits for its moment, and in any case wakes on a first touch (a pointer over a hero that
+ * has not gone live yet, say); any other element loads now.
+ */
 function schedule(el: Element): void {
   const tag = el.localName;
   if (requested.has(tag) || scheduled.has(el)) return;
   scheduled.add(el);
   if (!el.shadowRoot) return void load(tag);
   watchStaticImages(el.shadowRoot);
+  whenTouched(el, tag);
   const on = hydrateOn[tag] ?? 'visible';
   if (on === 'idle') whenIdle(() => void load(tag));
   else if (on === 'visible') whenVisible(el, () => void load(tag));
-  else whenTouched(el, tag);
 }
 
 function scan(root: Element | Document): void {

@@ -7,8 +7,8 @@
  *   violations show up as console errors). Tests of error states opt out:
  *     test.use({ allowConsoleErrors: true });                      // everything
  *     test.use({ ignoreConsole: /Failed to load map|status of 404/ }); // only these messages
- * - `gotoAndSettle(path)`: navigates, waits for every <medspa-*> on the page to be defined and upgraded,
- *   and for the network to go quiet (bounded).
+ * - `gotoAndSettle(path)`: navigates, makes every <medspa-*> on the page live (`settle`), and waits for the network
+ *   to go quiet (bounded).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -25,8 +25,16 @@ export interface HouseFixtures {
   gotoAndSettle: (path: string) => Promise<import('@playwright/test').Response | null>;
 }
 
-/** Waits until every <medspa-*> element is defined and has a shadow root, and the network is idle (max 5 s). */
+/**
+ * Makes every <medspa-*> on the page live, as a visitor's first touch would (runtime/upgrade.ts: a pointer over a
+ * server-rendered element wakes it, whatever its moment), then waits until every one is defined and has a shadow
+ * root, and the network is idle (max 5 s).
+ */
 export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('*'))
+      if (el.localName.startsWith('medspa-') && el.shadowRoot && !customElements.get(el.localName)) el.dispatchEvent(new Event('pointerover'));
+  });
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('*')].every(

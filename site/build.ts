@@ -231,7 +231,6 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   writeFileSync(join(dist, STYLE_HASHES), JSON.stringify(styleHashes, null, 1));
   const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, catalogue, widget };
   const chrome = {
-    'page.navbar': renderHtml(widget('medspa-navbar')),
     'page.bookNow': renderHtml(widget('medspa-book-now')),
     'page.footer': renderHtml(widget('medspa-footer')),
   };
@@ -291,6 +290,8 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
       'page.jsonld': ld,
       'page.robots': route.noindex ? '<meta name="robots" content="noindex">' : '',
       ...chrome,
+      // The navbar marks the page it is on (aria-current), as it does in the browser from location.
+      'page.navbar': renderHtml(widget('medspa-navbar', { 'current-path': canonicalPath })),
       ...html,
     };
     const vars = { page, clinic, bookingUrl, clinicAddressLine, directionsUrl, year: new Date().getFullYear() };

@@ -158,6 +158,9 @@ test.describe('news ticker', () => {
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' }),
       );
       await gotoAndSettle('/');
+      // The server-rendered ticker revalidates its news in the frame after it hydrates (SWR defers the refresh of
+      // data it already shows to the next animation frame): let the frozen clock give it that frame.
+      await page.clock.runFor(100);
       await expect(ticker(page).getByText('Unable to load news feed', { exact: true })).toBeVisible();
       await expect(page.getByText('Error loading news', { exact: true })).toBeVisible();
       await expect(page.getByText('Please try again later', { exact: true })).toBeVisible();

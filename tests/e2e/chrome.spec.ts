@@ -212,17 +212,21 @@ test.describe('static fallbacks (no JavaScript)', () => {
   // With scripting off Chromium still sees the modulepreload and reports it blocked.
   test.use({ javaScriptEnabled: false, ignoreConsole: [/get-google-maps-key|map configuration|widgets\/loader\.js/] });
 
-  test('the navbar fallback has every link (services in a <details>), the footer all its facts', async ({ page }) => {
-    await page.goto('/');
+  test('the server-rendered navbar and footer: every page link, the services through /services, the footer all its facts', async ({
+    page,
+  }) => {
+    await page.goto('/about');
     const nav = page.locator('medspa-navbar nav[aria-label="Main"]');
     await expect(nav.getByRole('link', { name: clinic.name })).toBeVisible();
-    await nav.locator('.chrome-nav__wide summary', { hasText: 'Services' }).click();
-    for (const r of serviceRoutes)
-      await expect(nav.locator('.chrome-nav__wide').getByRole('link', { name: r.name, exact: true })).toHaveAttribute('href', r.path);
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    // (the Services list opens with the element's code; without it the footer's Services link lists them all)
     const footer = page.locator('medspa-footer');
+    await expect(footer.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/services');
     await expect(footer.getByRole('link', { name: clinic.phone })).toHaveAttribute('href', `tel:${clinic.phoneE164}`);
     await expect(footer.getByText('Closed', { exact: true })).toBeVisible();
-    await expect(page.locator('medspa-book-now a')).toHaveAttribute('target', '_blank');
+    await expect(page.locator('medspa-book-now').getByRole('link', { name: /Book Now/ })).toHaveAttribute('target', '_blank');
+    await page.goto('/services');
+    for (const r of serviceRoutes) await expect(page.locator(`main a[href="${r.path}"]`).first()).toBeVisible();
   });
 });
 

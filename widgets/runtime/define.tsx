@@ -13,7 +13,7 @@
  * - tolerance of a second definition of the same tag (two bundles on one page).
  * Every definition is also registered (widgetDefinitions), which is how the server finds an element's component.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import r2wc from '@r2wc/core';
@@ -44,7 +44,12 @@ interface Mounted {
   root: Root;
   definition: WidgetDefinition;
   fallback?: Record<string, unknown>;
+  /** The props last rendered (r2wc passes one props object, changed in place). */
+  last: Record<string, unknown>;
 }
+
+const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.is(a[k], b[k]));
 
 /** r2wc's renderer: hydrate the server's root box, or make one and render into it. */
 function renderer(definition: WidgetDefinition) {
@@ -60,7 +65,7 @@ function renderer(definition: WidgetDefinition) {
         const root = hydrateRoot(box, tree(props, fallback), {
           onRecoverableError: (error) => console.error(`[medspa] <${definition.descriptor.tag}> hydration:`, error),
         });
-        return { root, definition, fallback };
+        return { root, definition, fallback, last: { ...props } };
       }
       adoptStyles(shadow, definition.styles);
       if (!box) {
@@ -71,10 +76,17 @@ function renderer(definition: WidgetDefinition) {
       }
       const root = createRoot(box);
       flushSync(() => root.render(tree(props)));
-      return { root, definition };
+      return { root, definition, last: { ...props } };
     },
-    update({ root, fallback }: Mounted, props: object) {
-      root.render(tree(props, fallback));
+    // An upgrade runs attributeChangedCallback (r2wc mounts there) then connectedCallback (r2wc renders again with
+    // the same props): an update before hydration has finished would make React drop the server's markup and
+    // render the whole root again. So nothing is rendered for unchanged props, and a real change is a transition,
+    // which lets hydration finish first.
+    update(mounted: Mounted, props: object) {
+      const next = props as Record<string, unknown>;
+      if (sameProps(mounted.last, next)) return;
+      mounted.last = { ...next };
+      startTransition(() => mounted.root.render(tree(next, mounted.fallback)));
     },
     unmount({ root }: Mounted) {
       root.unmount();

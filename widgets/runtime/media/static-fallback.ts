@@ -8,10 +8,15 @@ function fallBack(img: HTMLImageElement): void {
   const original = img.dataset.original;
   if (!original) return;
   delete img.dataset.original;
+  // The <source>s stay (a server-rendered element hydrates this very markup: React throws on a missing node, not
+  // on a changed attribute); they name the original too.
   img
     .closest('picture')
     ?.querySelectorAll('source')
-    .forEach((s) => s.remove());
+    .forEach((s) => {
+      s.srcset = original;
+      s.removeAttribute('sizes');
+    });
   img.removeAttribute('srcset');
   img.removeAttribute('sizes');
   img.src = original;

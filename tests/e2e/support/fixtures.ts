@@ -7,10 +7,11 @@
  *   violations show up as console errors). Tests of error states opt out:
  *     test.use({ allowConsoleErrors: true });                      // everything
  *     test.use({ ignoreConsole: /Failed to load map|status of 404/ }); // only these messages
- * - `gotoAndSettle(path)`: navigates, waits for every <medspa-*> on the page to be defined and upgraded,
- *   and for the network to go quiet (bounded).
+ * - `gotoAndSettle(path)`: navigates, wakes every island (support/islands.ts), waits for every <medspa-*> on the page
+ *   to be defined, upgraded and hydrated, and for the network to go quiet (bounded).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { wakeIslands } from './islands';
 
 export { expect };
 
@@ -25,17 +26,13 @@ export interface HouseFixtures {
   gotoAndSettle: (path: string) => Promise<import('@playwright/test').Response | null>;
 }
 
-/** Waits until every <medspa-*> element is defined and has a shadow root, and the network is idle (max 5 s). */
+/**
+ * Waits until every <medspa-*> element is defined and upgraded, and the network is idle (max 5 s). Server-rendered
+ * elements are islands that load when seen or touched (support/islands.ts): they are woken first, so a test finds
+ * every widget live wherever it is on the page.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('*')].every(
-        (el) => !el.localName.startsWith('medspa-') || (customElements.get(el.localName) && el.shadowRoot),
-      ),
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await wakeIslands(page);
 }
 
 export const test = base.extend<HouseFixtures>({

@@ -34,7 +34,11 @@ function Card(props: { title?: string; count?: number; open?: boolean; tags?: un
       <p data-testid="types">
         {[typeof props.count, String(props.count), typeof props.open, String(props.open), JSON.stringify(props.tags ?? null)].join('|')}
       </p>
-      <ul>{news?.map((n) => <li key={n}>{n}</li>)}</ul>
+      <ul>
+        {news?.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
       {prices ? <p>{prices.join(',')}</p> : <p>loading</p>}
     </article>
   );

@@ -9,21 +9,23 @@ const chunks = vi.hoisted(() => {
   const loaded: string[] = [];
   /** Chunks held until the test lets them arrive: tag -> resolve. */
   const pending = new Map<string, () => void>();
-  const importer = (tag: string, opts: { fail?: boolean; deferred?: boolean; define?: boolean } = {}) => () => {
-    loaded.push(tag);
-    if (opts.fail) return Promise.reject(new Error('chunk 404'));
-    const arrive = () => {
-      // What a define module does: the tag becomes defined.
-      if (opts.define && !customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+  const importer =
+    (tag: string, opts: { fail?: boolean; deferred?: boolean; define?: boolean } = {}) =>
+    () => {
+      loaded.push(tag);
+      if (opts.fail) return Promise.reject(new Error('chunk 404'));
+      const arrive = () => {
+        // What a define module does: the tag becomes defined.
+        if (opts.define && !customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+      };
+      if (!opts.deferred) return Promise.resolve().then(arrive);
+      return new Promise<void>((resolve) =>
+        pending.set(tag, () => {
+          arrive();
+          resolve();
+        }),
+      );
     };
-    if (!opts.deferred) return Promise.resolve().then(arrive);
-    return new Promise<void>((resolve) =>
-      pending.set(tag, () => {
-        arrive();
-        resolve();
-      }),
-    );
-  };
   return { loaded, pending, importer };
 });
 
@@ -78,7 +80,10 @@ class DrivenObserver {
 function intersect(target: Element, isIntersecting = true) {
   const callback = observed.get(target);
   if (!callback) throw new Error(`<${target.localName}> is not observed`);
-  callback([{ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry], {} as IntersectionObserver);
+  callback(
+    [{ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry],
+    {} as IntersectionObserver,
+  );
 }
 
 /** An element as the site build writes it: a shadow root holding the server's markup. */

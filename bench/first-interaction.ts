@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { gzipSize } from '../scripts/bundle-sizes';
 import type { Preset } from './lighthouse';
 
@@ -134,11 +134,12 @@ export function markdownFirstInteraction(rows: FirstInteractionRow[], budgetKB?:
 }
 
 async function main(): Promise<void> {
-  const [{ routes }, { checkLighthouse, budgetApplies }, { CHROMIUM_ARGS, CHROME_PATH }, run] = await Promise.all([
+  const [{ routes }, { checkLighthouse, budgetApplies }, { CHROMIUM_ARGS, CHROME_PATH }, run, { chromium }] = await Promise.all([
     import('../site/routes'),
     import('./budgets'),
     import('../scripts/chromium'),
     import('./host'),
+    import('@playwright/test'),
   ]);
   const wanted = process.env.BENCH_ROUTES?.split(',')
     .map((s) => s.trim())

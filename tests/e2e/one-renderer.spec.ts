@@ -10,7 +10,9 @@
  *   at most 15 KB gzip of JavaScript; touching an interaction island hydrates it; a click that comes before its code
  *   is replayed once it is live (the navbar's menu opens).
  *
- * Routes whose page widgets are not server-rendered yet are in NOT_CONVERTED with the reason (to be emptied).
+ * Routes whose page widgets are not server-rendered yet are in NOT_CONVERTED, converted ones that still differ in
+ * STILL_DIFFERS, pages whose islands cannot hold their budget yet in ISLANDS_PENDING, each with the reason (to be
+ * emptied; ONE_RENDERER_ALL=1 runs them all).
  */
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -29,24 +31,29 @@ const WIDTHS = [390, 1280] as const;
 const HEIGHT = 844;
 
 /**
- * Routes whose page widgets (beyond the chrome: navbar, book-now, footer) are not server-rendered yet: without
- * JavaScript the page lacks what its widgets draw, so it cannot match the hydrated page, and its widgets load at once.
+ * Routes whose page widgets (beyond the chrome: navbar, book-now, footer) are not server-rendered yet and whose static
+ * fallbacks differ from what the component draws (found with ONE_RENDERER_ALL=1 on 2026-11-24; the service pages,
+ * /services and /widgets* also have unconverted widgets but already match within the tolerance).
  */
 const NOT_CONVERTED: Record<string, string> = {
-  '/about': 'medspa-about-collage is not server-rendered yet (site/pages/about.html)',
-  '/services': 'the overview (site/templates/service-page.tsx) does not render its widgets with ctx.widget yet',
-  '/contact': 'medspa-contact-form is not server-rendered yet',
-  '/store': 'medspa-store is not server-rendered yet (site/templates/store.tsx)',
-  '/blog': 'medspa-blog is not server-rendered yet (site/templates/blog.tsx)',
-  '/newsletter': 'medspa-newsletter is not server-rendered yet (site/templates/blog.tsx)',
-  '/widgets': 'the catalogue (site/templates/widgets.tsx) shows live elements not server-rendered yet',
-  '/widgets/install': 'the install page (site/templates/widgets.tsx) shows live elements not server-rendered yet',
-  ...Object.fromEntries(
-    PAGES.filter((p) => p.startsWith('/services/')).map((p) => [
-      p,
-      'the service template (site/templates/service-page.tsx) does not render its widgets with ctx.widget yet',
-    ]),
-  ),
+  '/about': 'medspa-about-collage shows its static fallback (site/pages/about.html), which has no "Play collage" button',
+  '/contact': 'medspa-contact-form is not server-rendered yet: its fallback is shorter than the form (page grows on hydration)',
+  '/store': 'medspa-store is not server-rendered yet (site/templates/store.tsx): the grid differs in height',
+  '/blog': 'medspa-blog is not server-rendered yet (site/templates/blog.tsx): the page grows on hydration',
+  '/newsletter': 'medspa-newsletter is not server-rendered yet (site/templates/blog.tsx): the page shrinks on hydration',
+  '/services/prp': "medspa-benefit-cards' static fallback (site/templates/service-page.tsx) is laid out unlike the component",
+};
+
+/**
+ * Where the widgets above the fold still load at once (so the islands' budget cannot hold yet): every page's
+ * medspa-navbar is a `visible` island (the default), not `interaction`, and the page's own widget is not server-rendered.
+ */
+const ISLANDS_PENDING: Record<string, string> = {
+  '/contact':
+    "medspa-navbar hydrates when visible (its descriptor has no `hydrate: 'interaction'`) and medspa-contact-form is not server-rendered",
+  '/store': "medspa-navbar hydrates when visible (its descriptor has no `hydrate: 'interaction'`) and medspa-store is not server-rendered",
+  '/services/prp':
+    "medspa-navbar hydrates when visible (its descriptor has no `hydrate: 'interaction'`) and the service page's widgets are not server-rendered",
 };
 
 /**
@@ -255,7 +262,7 @@ function recordScripts(page: Page) {
 test.describe('islands', () => {
   for (const path of QUIET_PAGES) {
     test(`${path}: no widget code and no React before the first interaction, at most 15 KB gz of JavaScript`, async ({ page }) => {
-      test.skip(!process.env.ONE_RENDERER_ALL && path in NOT_CONVERTED, NOT_CONVERTED[path]);
+      test.skip(!process.env.ONE_RENDERER_ALL && path in ISLANDS_PENDING, ISLANDS_PENDING[path]);
       const { scripts, settled } = recordScripts(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');

@@ -8,7 +8,7 @@
  * Run by bench/run.ts with the seed pass (the "JS 1st" column, the JSON report, the `jsBeforeInteractionGzKB`
  * budgets), or on its own:
  *
- *   node --import tsx bench/first-interaction.ts        # BENCH_ROUTES=/,/store to measure a few
+ *   npm run bench:js-first        # BENCH_ROUTES=/,/store to measure a few, BENCH_PRESETS=mobile
  *
  * which starts the host, prints the table and the budgets and writes bench/reports/first-interaction.{json,md}.
  */

@@ -13,7 +13,12 @@
  * Env: BENCH_ROUTES=/,/store (subset), BENCH_PRESETS=mobile (subset; seed pass, default mobile + desktop),
  * BENCH_MEDIA=seed|camera|both, BENCH_CAMERA_PRESETS (camera pass, default mobile), BENCH_WARM=0 (measure cold image
  * variants: no warm-up load of every route first), BENCH_API=0 (skip the API figures), MEDSPA_DIST (the build to serve; built first when missing), CHROME_PATH (default /usr/bin/chromium).
- * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`).
+ * Islands (issue 18): before the seed pass's Lighthouse runs, each route is loaded once per preset with no interaction and
+ * the JavaScript it fetched is counted (bench/first-interaction.ts): the "JS 1st" column, `firstInteraction` in the
+ * JSON, a markdown table, the `jsBeforeInteractionGzKB` budgets. BENCH_FIRST=0 skips it; `npm run bench:js-first` runs
+ * it alone.
+ * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`), and
+ * <timestamp>.md / latest.md (the first-interaction table).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { budgetApplies, checkLighthouse, routeMatches, type BenchRow, type LighthouseBudget } from './budgets.ts';
+import budgetsJson from './budgets.json';
+import { budgetApplies, checkLighthouse, routeMatches, type BenchRow, type Budgets, type LighthouseBudget } from './budgets.ts';
+import { markdownFirstInteraction, type FirstInteractionRow } from './first-interaction.ts';
 
 const row = (route: string, media: 'seed' | 'camera', weightKB: number | null, preset: 'mobile' | 'desktop' = 'mobile') =>
   ({ route, preset, media, weightKB, jsGzBytes: null }) as BenchRow;
@@ -36,5 +38,36 @@ describe('budgets', () => {
     expect(home).toMatchObject({ actual: 5000, pass: false, budget: 'camera: / mobile weightKB' });
     expect(rest).toMatchObject({ actual: 900, pass: false, budget: 'camera: every route except / (worst /store) mobile weightKB' });
     expect(checkLighthouse([{ route: '*', preset: '*', media: 'camera', metric: 'cls', max: 0.1 }], [row('/', 'seed', 1)])).toEqual([]);
+  });
+
+  it('JavaScript before first interaction: 15 KB gz on every route but / (its hero and ticker move), both presets', () => {
+    const budgets = (budgetsJson as Budgets).lighthouse.filter((b) => b.metric === 'jsBeforeInteractionGzKB');
+    const first = (route: string, preset: 'mobile' | 'desktop', kb: number | null) =>
+      ({ route, preset, media: 'seed', jsBeforeInteractionGzBytes: kb == null ? null : kb * 1024 }) as const;
+    const [all] = checkLighthouse(budgets, [first('/', 'mobile', 100), first('/contact', 'desktop', 14), first('/store', 'mobile', 12)]);
+    expect(all).toMatchObject({ limit: '<= 15', actual: 14, pass: true });
+    const [over] = checkLighthouse(budgets, [
+      first('/', 'mobile', 100),
+      first('/services/prp', 'mobile', 15.5),
+      first('/blog', 'desktop', null),
+    ]);
+    expect(over).toMatchObject({ actual: 15.5, pass: false });
+    expect(over!.budget).toContain('worst /services/prp, 1 unmeasured');
+    // Lighthouse rows without the figure (the camera pass) are not judged by it.
+    expect(checkLighthouse(budgets, [row('/store', 'camera', 1)])).toEqual([]);
+  });
+
+  it('the markdown table marks a route over its budget', () => {
+    const rows: FirstInteractionRow[] = [
+      { route: '/', preset: 'mobile', gzBytes: 100 * 1024, scripts: [], chunks: 9, react: true },
+      { route: '/store', preset: 'mobile', gzBytes: 20 * 1024, scripts: [], chunks: 2, react: true },
+      { route: '/contact', preset: 'mobile', gzBytes: 3 * 1024, scripts: [], chunks: 0, react: false },
+    ];
+    const md = markdownFirstInteraction(rows, (r) => (r.route === '/' ? undefined : 15));
+    expect(md.split('\n').slice(2, 5)).toEqual([
+      '| / | mobile | 100.0 | — | 9 | yes |',
+      '| /store | mobile | 20.0 **over** | 15 | 2 | yes |',
+      '| /contact | mobile | 3.0 | 15 | 0 | no |',
+    ]);
   });
 });

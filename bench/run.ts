@@ -13,19 +13,24 @@
  * Env: BENCH_ROUTES=/,/store (subset), BENCH_PRESETS=mobile (subset; seed pass, default mobile + desktop),
  * BENCH_MEDIA=seed|camera|both, BENCH_CAMERA_PRESETS (camera pass, default mobile), BENCH_WARM=0 (measure cold image
  * variants: no warm-up load of every route first), BENCH_API=0 (skip the API figures), MEDSPA_DIST (the build to serve; built first when missing), CHROME_PATH (default /usr/bin/chromium).
- * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`).
+ * Islands (issue 18): before the seed pass's Lighthouse runs, each route is loaded once per preset with no interaction and
+ * the JavaScript it fetched is counted (bench/first-interaction.ts): the "JS 1st" column, `firstInteraction` in the
+ * JSON, a markdown table, the `jsBeforeInteractionGzKB` budgets. BENCH_FIRST=0 skips it; `npm run bench:js-first` runs
+ * it alone.
+ * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`), and
+ * <timestamp>.md / latest.md (the first-interaction table).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { routes } from '../site/routes';
 import { bundleSizes, formatSizes, gzipSize } from '../scripts/bundle-sizes';
 import { chromium } from '@playwright/test';
 import { launchChrome, runLighthouse, type LighthouseRow, type Preset } from './lighthouse';
-import { checkBundle, checkLighthouse, type BenchRow, type Budgets, type Media } from './budgets';
+import { budgetApplies, checkBundle, checkLighthouse, type BenchRow, type Budgets, type Media } from './budgets';
 import { makeCameraMedia, type CameraMedia } from './camera-media';
+import { ensureBuilt, freePort, startHost, stopHost } from './host';
+import { formatFirstInteraction, markdownFirstInteraction, measureFirstInteraction, type FirstInteractionRow } from './first-interaction';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist');
@@ -33,81 +38,6 @@ const WIDGETS = join(DIST, 'widgets');
 
 const gz = gzipSize;
 const kb = (n: number | null) => (n == null ? '—' : `${(n / 1024).toFixed(1)} KB`);
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
-}
-
-function ensureBuilt(): void {
-  if (existsSync(join(DIST, 'index.html')) && existsSync(join(WIDGETS, 'loader.js'))) return;
-  console.log(`No build in ${DIST}: running npm run build …`);
-  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (r.status !== 0) throw new Error('build failed');
-}
-
-/** `mediaDir`: the buckets' files (LOCAL_MEDIA_DIR); undefined: supabase/media, whatever the shell says. */
-async function startHost(port: number, mediaDir?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--no-build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOCAL_DB_DIR: 'memory',
-      MEDSPA_DIST: DIST,
-      LOCAL_MEDIA_DIR: mediaDir ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`host did not start in 90 s:\n${out}`)), 90_000);
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      // The site line comes once the backend (if any) is ready; the keys follow it.
-      if (/^Site: /m.test(out) && (/service_role key: /.test(out) || /warning: supabase\/local/.test(out) || /\(hosted\)/.test(out))) {
-        clearTimeout(timer);
-        ok();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`host exited (${code}):\n${out}`));
-    });
-  });
-  child.stdout!.resume();
-  child.stderr!.resume();
-  return child;
-}
-
-/** Stops the host and waits for it, so the next pass starts on a quiet machine. */
-function stopHost(child: ChildProcess): Promise<void> {
-  if (child.exitCode != null || child.signalCode != null) return Promise.resolve();
-  return new Promise((ok) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      ok();
-    }, 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      ok();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 /** loader.js and every file it imports statically (what a page pays before any widget). */
 function loaderClosure(): { files: string[]; raw: number; gzip: number } {
@@ -153,7 +83,7 @@ function presetsFrom(value: string | undefined, fallback: Preset[]): Preset[] {
   return list.filter((p): p is Preset => p === 'mobile' || p === 'desktop');
 }
 
-const HEADER = `${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'KB'.padStart(8)}${'JS gz'.padStart(10)}${'  s'.padStart(6)}`;
+const HEADER = `${'route'.padEnd(32)}${'preset'.padEnd(9)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'bp'.padStart(5)}${'seo'.padStart(5)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'KB'.padStart(8)}${'JS gz'.padStart(10)}${'JS 1st'.padStart(10)}${'  s'.padStart(6)}`;
 
 /**
  * Loads every route once at Lighthouse's mobile and desktop viewports, so the image variants the pages ask for are
@@ -181,6 +111,22 @@ async function warmVariants(port: number, origin: string, list: string[]): Promi
   );
 }
 
+/** What each route fetches before any interaction (bench/first-interaction.ts), in the bench's Chromium. */
+const firstInteraction: FirstInteractionRow[] = [];
+async function firstInteractionPass(port: number, origin: string, list: string[], presets: Preset[]): Promise<FirstInteractionRow[]> {
+  const t0 = performance.now();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const rows = await measureFirstInteraction(browser, origin, list, presets, DIST);
+    console.log(`\nJavaScript before first interaction (${((performance.now() - t0) / 1000).toFixed(0)} s; BENCH_FIRST=0 skips it)`);
+    console.log(formatFirstInteraction(rows));
+    console.log('');
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse pass over `list` × `presets` on a host of its own (started here, stopped at the end). */
 async function lighthousePass(media: Media, list: string[], presets: Preset[], mediaDir?: string): Promise<BenchRow[]> {
   const port = await freePort();
@@ -198,6 +144,12 @@ async function lighthousePass(media: Media, list: string[], presets: Preset[], m
         .then((r) => r.arrayBuffer())
         .catch(() => {});
       if (process.env.BENCH_WARM !== '0') await warmVariants(chrome.port, origin, list);
+      if (media === 'seed' && process.env.BENCH_FIRST !== '0')
+        firstInteraction.push(...(await firstInteractionPass(chrome.port, origin, list, presets)));
+      const firstOf = (route: string, preset: Preset) => {
+        const f = firstInteraction.find((r) => r.route === route && r.preset === preset);
+        return f && !f.error ? f.gzBytes : null;
+      };
       console.log(HEADER);
       for (const preset of presets) {
         for (const route of list) {
@@ -205,11 +157,17 @@ async function lighthousePass(media: Media, list: string[], presets: Preset[], m
           // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): that is the tool, not the page; try once more.
           if (row.error) row = await runLighthouse(chrome.port, origin + route, route, preset);
           row.jsGzBytes = scriptsGz(row, origin);
-          rows.push({ ...row, media, scripts: row.scripts.map((sc) => ({ ...sc, url: sc.url.replace(origin, '') })) });
+          const jsBeforeInteractionGzBytes = media === 'seed' ? firstOf(route, preset) : null;
+          rows.push({
+            ...row,
+            media,
+            jsBeforeInteractionGzBytes,
+            scripts: row.scripts.map((sc) => ({ ...sc, url: sc.url.replace(origin, '') })),
+          });
           if (row.error) console.log(`${route.padEnd(32)}${preset.padEnd(9)}error: ${row.error}`);
           else
             console.log(
-              `${route.padEnd(32)}${preset.padEnd(9)}${fmt(row.performance).padStart(5)}${fmt(row.accessibility).padStart(5)}${fmt(row.bestPractices).padStart(5)}${fmt(row.seo).padStart(5)}${fmt(row.lcpMs).padStart(8)}${fmt(row.tbtMs).padStart(8)}${fmt(row.cls, 3).padStart(7)}${fmt(row.weightKB).padStart(8)}${kb(row.jsGzBytes).padStart(10)}${(row.durationMs / 1000).toFixed(0).padStart(6)}`,
+              `${route.padEnd(32)}${preset.padEnd(9)}${fmt(row.performance).padStart(5)}${fmt(row.accessibility).padStart(5)}${fmt(row.bestPractices).padStart(5)}${fmt(row.seo).padStart(5)}${fmt(row.lcpMs).padStart(8)}${fmt(row.tbtMs).padStart(8)}${fmt(row.cls, 3).padStart(7)}${fmt(row.weightKB).padStart(8)}${kb(row.jsGzBytes).padStart(10)}${kb(jsBeforeInteractionGzBytes).padStart(10)}${(row.durationMs / 1000).toFixed(0).padStart(6)}`,
             );
           if (row.failed.length) console.log(`${''.padEnd(41)}failed audits: ${row.failed.join(', ')}`);
         }
@@ -324,6 +282,7 @@ async function main(): Promise<void> {
       camera: camera && { images: camera.images, imageBytes: camera.imageBytes, bytes: camera.bytes, generationMs: Math.round(camera.ms) },
     },
     lighthouse: rows.map(({ scripts, ...r }) => ({ ...r, scripts: scripts.map((sc) => sc.url) })),
+    firstInteraction,
     bundle: { files: sizes, loader },
     api,
     budgets: results,
@@ -333,6 +292,13 @@ async function main(): Promise<void> {
   const name = `${report.when.replace(/[:.]/g, '-')}.json`;
   writeFileSync(join(dir, name), JSON.stringify(report, null, 2));
   writeFileSync(join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+  if (firstInteraction.length) {
+    const jsBudgets = budgets.lighthouse.filter((b) => b.metric === 'jsBeforeInteractionGzKB');
+    const budgetKB = (r: FirstInteractionRow) => jsBudgets.find((b) => budgetApplies(b, { ...r, media: 'seed' }))?.max;
+    const md = `# Bench ${report.when}\n\n## JavaScript before first interaction\n\n${markdownFirstInteraction(firstInteraction, budgetKB)}`;
+    writeFileSync(join(dir, name.replace(/\.json$/, '.md')), md);
+    writeFileSync(join(dir, 'latest.md'), md);
+  }
   const over = results.filter((r) => r.pass === false).length;
   console.log(
     `\nbench: ${rows.length} Lighthouse runs in ${report.durationS} s; ${results.length - over} budgets pass, ${over} over; report bench/reports/${name} (and latest.json)`,

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import useSWR from 'swr';
 import { defineWidget } from './define';
+import { renderElement } from './server';
+import { SSR_ATTRIBUTE } from './widget-tree';
 import { defineElement, event, withDefaults, type WidgetProps } from './contract';
 import { settle } from '../test/render';
 import { setConfig } from './config';
@@ -171,5 +174,108 @@ describe('defineWidget', () => {
     document.body.append(a, b);
     await settle();
     expect(a.shadowRoot!.adoptedStyleSheets[1]).toBe(b.shadowRoot!.adoptedStyleSheets[1]);
+  });
+});
+
+/** A greeting whose name comes from a query (the server's data), for the hydration tests. */
+const NAME_KEY = ['define-test', 'name'] as const;
+function DataGreeting(props: Props) {
+  const { timesWaved, onWavedAt } = withDefaults(greeting('medspa-x'), props);
+  const { data: name } = useSWR<string>(NAME_KEY, () => new Promise<never>(() => {}));
+  return (
+    <button type="button" part="button" onClick={() => onWavedAt?.({ name: name ?? '' })}>
+      Hello {name ?? '…'}
+      {timesWaved ? ` ×${timesWaved}` : ''}
+    </button>
+  );
+}
+
+/**
+ * An element as a page writes it: `serverTag`'s server markup (renderElement) in the shadow root of a `tag` element
+ * that is not defined yet, on the page. (happy-dom does not parse declarative shadow roots: the template's content is
+ * put in an attached one, which is what the browser's parser makes of it. The markup is rendered under a twin tag,
+ * as renderElement needs the definition registered and registering defines the tag.)
+ */
+function serverRendered(tag: string, serverTag: string, attributes: Record<string, string>, data: [unknown, unknown][] = []) {
+  const html = renderElement(serverTag, { attributes, data });
+  const inner = /^<template shadowrootmode="open">([\s\S]*)<\/template>$/.exec(html)![1]!;
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  el.attachShadow({ mode: 'open' }).innerHTML = inner;
+  document.body.append(el);
+  return el;
+}
+
+describe('defineWidget on a server-rendered element', () => {
+  it('hydrates the shadow root in place: the same nodes before and after, events dispatched, no styles adopted', async () => {
+    const errors = vi.spyOn(console, 'error');
+    defineWidget(greeting('medspa-ssr-twin'), Greeting, ['button { color: rgb(7, 8, 9); }']);
+    const el = serverRendered('medspa-ssr-greeting', 'medspa-ssr-twin', { name: 'Ana', 'times-waved': '2' });
+    const root = el.shadowRoot!;
+    const box = root.querySelector('.medspa-root')!;
+    const button = root.querySelector('button')!;
+    const text = button.firstChild!;
+    const styles = [...root.querySelectorAll('style')];
+    expect(box.hasAttribute(SSR_ATTRIBUTE)).toBe(true);
+    expect(button.textContent).toBe('Hello Ana ×2');
+
+    defineWidget(greeting('medspa-ssr-greeting'), Greeting, ['button { color: rgb(7, 8, 9); }']);
+    await settle();
+    expect(el.shadowRoot).toBe(root);
+    expect(root.querySelector('.medspa-root')).toBe(box);
+    expect(root.querySelector('button')).toBe(button);
+    expect(button.firstChild).toBe(text);
+    expect([...root.querySelectorAll('style')]).toEqual(styles);
+    expect(root.querySelectorAll('.medspa-root')).toHaveLength(1);
+    expect(root.adoptedStyleSheets).toHaveLength(0); // its <style> elements are already there
+    expect(box.hasAttribute(SSR_ATTRIBUTE)).toBe(false);
+    expect(button.textContent).toBe('Hello Ana ×2');
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydration|did not match|Hydration failed/i);
+
+    const seen: CustomEvent[] = [];
+    document.body.addEventListener('waved-at', (e) => seen.push(e as CustomEvent));
+    await act(async () => button.click());
+    expect(seen.map((e) => e.detail)).toEqual([{ name: 'Ana' }]);
+    expect(seen[0]!.composed).toBe(true);
+
+    // Live after hydration: attributes still drive it, in the same nodes.
+    el.setAttribute('name', 'Bo');
+    await settle();
+    expect(root.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('Hello Bo ×2');
+  });
+
+  it('starts from the data the server rendered with (the data script seeds SWR), so nothing mismatches', async () => {
+    const errors = vi.spyOn(console, 'error');
+    defineWidget(greeting('medspa-ssr-data-twin'), DataGreeting);
+    const el = serverRendered('medspa-ssr-data', 'medspa-ssr-data-twin', {}, [[NAME_KEY, 'Cy from the snapshot']]);
+    const root = el.shadowRoot!;
+    expect(root.querySelector('script[data-medspa-data]')).not.toBeNull();
+    const button = root.querySelector('button')!;
+    expect(button.textContent).toBe('Hello Cy from the snapshot');
+
+    defineWidget(greeting('medspa-ssr-data'), DataGreeting);
+    await settle();
+    // Without the seed the first client render would say "Hello …": a mismatch, and React would draw it anew.
+    expect(root.querySelector('button')).toBe(button);
+    expect(button.textContent).toBe('Hello Cy from the snapshot');
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydration|did not match|Hydration failed/i);
+    const seen: CustomEvent[] = [];
+    el.addEventListener('waved-at', (e) => seen.push(e as CustomEvent));
+    await act(async () => button.click());
+    expect(seen.map((e) => e.detail)).toEqual([{ name: 'Cy from the snapshot' }]);
+  });
+
+  it('logs a mismatch as a hydration error of the element (and the element still works)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineWidget(greeting('medspa-ssr-bad-twin'), Greeting);
+    const el = serverRendered('medspa-ssr-bad', 'medspa-ssr-bad-twin', { name: 'Di' });
+    // The server's markup says something the component will not.
+    el.shadowRoot!.querySelector('button')!.textContent = 'Hello Someone Else';
+    defineWidget(greeting('medspa-ssr-bad'), Greeting);
+    await settle();
+    await settle();
+    expect(errors.mock.calls.some((c) => String(c[0]).startsWith('[medspa] <medspa-ssr-bad> hydration:'))).toBe(true);
+    expect(el.shadowRoot!.querySelector('button')!.textContent).toBe('Hello Di');
   });
 });

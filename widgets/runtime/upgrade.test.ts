@@ -1,40 +1,125 @@
-import { describe, expect, it, vi } from 'vitest';
+/**
+ * The loader (runtime/upgrade.ts) against a stand-in `virtual:medspa-elements`: which chunk it fetches, when.
+ * An element with a shadow root (the server's markup) waits for its descriptor's `hydrate`; one without loads at once.
+ * Each test uses its own tags: the loader remembers what it requested for the life of the module.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const loaded: string[] = [];
-vi.mock('virtual:medspa-elements', () => ({
-  elements: {
-    'medspa-alpha': async () => {
-      loaded.push('alpha');
-    },
-    'medspa-beta': async () => {
-      loaded.push('beta');
-    },
-    'medspa-broken': async () => {
-      loaded.push('broken');
-      throw new Error('chunk 404');
-    },
-  },
-}));
+const chunks = vi.hoisted(() => {
+  const loaded: string[] = [];
+  /** Chunks held until the test lets them arrive: tag -> resolve. */
+  const pending = new Map<string, () => void>();
+  const importer =
+    (tag: string, opts: { fail?: boolean; deferred?: boolean; define?: boolean } = {}) =>
+    () => {
+      loaded.push(tag);
+      if (opts.fail) return Promise.reject(new Error('chunk 404'));
+      const arrive = () => {
+        // What a define module does: the tag becomes defined.
+        if (opts.define && !customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+      };
+      if (!opts.deferred) return Promise.resolve().then(arrive);
+      return new Promise<void>((resolve) =>
+        pending.set(tag, () => {
+          arrive();
+          resolve();
+        }),
+      );
+    };
+  return { loaded, pending, importer };
+});
 
+vi.mock('virtual:medspa-elements', () => {
+  const { importer } = chunks;
+  return {
+    elements: {
+      'medspa-alpha': importer('medspa-alpha'),
+      'medspa-beta': importer('medspa-beta'),
+      'medspa-broken': importer('medspa-broken', { fail: true }),
+      'medspa-plain': importer('medspa-plain'),
+      'medspa-idle': importer('medspa-idle'),
+      'medspa-seen': importer('medspa-seen'),
+      'medspa-default': importer('medspa-default'),
+      'medspa-hover': importer('medspa-hover'),
+      'medspa-focus': importer('medspa-focus'),
+      'medspa-touch': importer('medspa-touch'),
+      'medspa-menu': importer('medspa-menu', { deferred: true, define: true }),
+      'medspa-linked': importer('medspa-linked', { deferred: true, define: true }),
+    },
+    hydrateOn: {
+      'medspa-plain': 'interaction',
+      'medspa-idle': 'idle',
+      'medspa-seen': 'visible',
+      'medspa-hover': 'interaction',
+      'medspa-focus': 'interaction',
+      'medspa-touch': 'interaction',
+      'medspa-menu': 'interaction',
+      'medspa-linked': 'interaction',
+    },
+  };
+});
+
+const { loaded, pending } = chunks;
 const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** An IntersectionObserver the test drives: `intersect(el)` reports the element on screen. */
+const observed = new Map<Element, IntersectionObserverCallback>();
+class DrivenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    observed.set(target, this.callback);
+  }
+  unobserve(target: Element) {
+    observed.delete(target);
+  }
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+function intersect(target: Element, isIntersecting = true) {
+  const callback = observed.get(target);
+  if (!callback) throw new Error(`<${target.localName}> is not observed`);
+  callback(
+    [{ target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry],
+    {} as IntersectionObserver,
+  );
+}
+
+/** An element as the site build writes it: a shadow root holding the server's markup. */
+function serverRendered(tag: string, markup = '<div class="medspa-root" part="root"><button type="button">Open</button></div>') {
+  const el = document.createElement(tag);
+  el.attachShadow({ mode: 'open' }).innerHTML = markup;
+  return el;
+}
+
+let startUpgrading: () => void;
+beforeAll(async () => {
+  // The loader makes one observer for the page, the first time it needs one: this one, for every test here.
+  globalThis.IntersectionObserver = DrivenObserver as unknown as typeof IntersectionObserver;
+  ({ startUpgrading } = await import('./upgrade'));
+  startUpgrading();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('startUpgrading', () => {
   it('loads only the tags on the page, once each, and tags added later', async () => {
     document.body.innerHTML = '<medspa-alpha></medspa-alpha><div><medspa-alpha></medspa-alpha></div>';
-    const { startUpgrading } = await import('./upgrade');
-    startUpgrading();
     await flush();
-    expect(loaded).toEqual(['alpha']);
+    expect(loaded).toEqual(['medspa-alpha']);
 
     const later = document.createElement('section');
     later.innerHTML = '<medspa-beta></medspa-beta>';
     document.body.append(later);
     await flush();
-    expect(loaded).toEqual(['alpha', 'beta']);
+    expect(loaded).toEqual(['medspa-alpha', 'medspa-beta']);
 
     document.body.append(document.createElement('medspa-beta'));
     await flush();
-    expect(loaded).toEqual(['alpha', 'beta']);
+    expect(loaded).toEqual(['medspa-alpha', 'medspa-beta']);
   });
 
   it('logs a failed chunk and tries again when the tag appears again', async () => {
@@ -45,6 +130,119 @@ describe('startUpgrading', () => {
     expect(log).toHaveBeenCalledWith('[medspa] Could not load <medspa-broken>', expect.any(Error));
     document.body.append(document.createElement('medspa-broken'));
     await flush();
-    expect(loaded.filter((t) => t === 'broken')).toHaveLength(2);
+    expect(loaded.filter((t) => t === 'medspa-broken')).toHaveLength(2);
+  });
+
+  it('loads an element without server markup at once, whatever its descriptor says (a partner page)', async () => {
+    document.body.append(document.createElement('medspa-plain'));
+    await flush();
+    expect(loaded).toContain('medspa-plain');
+  });
+});
+
+describe('islands: a server-rendered element loads when its descriptor says', () => {
+  it('idle: not before the page has loaded, then at an idle moment', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.append(serverRendered('medspa-idle'));
+    await flush();
+    expect(loaded).not.toContain('medspa-idle');
+    expect(idle).toHaveLength(0);
+
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await flush();
+    expect(loaded).not.toContain('medspa-idle');
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await flush();
+    expect(loaded).toContain('medspa-idle');
+  });
+
+  it('visible: when the IntersectionObserver reports it on screen, not before', async () => {
+    const el = serverRendered('medspa-seen');
+    document.body.append(el);
+    await flush();
+    expect(observed.has(el)).toBe(true);
+    expect(loaded).not.toContain('medspa-seen');
+    intersect(el, false);
+    await flush();
+    expect(loaded).not.toContain('medspa-seen');
+    intersect(el);
+    await flush();
+    expect(loaded).toContain('medspa-seen');
+    expect(observed.has(el)).toBe(false);
+  });
+
+  it('visible is the default for a descriptor that says nothing', async () => {
+    const el = serverRendered('medspa-default');
+    document.body.append(el);
+    await flush();
+    expect(loaded).not.toContain('medspa-default');
+    intersect(el);
+    await flush();
+    expect(loaded).toContain('medspa-default');
+  });
+
+  it.each([
+    ['medspa-hover', 'pointerover'],
+    ['medspa-focus', 'focusin'],
+    ['medspa-touch', 'touchstart'],
+  ])('interaction: <%s> loads on the first %s inside it, not on being seen', async (tag, type) => {
+    const el = serverRendered(tag);
+    document.body.append(el);
+    await flush();
+    expect(observed.has(el)).toBe(false);
+    await flush();
+    expect(loaded).not.toContain(tag);
+    // From inside the shadow root, as a pointer or focus would come (composed: it reaches the host).
+    el.shadowRoot!.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true, composed: true }));
+    await flush();
+    expect(loaded.filter((t) => t === tag)).toHaveLength(1);
+    el.dispatchEvent(new Event(type, { bubbles: true }));
+    await flush();
+    expect(loaded.filter((t) => t === tag)).toHaveLength(1);
+  });
+
+  it('a click that comes before the code is held, then given again to the same node once the element is defined', async () => {
+    const el = serverRendered('medspa-menu');
+    document.body.append(el);
+    await flush();
+    const button = el.shadowRoot!.querySelector('button')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', () => clicks.push(!!customElements.get('medspa-menu')));
+
+    const first = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    button.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]); // held: the page's markup has no behaviour yet
+    expect(loaded).toContain('medspa-menu'); // and the click itself starts the load
+
+    pending.get('medspa-menu')!();
+    await flush();
+    await flush();
+    expect(clicks).toEqual([true]); // replayed once, after the definition
+
+    button.click(); // later clicks go straight through
+    expect(clicks).toEqual([true, true]);
+    expect(loaded.filter((t) => t === 'medspa-menu')).toHaveLength(1);
+  });
+
+  it('a click on a link is not held: the browser follows it', async () => {
+    const el = serverRendered('medspa-linked', '<div class="medspa-root"><a href="#book"><span>Book</span></a></div>');
+    document.body.append(el);
+    await flush();
+    const link = el.shadowRoot!.querySelector('a')!;
+    const seen: boolean[] = [];
+    link.addEventListener('click', (e) => {
+      seen.push(e.defaultPrevented);
+      e.preventDefault(); // (no navigation in the test)
+    });
+    link.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
+    expect(seen).toEqual([false]);
+    pending.get('medspa-linked')?.();
+    await flush();
+    expect(seen).toEqual([false]); // not replayed
   });
 });

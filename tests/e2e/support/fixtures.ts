@@ -7,10 +7,11 @@
  *   violations show up as console errors). Tests of error states opt out:
  *     test.use({ allowConsoleErrors: true });                      // everything
  *     test.use({ ignoreConsole: /Failed to load map|status of 404/ }); // only these messages
- * - `gotoAndSettle(path)`: navigates, makes every <medspa-*> on the page live (`settle`), and waits for the network
- *   to go quiet (bounded).
+ * - `gotoAndSettle(path)`: navigates, wakes every island (support/islands.ts), waits for every <medspa-*> on the page
+ *   to be defined, upgraded and hydrated, and for the network to go quiet (bounded).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { wakeIslands } from './islands';
 
 export { expect };
 
@@ -26,24 +27,12 @@ export interface HouseFixtures {
 }
 
 /**
- * Makes every <medspa-*> on the page live, as a visitor's first touch would (runtime/upgrade.ts: a pointer over a
- * server-rendered element wakes it, whatever its moment), then waits until every one is defined and has a shadow
- * root, and the network is idle (max 5 s).
+ * Waits until every <medspa-*> element is defined and upgraded, and the network is idle (max 5 s). Server-rendered
+ * elements are islands that load when seen or touched (support/islands.ts): they are woken first, so a test finds
+ * every widget live wherever it is on the page.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('*'))
-      if (el.localName.startsWith('medspa-') && el.shadowRoot && !customElements.get(el.localName)) el.dispatchEvent(new Event('pointerover'));
-  });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('*')].every(
-        (el) => !el.localName.startsWith('medspa-') || (customElements.get(el.localName) && el.shadowRoot),
-      ),
-    undefined,
-    { timeout: 15_000 },
-  );
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await wakeIslands(page);
 }
 
 export const test = base.extend<HouseFixtures>({

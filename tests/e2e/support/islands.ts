@@ -1,0 +1,79 @@
+/**
+ * Islands (widgets/runtime/upgrade.ts): a server-rendered element loads its code when its descriptor's `hydrate`
+ * says (idle, visible, interaction). A test that needs every widget live wakes them all:
+ *
+ *   await wakeIslands(page);   // every <medspa-*> on the page defined, upgraded and hydrated
+ *
+ * `hydrateOn()` reads the descriptors (scripts/elements.ts), as the loader's table does.
+ */
+import type { Page } from '@playwright/test';
+import { collectElements } from '../../../scripts/elements';
+import type { HydrateOn } from '../../../widgets/runtime/contract';
+
+let table: Promise<Record<string, HydrateOn>> | undefined;
+/** tag -> when its server markup hydrates (the descriptor's `hydrate`, default `visible`). */
+export function hydrateOn(): Promise<Record<string, HydrateOn>> {
+  table ??= collectElements().then((entries) =>
+    Object.fromEntries(entries.map((e) => [e.descriptor.tag, e.descriptor.hydrate ?? 'visible'])),
+  );
+  return table;
+}
+
+/**
+ * An element that is not rendered (display: none at this width, like the floating Book Now on a wide screen) never
+ * comes into view: a visible island that is hidden stays server markup, and that is right. Such elements are not
+ * waited for.
+ */
+
+/** Whether every <medspa-*> of the document is defined, has a shadow root, and none still holds unhydrated server markup. */
+export function allLive(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')].every(
+      (el) =>
+        !el.localName.startsWith('medspa-') ||
+        !el.checkVisibility() ||
+        (!!customElements.get(el.localName) && !!el.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]')),
+    ),
+  );
+}
+
+/**
+ * Makes every island load, as a visitor's first touch would: runtime/upgrade.ts wakes a server-rendered element on a
+ * pointer over it whatever its moment (idle, visible, interaction). The event is dispatched, so the pointer does not
+ * move, nothing shows hover and nothing scrolls; no animation frame is awaited (tests may freeze the clock). Then
+ * waits until all are live and the network is quiet.
+ */
+export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('*'))
+      if (el.localName.startsWith('medspa-') && el.shadowRoot && !customElements.get(el.localName))
+        el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  });
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('*')].every(
+          (el) =>
+            !el.localName.startsWith('medspa-') ||
+            !el.checkVisibility() ||
+            (!!customElements.get(el.localName) && !!el.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]')),
+        ),
+      undefined,
+      { timeout },
+    )
+    .catch(async (err: unknown) => {
+      const asleep = await page.evaluate(() =>
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.localName.startsWith('medspa-') && el.checkVisibility())
+          .map((el) => ({
+            tag: el.localName,
+            defined: !!customElements.get(el.localName),
+            shadow: !!el.shadowRoot,
+            ssr: !!el.shadowRoot?.querySelector('.medspa-root[data-medspa-ssr]'),
+          }))
+          .filter((e) => !e.defined || !e.shadow || e.ssr),
+      );
+      throw new Error(`islands not live after ${timeout} ms: ${JSON.stringify(asleep)}`, { cause: err });
+    });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}

@@ -1,0 +1,136 @@
+/**
+ * renderElement (runtime/server.tsx): an element's inner HTML as the site build writes it, a declarative shadow root
+ * with its styles, the data its queries read and the component's markup.
+ */
+import { describe, expect, it } from 'vitest';
+import useSWR from 'swr';
+import { renderElement, serverStyles } from './server';
+import { defineWidget } from './define';
+import { defineElement } from './contract';
+import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './widget-tree';
+
+const card = defineElement({
+  tag: 'medspa-server-card',
+  summary: 'A test element.',
+  attributes: {
+    title: { type: 'string', doc: 'A string.', default: 'Untitled' },
+    count: { type: 'number', doc: 'A number.' },
+    open: { type: 'boolean', doc: 'A boolean.' },
+    tags: { type: 'json', doc: 'JSON.' },
+  },
+});
+
+const NEWS = ['server-test', 'news'] as const;
+const PRICES = ['server-test', 'prices'] as const;
+const UNREAD = ['server-test', 'never-read'] as const;
+const never = () => new Promise<never>(() => {});
+
+function Card(props: { title?: string; count?: number; open?: boolean; tags?: unknown }) {
+  const { data: news } = useSWR<string[]>(NEWS, never);
+  const { data: prices } = useSWR<number[]>(PRICES, never);
+  return (
+    <article>
+      <h2>{props.title ?? 'Untitled'}</h2>
+      <p data-testid="types">
+        {[typeof props.count, String(props.count), typeof props.open, String(props.open), JSON.stringify(props.tags ?? null)].join('|')}
+      </p>
+      <ul>
+        {news?.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+      {prices ? <p>{prices.join(',')}</p> : <p>loading</p>}
+    </article>
+  );
+}
+
+defineWidget(card, Card, ['article { color: rgb(4, 5, 6); }']);
+
+/** The element's inner HTML parsed: its template and what is in it. */
+function parse(html: string) {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  const template = host.firstElementChild as HTMLTemplateElement;
+  return { host, template, content: template.content };
+}
+
+describe('renderElement', () => {
+  it('writes one open declarative shadow root: the theme and the widget CSS, then the root box marked as server markup', () => {
+    const html = renderElement('medspa-server-card', { attributes: { title: 'Peels' } });
+    expect(html.startsWith('<template shadowrootmode="open">')).toBe(true);
+    expect(html.endsWith('</template>')).toBe(true);
+    const { host, template, content } = parse(html);
+    expect(host.children).toHaveLength(1);
+    expect(template.getAttribute('shadowrootmode')).toBe('open');
+    const styles = [...content.querySelectorAll('style')].map((s) => s.textContent ?? '');
+    expect(styles).toHaveLength(2);
+    expect(styles[0]).toContain(':host'); // the theme first
+    expect(styles[1]).toBe('article { color: rgb(4, 5, 6); }');
+    const box = content.querySelector(`.${ROOT_CLASS}`)!;
+    expect(box.getAttribute('part')).toBe('root');
+    expect(box.hasAttribute(SSR_ATTRIBUTE)).toBe(true);
+    expect(box.querySelector('h2')!.textContent).toBe('Peels');
+    // Every style it writes is one the pages' CSP allows.
+    expect(serverStyles()).toEqual(expect.arrayContaining(styles));
+  });
+
+  it('applies defaults and parses attributes by type, as the element would', () => {
+    const typed = parse(
+      renderElement('medspa-server-card', { attributes: { count: '3', open: 'true', tags: '["a",{"b":1}]', title: '' } }),
+    ).content;
+    expect(typed.querySelector('h2')!.textContent).toBe('Untitled');
+    expect(typed.querySelector('[data-testid="types"]')!.textContent).toBe('number|3|boolean|true|["a",{"b":1}]');
+
+    // r2wc's reading of a boolean: `open=""` and `open="false"` are false in the browser, so on the server too.
+    const unset = parse(renderElement('medspa-server-card', { attributes: { count: '', open: '', tags: '{not json' } })).content;
+    expect(unset.querySelector('[data-testid="types"]')!.textContent).toBe('undefined|undefined|boolean|false|null');
+  });
+
+  it('renders with the data given and carries only the keys the element read', async () => {
+    const { unstable_serialize } = await import('swr');
+    const html = renderElement('medspa-server-card', {
+      data: [
+        [NEWS, ['Spring hours', 'New peel']],
+        [UNREAD, { secret: 'not for this element' }],
+      ],
+    });
+    const { content } = parse(html);
+    expect([...content.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Spring hours', 'New peel']);
+    expect(content.querySelector('article > p:last-child')!.textContent).toBe('loading'); // PRICES: not given
+    const scripts = content.querySelectorAll(`script[${DATA_ATTRIBUTE}]`);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(scripts[0]!.textContent!)).toEqual([[unstable_serialize(NEWS), ['Spring hours', 'New peel']]]);
+    expect(html).not.toContain('not for this element');
+  });
+
+  it('writes no data script when the element read nothing it was given', () => {
+    const html = renderElement('medspa-server-card', { data: [[UNREAD, 1]] });
+    expect(html).not.toContain(DATA_ATTRIBUTE);
+    expect(html).not.toContain('<script');
+  });
+
+  it('escapes data: nothing in it can close the script or the markup, and it reads back the same', () => {
+    const hostile = ['</script><img src=x onerror=alert(1)>', '<!-- x', '{{title}}', '</template>'];
+    const html = renderElement('medspa-server-card', { data: [[NEWS, hostile]], attributes: { title: '<b>"Peels" & co</b>' } });
+    const { host, content } = parse(html);
+    expect(host.querySelectorAll('img')).toHaveLength(0);
+    expect(content.querySelectorAll('img')).toHaveLength(0);
+    expect(html.match(/<\/script/gi)).toHaveLength(1); // the data script's own end
+    expect(html.match(/<\/template/gi)).toHaveLength(1);
+    const script = content.querySelector(`script[${DATA_ATTRIBUTE}]`)!.textContent!;
+    expect(script).not.toContain('{{'); // never one of the site build's substitutions
+    const data = JSON.parse(script) as [string, unknown][];
+    expect(data[0]![1]).toEqual(hostile);
+    expect([...content.querySelectorAll('li')].map((li) => li.textContent)).toEqual(hostile);
+    expect(content.querySelector('h2')!.textContent).toBe('<b>"Peels" & co</b>');
+  });
+
+  // The build substitutes `{{…}}` over the whole page, widget markup included (site/build.ts): a headline holding
+  // "{{title}}" reaches it as text. The data script is protected (inlineJson), the markup is not yet.
+  it.todo('markup text from data holding "{{" is not read as a build substitution');
+
+  it('throws for a tag no define module registered', () => {
+    expect(() => renderElement('medspa-no-such-thing')).toThrow(/medspa-no-such-thing/);
+  });
+});

@@ -13,6 +13,8 @@ import { renderHtml } from './templates/render';
 export interface LayoutPage {
   title: string;
   description: string;
+  /** The page's path (the navigation marks its link as the current page). */
+  path: string;
   /** Absolute URL of the page. */
   canonical: string;
   noindex?: boolean;
@@ -112,7 +114,7 @@ function Body({ ctx, page }: { ctx: PageContext; page: LayoutPage }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {ctx.widget('medspa-navbar')}
+        {ctx.widget('medspa-navbar', { 'current-path': page.path })}
         {ctx.widget('medspa-book-now')}
       </header>
       <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: `\n${page.content.trim()}\n` }} />

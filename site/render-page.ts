@@ -25,6 +25,7 @@ export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptio
   return Layout(ctx, {
     title: pageTitle(route),
     description: route.description,
+    path: route.path,
     canonical: `${ctx.siteUrl}${route.path}`,
     noindex: route.noindex,
     head: styles + (out.head ?? ''),

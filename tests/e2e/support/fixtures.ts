@@ -25,12 +25,18 @@ export interface HouseFixtures {
   gotoAndSettle: (path: string) => Promise<import('@playwright/test').Response | null>;
 }
 
-/** Waits until every <medspa-*> element is defined and has a shadow root, and the network is idle (max 5 s). */
+/**
+ * Waits until every <medspa-*> element has its markup: defined with a shadow root, or drawn by the server (a
+ * declarative shadow root; such an element hydrates when idle, visible or first touched: widgets/runtime/upgrade.ts),
+ * and the network is idle (max 5 s).
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('*')].every(
-        (el) => !el.localName.startsWith('medspa-') || (customElements.get(el.localName) && el.shadowRoot),
+        (el) =>
+          !el.localName.startsWith('medspa-') ||
+          ((customElements.get(el.localName) || el.shadowRoot?.querySelector('[data-medspa-ssr]')) && el.shadowRoot),
       ),
     undefined,
     { timeout: 15_000 },

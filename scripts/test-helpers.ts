@@ -28,7 +28,6 @@ export function fakeDist(dir: string): string {
       '</head><body><h1>Home</h1></body></html>\n',
     '404.html':
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body>Page Not Found</body></html>\n',
-    'blog/_post.html': '<!doctype html><html lang="en"><head><link rel="canonical" href="https://x.test/blog/__POST_ID__"></head></html>\n',
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'assets/site.0123456789.css': 'body{margin:0}\n',
     'widgets/loader.js': 'export {};\n',

@@ -1,22 +1,25 @@
 /**
- * The one route list (docs/product.md §2). The site build turns it into pages, sitemap.xml and robots.txt; the host
- * serves it; the browser tests and the Lighthouse bench walk it.
+ * The one route list (docs/product.md §2). The site build turns it into pages (site/render-page.ts), sitemap.xml and
+ * robots.txt; the host serves it; the browser tests and the Lighthouse bench walk it.
  *
  * - `path`: the public URL path (no trailing slash except the root).
- * - `page`: the body file under site/pages/ (wrapped in site/layout.html by the build).
+ * - `page`: where the body comes from (for messages); `render` makes it (wrapped in site/layout.tsx).
  * - `out`: the file written under <dist> (derived from `path` unless given).
  * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
  */
 import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
-import { blogListPage, newsletterPage, POST_TOKENS, postRoutes, rssLink } from './templates/blog';
+import { blogListPage, newsletterPage, postRoutes } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { renderStore } from './templates/store';
 import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './templates/widgets';
 import type { Catalogue } from './catalogue/data';
 import type { WidgetFn } from './ssr/element';
 import { renderHome } from './pages/home';
+import { renderAbout } from './pages/about';
+import { renderContact } from './pages/contact';
+import { renderCheckoutSuccess, renderNotFound, renderTestCheckout } from './pages/special';
 
 /** What a page's renderer gets: the build's data and URLs. */
 export interface PageContext {
@@ -33,6 +36,8 @@ export interface PageContext {
   catalogue?: Catalogue;
   /** An element rendered by its own component, with the snapshot's data (site/ssr/element.tsx). */
   widget: WidgetFn;
+  /** The widgets' runtime settings chosen at build time: the #medspa-config block of every page (site/layout.tsx). */
+  config?: Record<string, string>;
 }
 
 /** A rendered page body (what goes in <main>) and what it adds to <head>. */
@@ -45,9 +50,10 @@ export interface PageBody {
 
 export interface Route {
   path: string;
-  /** The body file under site/pages/ (HTML with includes), unless `render` makes the body from data. */
+  /** Where the body comes from (a file under site/, for messages). */
   page: string;
-  render?: (ctx: PageContext) => PageBody;
+  /** The page body (site/render-page.ts puts it in the layout). */
+  render: (ctx: PageContext) => PageBody;
   title: string;
   description: string;
   sitemap: boolean;
@@ -87,7 +93,8 @@ export const routes: Route[] = [
   },
   {
     path: '/about',
-    page: 'about.html',
+    page: 'pages/about.tsx',
+    render: renderAbout,
     title: 'About Us',
     description:
       'Meet the physician-led team of Gateway Med Spa in Saint Louis: our medical director, cosmetic nurse practitioner and licensed medical aesthetician.',
@@ -103,7 +110,8 @@ export const routes: Route[] = [
   },
   {
     path: '/contact',
-    page: 'contact.html',
+    page: 'pages/contact.tsx',
+    render: renderContact,
     title: 'Contact Us',
     description:
       'Visit, call or write to Gateway Med Spa in Saint Louis, Missouri: address, phone, email, opening hours and a contact form.',
@@ -160,21 +168,12 @@ export function dataRoutes(ctx: PageContext): Route[] {
   return [...postRoutes(ctx), ...elementRoutes(ctx)];
 }
 
-/** Pages that are not routes of their own: the blog post template, the 404 page and the test checkout. */
+/** Pages that are not routes of their own: the 404 page and the test checkout. */
 export const specialPages: Route[] = [
   {
-    path: '/blog/{id}',
-    page: 'blog/post.html',
-    out: 'blog/_post.html',
-    // The host fills the post in (site/host/blog.ts): the tokens stand where its title, description and body go.
-    render: () => ({ content: POST_TOKENS.body, head: rssLink }),
-    title: POST_TOKENS.title,
-    description: POST_TOKENS.description,
-    sitemap: false,
-  },
-  {
     path: '/404',
-    page: '404.html',
+    page: 'pages/special.tsx (404)',
+    render: renderNotFound,
     out: '404.html',
     title: 'Page Not Found',
     description: 'The page you were looking for could not be found.',
@@ -183,7 +182,8 @@ export const specialPages: Route[] = [
   },
   {
     path: '/checkout/test/',
-    page: 'checkout/test.html',
+    page: 'pages/special.tsx (test checkout)',
+    render: renderTestCheckout,
     title: 'Test Checkout',
     description: 'A test checkout page of the local development backend. No payment is taken.',
     sitemap: false,
@@ -191,7 +191,8 @@ export const specialPages: Route[] = [
   },
   {
     path: '/checkout/success/',
-    page: 'checkout/success.html',
+    page: 'pages/special.tsx (order received)',
+    render: renderCheckoutSuccess,
     title: 'Order Received',
     description: 'Thank you for your order.',
     sitemap: false,
@@ -206,8 +207,5 @@ export function outFile(route: Route): string {
   return p ? `${p}/index.html` : 'index.html';
 }
 
-/** Where the host finds the blog post template and the 404 page. */
-export const BLOG_POST_FILE = 'blog/_post.html';
+/** Where the host finds the 404 page. */
 export const NOT_FOUND_FILE = '404.html';
-/** Token in the blog post template's canonical/og:url, replaced by the host with the requested path. */
-export const BLOG_POST_PATH_TOKEN = '/blog/__POST_ID__';

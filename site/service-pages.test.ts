@@ -13,6 +13,7 @@ import { servicePages } from '../widgets/content/service-pages';
 import { services, SERVICE_FAMILIES } from '../widgets/content/services';
 import { SERVICE_LINKS } from '../widgets/content/navigation';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
+import { testContext } from './ssr/test-context';
 
 const img = (bucket: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `${bucket}-${i + 1}.jpg`, kind: 'image' as const, url: `/s/${bucket}/${i + 1}.jpg` }));
@@ -30,7 +31,7 @@ const snapshot = {
     clinical_images: img('clinical_images', 5),
   },
 } as unknown as Snapshot;
-const ctx: PageContext = { siteUrl: 'https://clinic.test', snapshot, bookingUrl: 'https://book.test/', asset: (p) => `/${p}` };
+const ctx: PageContext = await testContext({ siteUrl: 'https://clinic.test', snapshot, bookingUrl: 'https://book.test/' });
 const page = (slug: (typeof services)[number]['slug']) => renderServicePage(slug, ctx);
 const staticImgs = (html: string, tag: string) => {
   const inner = new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 's').exec(html)?.[1] ?? '';

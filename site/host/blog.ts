@@ -1,22 +1,20 @@
 /**
- * /blog/{id} for a post the build did not write (published after it): the post read from the database the host
- * mounts (or the hosted project), put into the build's blog/_post.html: its <title>, description, canonical and
- * Open Graph tags and its text, rendered by the same template as the build's (site/templates/blog.tsx). A post
- * that does not exist answers 404; when the database cannot say, the page is sent without the post and the
- * widget reads it.
+ * The blog as the database has it now: /blog/{id} for a post the build did not write (published after it), the
+ * /blog list and the RSS feed, from the rows the host reads (the database it mounts, or the hosted project). The
+ * pages are the build's routes (site/routes.ts, site/templates/blog.tsx) rendered with those rows by the build's
+ * function (site/host/pages.ts). A post that does not exist answers 404; when the database cannot say, the page is
+ * sent without the post and the widget reads it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLOG_POST_PATH_TOKEN } from '../routes.ts';
-import { blogPostBody, excerpt, LIST_MARKS, POST_TOKENS, postList, rssFeed } from '../templates/blog.tsx';
-import { escapeHtml } from '../templates/render.ts';
+import { routes, type PageContext, type Route } from '../routes.ts';
+import { blogPostBody, postRoutes, rssFeed, rssLink } from '../templates/blog.tsx';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { fetchNews, fetchPost, type NewsRow } from '../../widgets/data/news.ts';
+import type { Snapshot } from '../snapshot.ts';
 
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */
 export type FindPost = (id: string) => Promise<NewsRow | null | undefined>;
-
-const esc = escapeHtml;
 
 /** A read through `client` (the local backend in-process, or the hosted project's REST API); undefined when it cannot say. */
 function reader<A extends unknown[], T>(client: () => Backend | undefined, what: string, read: (c: Backend, ...args: A) => Promise<T>) {
@@ -59,30 +57,19 @@ function buildSiteUrl(dist: string): string {
   return url;
 }
 
-/** The built /blog page with its list replaced by the posts now in the database (undefined: no list marks). */
-export function liveList(page: string, posts: NewsRow[]): string | undefined {
-  const start = page.indexOf(LIST_MARKS.start);
-  const end = page.indexOf(LIST_MARKS.end, start);
-  if (start < 0 || end < 0) return undefined;
-  return page.slice(0, start) + postList(posts) + page.slice(end + LIST_MARKS.end.length);
-}
-
 /** A client over an in-process handler (the local backend's `handle`), with the anon key: what a visitor may read. */
 export function inProcessClient(origin: string, anonKey: string, handle: (req: Request) => Promise<Response | null>): Backend {
   const fetchImpl: typeof fetch = async (input, init) => (await handle(new Request(input, init))) ?? new Response(null, { status: 404 });
   return createBackend(origin, anonKey, fetchImpl);
 }
 
-/** The template with the post (or, without one, with the template's generic title and an empty body). */
-export function postPage(template: string, postPath: string, post: NewsRow | undefined): string {
-  const canonical = encodeURI(decodeURI(postPath)).replace(/"/g, '%22');
-  // Function replacers: a post's text may hold `$&` and the like.
-  const title = esc(post?.title ?? 'Blog Post');
-  const description = esc(post ? excerpt(post.content) : 'A post from our blog.');
-  const body = blogPostBody(post);
-  return template
-    .replaceAll(BLOG_POST_PATH_TOKEN, () => canonical)
-    .replaceAll(POST_TOKENS.title, () => title)
-    .replaceAll(POST_TOKENS.description, () => description)
-    .replace(POST_TOKENS.body, () => body);
+/** The /blog route (its list is the posts of the context it is rendered with). */
+export const blogListRoute = (): Route => routes.find((r) => r.path === '/blog')!;
+
+/** The route of a post (the build's, site/templates/blog.tsx), or, without one, a generic page the widget fills in. */
+export function postRoute(postPath: string, post: NewsRow | undefined): Route {
+  if (post) return postRoutes({ snapshot: { news: [post] } as Snapshot } as PageContext)[0]!;
+  const path = encodeURI(decodeURI(postPath));
+  const render = () => ({ content: blogPostBody(undefined), head: rssLink });
+  return { path, page: 'templates/blog.tsx (a post)', render, title: 'Blog Post', description: 'A post from our blog.', sitemap: false };
 }

@@ -1,13 +1,13 @@
 /**
  * Which answer a URL path gets: a file of the build (`/about` -> about/index.html), the blog post page for
- * /blog/{id}, or the 404 page; and those two generated pages themselves. No path leaves dist.
+ * /blog/{id} (site/host/blog.ts), or the 404 page; and the 404 page itself. No path leaves dist.
  */
 import { SERVER_DIR } from '../ssr/paths.ts';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { BLOG_POST_FILE, NOT_FOUND_FILE } from '../routes.ts';
+import { NOT_FOUND_FILE } from '../routes.ts';
 import { mimeType } from './mime.ts';
 import { acceptedEncodings } from './static.ts';
 
@@ -34,10 +34,8 @@ function isFile(p: string): boolean {
   }
 }
 
-/** The build's precompressed twins and templates are not pages of their own. */
-// The build's own files, never a page: compressed twins, templates, the server renderer (site/ssr/paths.ts).
-const ARTEFACT = (path: string) =>
-  /\.(br|gz)$/.test(path) || path === `/${BLOG_POST_FILE}` || path === `/${NOT_FOUND_FILE}` || path.startsWith(`/${SERVER_DIR}`);
+/** The build's own files, never a page: compressed twins, the 404 page, the server's files (site/ssr/paths.ts). */
+const ARTEFACT = (path: string) => /\.(br|gz)$/.test(path) || path === `/${NOT_FOUND_FILE}` || path.startsWith(`/${SERVER_DIR}`);
 
 export function resolveTarget(dist: string, pathname: string): Target {
   const path = checkedPath(pathname);
@@ -50,9 +48,6 @@ export function resolveTarget(dist: string, pathname: string): Target {
 }
 
 const read = (file: string) => (isFile(file) ? readFileSync(file, 'utf8') : undefined);
-
-/** The blog post template (site/host/blog.ts puts the post in). */
-export const blogPostTemplate = (dist: string) => read(join(dist, BLOG_POST_FILE));
 
 export const notFoundPage = (dist: string) => read(join(dist, NOT_FOUND_FILE));
 

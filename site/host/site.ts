@@ -1,12 +1,10 @@
-/** The site's own answers: files of the build, the blog post page, the 404 page; CORS on the widget bundle. */
+/** The site's own answers: files of the build, the blog as the database has it, the 404 page; CORS on the widget bundle. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BLOG_POST_FILE } from '../routes.ts';
 import { cacheControl, framableHeaders, WIDGET_CORS } from './headers.ts';
-import { liveFeed, liveList, postPage, type FindPost, type ListPosts } from './blog.ts';
+import { blogListRoute, liveFeed, postRoute, type FindPost, type ListPosts } from './blog.ts';
 import { RSS_PATH } from '../templates/blog.tsx';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { blogPostTemplate, notFoundPage, resolveTarget, sendPage } from './rewrites.ts';
+import { notFoundPage, resolveTarget, sendPage, type Target } from './rewrites.ts';
+import { pageRenderer } from './pages.ts';
 import { serveFile } from './static.ts';
 import { CATALOGUE_PATH } from '../templates/widgets.tsx';
 
@@ -47,19 +45,35 @@ export async function serveSite(
   const posts = pathname === RSS_PATH && listPosts ? await listPosts() : undefined;
   if (posts) return sendPage(req, res, 200, liveFeed(dist, posts), { ...headers, 'Cache-Control': cacheControl(RSS_PATH) }, RSS_PATH);
   const target = resolveTarget(dist, pathname);
-  // /blog lists the posts in its database (the build's list when it cannot be read).
-  const listed = target.kind === 'file' && target.path === '/blog/index.html' && listPosts ? await listPosts() : undefined;
-  const blogPage = listed && liveList(readFileSync(join(dist, '/blog/index.html'), 'utf8'), listed);
-  if (blogPage) return sendPage(req, res, 200, blogPage, { ...headers, 'Cache-Control': cacheControl('/blog/index.html') });
-  if (target.kind === 'file') {
-    const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };
-    return serveFile(req, res, { root: dist, path: target.path, headers: fileHeaders, precompressed: true }, notFound);
+  const page = await livePage(target, dist, findPost, listPosts);
+  if (page === null) return notFound();
+  if (page) return sendPage(req, res, 200, page.html, { ...headers, 'Cache-Control': cacheControl(page.cache) });
+  if (target.kind !== 'file') return notFound();
+  const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };
+  return serveFile(req, res, { root: dist, path: target.path, headers: fileHeaders, precompressed: true }, notFound);
+}
+
+/**
+ * The blog pages as the database has them, rendered like the build's (site/host/pages.ts): /blog with the posts now
+ * listed, a post the build did not write. Undefined: serve the build's file (nothing to read, or an older build
+ * without a renderer); null: no such post (docs/product.md §2).
+ */
+async function livePage(
+  target: Target,
+  dist: string,
+  findPost?: FindPost,
+  listPosts?: ListPosts,
+): Promise<{ html: string; cache: string } | null | undefined> {
+  if (target.kind === 'file' && target.path === '/blog/index.html') {
+    const render = listPosts && (await pageRenderer(dist));
+    const listed = render && (await listPosts!());
+    return listed ? { html: render(blogListRoute(), listed), cache: target.path } : undefined;
   }
-  const template = target.kind === 'blog-post' ? blogPostTemplate(dist) : undefined;
-  if (target.kind !== 'blog-post' || !template) return notFound();
-  // A post the build did not write: from the database; one that does not exist is a 404 (docs/product.md §2).
+  if (target.kind !== 'blog-post') return undefined;
+  const render = await pageRenderer(dist);
+  if (!render) return null; // an older build: no page to put a post in
   const id = decodeURIComponent(target.postPath.slice(target.postPath.lastIndexOf('/') + 1));
   const post = findPost ? await findPost(id) : undefined;
-  if (post === null) return notFound();
-  sendPage(req, res, 200, postPage(template, target.postPath, post), { ...headers, 'Cache-Control': cacheControl(`/${BLOG_POST_FILE}`) });
+  if (post === null) return null;
+  return { html: render(postRoute(target.postPath, post), post ? [post] : []), cache: '/blog/index.html' };
 }

@@ -26,7 +26,7 @@ export interface ServerRenderer {
 }
 
 import { SERVER_BUNDLE } from './paths';
-export { SERVER_BUNDLE, STYLE_HASHES } from './paths';
+export { PAGE_CONTEXT, SERVER_BUNDLE, STYLE_HASHES } from './paths';
 
 /** Bundles the renderer into <dist>/server/widgets.mjs and loads it. */
 export async function buildServerRenderer(dist: string): Promise<ServerRenderer> {

@@ -5,3 +5,5 @@ export const SERVER_BUNDLE = 'server/widgets.mjs';
 export const STYLE_HASHES = 'server/style-hashes.json';
 /** The folder both live in. */
 export const SERVER_DIR = 'server/';
+/** What the host needs to render a page as the build did (site/host/pages.ts): origin, assets, settings, snapshot. */
+export const PAGE_CONTEXT = 'server/page-context.json';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogListPage, excerpt, postRoutes, rssFeed } from './blog';
-import { liveList, postPage } from '../host/blog';
-import { BLOG_POST_PATH_TOKEN } from '../routes';
+import { excerpt, postRoutes, rssFeed } from './blog';
 import type { PageContext } from '../routes';
 import type { Snapshot } from '../snapshot';
 
@@ -50,27 +48,5 @@ describe('blog templates', () => {
     const body = postRoutes(ctx)[0]!.render!(ctx).content;
     expect(body).not.toContain('{{');
     expect(body).toContain('&#123;{year}} &#123;{no.such}}');
-  });
-
-  it("the host's /blog: the built list replaced by the posts now in the database, the rest of the page kept", () => {
-    const page = `<html>${blogListPage([{ ...post, id: 'old', title: 'Old post' }]).content}</html>`;
-    const live = liveList(page, [post])!;
-    expect(live).not.toContain('Old post');
-    expect(live).toContain('href="/blog/p1"');
-    expect(live).toContain('Subscribe to the RSS feed');
-    expect(live.startsWith('<html>')).toBe(true);
-    expect(liveList('<html>no marks</html>', [post])).toBeUndefined();
-  });
-
-  it("the host's page: tokens replaced by the escaped post, `$` patterns kept as written", () => {
-    const template = `<title>__POST_TITLE__ | Spa</title><meta content="__POST_DESCRIPTION__"><link href="x${BLOG_POST_PATH_TOKEN}"><main><!-- __POST_BODY__ --></main>`;
-    const html = postPage(template, '/blog/p1', post);
-    expect(html).toContain('<title>Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot; for \u0007 skin | Spa</title>');
-    expect(html).toContain('href="x/blog/p1"');
-    expect(html).toContain('Three $1 $&amp; $&#x27;.');
-    expect(html).not.toContain('__POST_');
-    const generic = postPage(template, '/blog/p2', undefined);
-    expect(generic).toContain('<title>Blog Post | Spa</title>');
-    expect(generic).toContain('Loading the post…');
   });
 });

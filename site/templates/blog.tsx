@@ -21,8 +21,6 @@ const renderHtml = (node: ReactNode) => render(node).replace(/\{(?=\{)/g, '&#123
 
 export const RSS_PATH = '/blog/rss.xml';
 
-/** Where the host puts a post into the build's blog/_post.html (with BLOG_POST_PATH_TOKEN for its URL). */
-export const POST_TOKENS = { title: '__POST_TITLE__', description: '__POST_DESCRIPTION__', body: '<!-- __POST_BODY__ -->' } as const;
 const POST_URL = blog.attributes['post-url'].default;
 export const postPath = (id: string) => postHref(POST_URL, id);
 

@@ -1,8 +1,7 @@
 /**
  * Static images as the widgets draw them (widgets/runtime/media: image-url.ts + layouts.ts): the same variants,
  * `srcset` and `sizes`, so the element that takes over asks for the very image the page already painted. For
- * TSX templates (`<StaticImage>`) and the HTML partials' tokens (`{{img:<layout>:<bucket>#<n>}}`,
- * `{{sources:…}}`, `{{preload:…}}`, site/build.ts).
+ * TSX templates (`<StaticImage>`) and the pages' preloads (`preloadLinks`).
  */
 import type { ImgHTMLAttributes } from 'react';
 import { responsiveImage, type ResponsiveImage } from '../../widgets/runtime/media/image-url';
@@ -32,19 +31,6 @@ export function StaticImage({ src, layout, transformations, ...img }: StaticImag
       {el}
     </picture>
   );
-}
-
-/** ` src="…" srcset="…" sizes="…" data-original="…"` for a hand-written `<img>` (escaped). */
-export function imgAttributes(r: ResponsiveImage): string {
-  let out = `src="${esc(r.src)}"`;
-  if (r.srcSet) out += ` srcset="${esc(r.srcSet)}" sizes="${esc(r.sizes ?? '')}"`;
-  if (r.src !== r.original) out += ` data-original="${esc(r.original)}"`;
-  return out;
-}
-
-/** The art-directed `<source>`s to put before the `<img>` in a `<picture>`. */
-export function sourceElements(r: ResponsiveImage): string {
-  return r.sources.map((s) => `<source media="${esc(s.media)}" srcset="${esc(s.srcSet)}" sizes="${esc(s.sizes)}">`).join('');
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderStore } from './store';
 import type { PageContext } from '../routes';
 import type { Snapshot } from '../snapshot';
+import { testContext } from '../ssr/test-context';
 
 const hostile = '</script><script>alert(1)</script>';
 const rows = [
@@ -17,16 +18,16 @@ const rows = [
     image_url: '/storage/v1/object/public/clinical_images/products/b.jpg',
   },
 ];
-const ctx = (source: string): PageContext => ({
-  siteUrl: 'https://clinic.example',
-  snapshot: { source, takenAt: '', news: [], products: rows, buckets: {} as Snapshot['buckets'] },
-  bookingUrl: '',
-  asset: (p) => `/${p}`,
-});
+const ctx = (source: string): Promise<PageContext> =>
+  testContext({
+    siteUrl: 'https://clinic.example',
+    snapshot: { source, takenAt: '', news: [], products: rows, buckets: {} as Snapshot['buckets'] },
+    bookingUrl: '',
+  });
+
+const page = renderStore(await ctx('local seed'));
 
 describe('the static store page', () => {
-  const page = renderStore(ctx('local seed'));
-
   it('lists the featured products, then the snapshot, as text', () => {
     const names = [...page.content.matchAll(/<h2 id="[^"]+" class="product__name">(.*?)<\/h2>/g)].map((m) => m[1]);
     expect(names).toEqual([
@@ -61,8 +62,8 @@ describe('the static store page', () => {
     });
   });
 
-  it('images resolve against the project the snapshot came from', () => {
-    const hosted = renderStore(ctx('https://abc.supabase.co'));
+  it('images resolve against the project the snapshot came from', async () => {
+    const hosted = renderStore(await ctx('https://abc.supabase.co'));
     expect(hosted.content).toContain('data-original="https://abc.supabase.co/storage/v1/object/public/clinical_images/products/b.jpg"');
     expect(hosted.content).toContain(
       'srcSet="https://abc.supabase.co/storage/v1/render/image/public/clinical_images/products/b.jpg?width=80&amp;height=60&amp;resize=cover&amp;quality=75 80w',

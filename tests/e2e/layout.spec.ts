@@ -147,11 +147,12 @@ for (const width of [390, 900, 1280]) {
     expect(Math.abs((await ratio('.collage__tile--large')) - 4 / 3)).toBeLessThan(0.02);
   });
 }
-test("/about without JavaScript: the static collage's large tile is 4:3", async ({ browser, baseURL }) => {
+test("/about without JavaScript: the server-rendered collage's large tile is 4:3", async ({ browser, baseURL }) => {
   const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL });
   const page = await ctx.newPage();
   await page.goto('/about');
-  const r = (await page.locator('.about-collage__tile--large').boundingBox())!;
+  // the element's own markup, in its declarative shadow root (site/pages/about.tsx)
+  const r = (await page.locator('medspa-about-collage .collage__tile--large').boundingBox())!;
   expect(Math.abs(r.width / r.height - 4 / 3)).toBeLessThan(0.02);
   await ctx.close();
 });

@@ -13,7 +13,7 @@ const aboutQuery = bucketImagesQuery(onError.silent, 0);
 export function useAboutImages():
   { status: 'loading' } | { status: 'ready'; items: MediaItem[] } | { status: 'none' } | { status: 'failed' } {
   const { data, error } = aboutQuery.use(ABOUT_BUCKET);
-  if (error) return { status: 'failed' };
-  if (!data) return { status: 'loading' };
-  return data.length ? { status: 'ready', items: data } : { status: 'none' };
+  // Images it already has (the server's, a page's inline listing) stay when a later read fails.
+  if (data) return data.length ? { status: 'ready', items: data } : { status: 'none' };
+  return error ? { status: 'failed' } : { status: 'loading' };
 }

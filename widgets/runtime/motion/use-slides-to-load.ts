@@ -3,18 +3,19 @@
  * loaded (so it is ready when its turn comes, without competing with the page's first paint). The others load
  * nothing until their turn: a clinic's camera photos are hundreds of kilobytes even as variants.
  */
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
-const pageLoaded = () => typeof document === 'undefined' || document.readyState === 'complete';
+const pageLoaded = () => document.readyState === 'complete';
+function onLoad(done: () => void): () => void {
+  if (pageLoaded()) return () => {};
+  window.addEventListener('load', done, { once: true });
+  return () => window.removeEventListener('load', done);
+}
 
 export function useSlidesToLoad(index: number, count: number): ReadonlySet<number> {
-  const [loaded, setLoaded] = useState(pageLoaded);
-  useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
+  // The server draws the page before it has loaded, and a hydrating element starts from what the server drew
+  // (its first slide only), then follows the page's load: no hydration mismatch.
+  const loaded = useSyncExternalStore(onLoad, pageLoaded, () => false);
   // Grown while rendering (React's pattern for state that follows a prop), not in an effect: no extra commit.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]));
   const next = count > 1 && loaded ? (index + 1) % count : index;

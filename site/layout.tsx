@@ -1,0 +1,135 @@
+/**
+ * The page around every page body (site/render-page.ts): the document's <head> (title, description, canonical,
+ * robots, Open Graph, the site's stylesheet, the loader, the #medspa-config block, the clinic's JSON-LD and what the
+ * page adds) and its <body> (the banner with the skip link, the navigation and Book Now; <main>; the footer). The
+ * chrome is drawn by the widgets themselves (ctx.widget, server-rendered into their shadow roots).
+ */
+import { clinic } from '../widgets/content/clinic';
+import { inlineJson } from '../widgets/runtime/inline-data';
+import type { PageContext } from './routes';
+import { renderHtml } from './templates/render';
+
+/** What the layout needs of one page. */
+export interface LayoutPage {
+  title: string;
+  description: string;
+  /** The page's path (the navigation marks its link as the current page). */
+  path: string;
+  /** Absolute URL of the page. */
+  canonical: string;
+  noindex?: boolean;
+  /** HTML the page adds to <head> (its stylesheets, preloads, JSON-LD). */
+  head: string;
+  /** The page body: what goes in <main>. */
+  content: string;
+}
+
+/** The #medspa-config block (the widgets' runtime settings chosen at build time), or nothing when none are set. */
+export function ConfigBlock({ config }: { config?: Record<string, string> }) {
+  if (!config || !Object.keys(config).length) return null;
+  return <script type="application/json" id="medspa-config" dangerouslySetInnerHTML={{ __html: inlineJson(config) }} />;
+}
+
+/** The same block as HTML (for the widget frames, site/templates/widgets.tsx). */
+export const configBlock = (config?: Record<string, string>) => renderHtml(<ConfigBlock config={config} />);
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** JSON-LD MedicalBusiness from widgets/content/clinic.ts, on every page. */
+export function clinicJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalBusiness',
+    '@id': `${siteUrl}/#clinic`,
+    name: clinic.name,
+    legalName: clinic.legalName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    telephone: clinic.phoneE164,
+    email: clinic.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      addressLocality: clinic.address.city,
+      addressRegion: clinic.address.region,
+      postalCode: clinic.address.postalCode,
+      addressCountry: clinic.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
+    openingHoursSpecification: clinic.hours
+      .filter((h) => h.opens)
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.dayCodes.map((d) => DAY_NAMES[d]),
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    sameAs: clinic.social.map((s) => s.url),
+    medicalSpecialty: ['Dermatology', 'PlasticSurgery'],
+    employee: clinic.staff.map((s) => ({ '@type': 'Person', name: s.name, jobTitle: s.role })),
+  };
+}
+
+/**
+ * The <head>'s own elements, in their order (the page's additions follow them). Each is rendered on its own: React
+ * given them together would move the preloads first. The charset comes first of all, written in the template below.
+ */
+function headElements(ctx: PageContext, page: LayoutPage) {
+  return [
+    <meta name="viewport" content="width=device-width, initial-scale=1" />,
+    <title>{page.title}</title>,
+    <meta name="description" content={page.description} />,
+    <link rel="canonical" href={page.canonical} />,
+    page.noindex ? <meta name="robots" content="noindex" /> : null,
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <meta name="theme-color" content="#7a4f35" />,
+    <meta property="og:type" content="website" />,
+    <meta property="og:site_name" content={clinic.name} />,
+    <meta property="og:locale" content="en_US" />,
+    <meta property="og:title" content={page.title} />,
+    <meta property="og:description" content={page.description} />,
+    <meta property="og:url" content={page.canonical} />,
+    <meta name="twitter:card" content="summary" />,
+    <link rel="stylesheet" href={ctx.asset('assets/site.css')} />,
+    <link rel="modulepreload" href="/widgets/loader.js" />,
+    <ConfigBlock config={ctx.config} />,
+    <script type="module" src="/widgets/loader.js" />,
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(clinicJsonLd(ctx.siteUrl)) }} />,
+  ];
+}
+
+/** The <body>: the page's banner holds the skip link, the navigation and Book Now, so nothing sits outside a landmark. */
+function Body({ ctx, page }: { ctx: PageContext; page: LayoutPage }) {
+  return (
+    <>
+      <header className="site-chrome">
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {ctx.widget('medspa-navbar', { 'current-path': page.path })}
+        {ctx.widget('medspa-book-now')}
+      </header>
+      <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: `\n${page.content.trim()}\n` }} />
+      {ctx.widget('medspa-footer')}
+    </>
+  );
+}
+
+/** The whole document: the head's elements one a line, then the page's own; the body. */
+export function Layout(ctx: PageContext, page: LayoutPage): string {
+  const head = [
+    '<meta charset="utf-8">',
+    // Void elements as HTML writes them (`<link …>`), like every other page of the site.
+    ...headElements(ctx, page).map((el) => (el ? renderHtml(el).replace(/\/>$/, '>') : '')),
+    page.head.trim(),
+  ].filter(Boolean);
+  return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${renderHtml(<Body ctx={ctx} page={page} />)}\n</body>\n</html>\n`;
+}

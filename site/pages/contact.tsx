@@ -1,0 +1,60 @@
+/** /contact (docs/product.md §2): the clinic's address, phone, email and hours, the contact form, the social links. */
+import { clinic } from '../../widgets/content/clinic';
+import type { PageBody, PageContext } from '../routes';
+import { renderHtml } from '../templates/render';
+
+function Contact({ ctx }: { ctx: PageContext }) {
+  const { address } = clinic;
+  return (
+    <>
+      <section className="section page-intro">
+        <div className="container">
+          <h1>Contact Us</h1>
+          <p className="lead">Questions about a treatment or your visit? Call, write or send us a message.</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container two-col">
+          <div>
+            <h2>Visit Us</h2>
+            <address>
+              {address.street}
+              <br />
+              {`${address.city}, ${address.region} ${address.postalCode}`}
+            </address>
+            <p>
+              Phone: <a href={`tel:${clinic.phoneE164}`}>{clinic.phone}</a>
+            </p>
+            <p>
+              Email: <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
+            </p>
+            <h3>Opening Hours</h3>
+            <dl className="hours">
+              {clinic.hours.map((h) => [<dt key={`t${h.days}`}>{h.days}</dt>, <dd key={`d${h.days}`}>{h.label}</dd>])}
+            </dl>
+          </div>
+          <div>{ctx.widget('medspa-contact-form')}</div>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <h2>Connect With Us</h2>
+          <ul className="link-list">
+            {clinic.social.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function renderContact(ctx: PageContext): PageBody {
+  return { content: renderHtml(<Contact ctx={ctx} />) };
+}

@@ -1,0 +1,98 @@
+// @vitest-environment node
+/**
+ * One page pipeline (site/render-page.ts): every page is its body in the TSX layout, the chrome drawn by the widgets
+ * themselves; the host renders the /blog list and a post the build did not write through the same function, from
+ * the rows of its database, with the renderer the build wrote (site/host/pages.ts).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderPage } from './render-page';
+import { routes, specialPages } from './routes';
+import { emptySnapshot, testContext } from './ssr/test-context';
+import { buildServerRenderer, PAGE_CONTEXT } from './ssr/bundle';
+import { blogListRoute, postRoute } from './host/blog';
+import { pageRenderer } from './host/pages';
+import { fakeDist, tempDir } from '../scripts/test-helpers';
+
+const post = {
+  id: 'p1',
+  created_at: '2026-11-03T15:00:00Z',
+  title: 'Tips & <tricks> "$&" for skin',
+  content: "One.\n\n<script>alert(1)</script>\n\nThree $1 $& $'.",
+  type: 'special offer',
+  source: null,
+};
+const ctx = await testContext({ siteUrl: 'https://clinic.test', config: { supabaseUrl: 'https://x.supabase.co' } });
+const tmp = tempDir('render-page');
+afterAll(() => tmp.remove());
+
+describe('renderPage', () => {
+  const about = renderPage(
+    routes.find((r) => r.path === '/about')!,
+    ctx,
+  );
+
+  it('writes the head of every page: title, description, canonical, Open Graph, config, JSON-LD, then the page’s own', () => {
+    expect(about.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')).toBe(true);
+    expect(about).toContain('<title>About Us | Gateway Med Spa</title>');
+    expect(about).toContain('<link rel="canonical" href="https://clinic.test/about">');
+    expect(about).toContain('<meta property="og:url" content="https://clinic.test/about">');
+    expect(about).toContain('<script type="application/json" id="medspa-config">{"supabaseUrl":"https://x.supabase.co"}</script>');
+    expect(about).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalBusiness"');
+    expect(about).not.toContain('name="robots"');
+    const head = about.slice(0, about.indexOf('</head>'));
+    expect(head.indexOf('/assets/site.css')).toBeLessThan(head.indexOf('/assets/about.css'));
+    expect(
+      renderPage(
+        specialPages.find((r) => r.path === '/404')!,
+        ctx,
+      ),
+    ).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('draws the chrome and every element of the page with its own component, in a declarative shadow root', () => {
+    for (const tag of ['medspa-navbar', 'medspa-book-now', 'medspa-footer', 'medspa-about-collage'])
+      expect(about, tag).toMatch(new RegExp(`<${tag}[^>]*><template shadowrootmode="open">`));
+    expect(about).toMatch(/<header class="site-chrome"><a class="skip-link" href="#main">Skip to main content<\/a><medspa-navbar/);
+    expect(about).toContain('<main id="main" tabindex="-1">');
+    expect(about).not.toMatch(/\{\{|@include/);
+  });
+
+  it('a post the build did not write: its title, description and canonical, its text escaped', () => {
+    const html = renderPage(postRoute('/blog/p1', post), ctx);
+    expect(html).toContain('<title>Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot; for skin | Gateway Med Spa</title>');
+    expect(html).toContain('<link rel="canonical" href="https://clinic.test/blog/p1">');
+    expect(html).toContain('Three $1 $&amp; $&#x27;.');
+    expect(html).not.toContain('<script>alert(1)');
+    const generic = renderPage(postRoute('/blog/p%20two', undefined), ctx);
+    expect(generic).toContain('<title>Blog Post | Gateway Med Spa</title>');
+    expect(generic).toContain('<link rel="canonical" href="https://clinic.test/blog/p%20two">');
+    expect(generic).toContain('Loading the post…');
+  });
+});
+
+describe("the host's pages", () => {
+  it('render with the renderer and the context the build wrote, with the rows of the database', async () => {
+    const dist = join(tmp.dir, 'dist');
+    mkdirSync(join(dist, 'server'), { recursive: true });
+    await buildServerRenderer(dist);
+    const built = {
+      siteUrl: 'https://clinic.test',
+      bookingUrl: 'https://book.test/',
+      assets: { 'assets/site.css': '/assets/site.0123.css' },
+      snapshot: emptySnapshot(),
+    };
+    writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(built));
+    const render = (await pageRenderer(dist))!;
+    const list = render(blogListRoute(), [post]);
+    expect(list).toContain('<link rel="stylesheet" href="/assets/site.0123.css">');
+    expect(list).toContain('href="/blog/p1"');
+    expect(list).toMatch(/<medspa-navbar[^>]*><template shadowrootmode="open">/);
+    expect(render(postRoute('/blog/p1', post), [post])).toContain('<link rel="canonical" href="https://clinic.test/blog/p1">');
+  }, 60_000);
+
+  it('an older build without the renderer has none: the host serves its files', async () => {
+    expect(await pageRenderer(fakeDist(join(tmp.dir, 'old')))).toBeUndefined();
+  });
+});

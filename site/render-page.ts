@@ -1,0 +1,34 @@
+/**
+ * One page, the one way: a route's body (its `render`) in the layout (site/layout.tsx). The build writes every route
+ * through it (site/build.ts); the host renders through it what the build could not know, the /blog list and a post
+ * published after the build, from its database's rows (site/host/pages.ts).
+ */
+import { clinic } from '../widgets/content/clinic';
+import { Layout } from './layout';
+import type { PageContext, Route } from './routes';
+
+export interface RenderPageOptions {
+  /** Where a page's own CSS (PageBody.styles) goes: the URL of the stylesheet written for it (the build's hashed asset). */
+  writeStyles?: (route: Route, css: string) => string;
+}
+
+/** The page's title as the layout writes it: the home page's own, the others' followed by the clinic's name. */
+export const pageTitle = (route: Route) => (route.path === '/' ? route.title : `${route.title} | ${clinic.name}`);
+
+export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptions = {}): string {
+  const out = route.render(ctx);
+  let styles = '';
+  if (out.styles?.length) {
+    if (!opts.writeStyles) throw new Error(`${route.path}: a page with styles of its own needs somewhere to write them`);
+    styles = `<link rel="stylesheet" href="${opts.writeStyles(route, out.styles.join('\n'))}">\n`;
+  }
+  return Layout(ctx, {
+    title: pageTitle(route),
+    description: route.description,
+    path: route.path,
+    canonical: `${ctx.siteUrl}${route.path}`,
+    noindex: route.noindex,
+    head: styles + (out.head ?? ''),
+    content: out.content,
+  });
+}

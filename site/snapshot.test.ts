@@ -11,9 +11,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { takeSnapshot } from './snapshot';
 import { renderStore } from './templates/store';
 import { startServed } from '../supabase/local/test-helpers';
+import { testRenderer } from './ssr/testing';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'medspa-snapshots-'));
-afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+const ssr = await testRenderer();
+afterAll(() => {
+  rmSync(cacheDir, { recursive: true, force: true });
+  ssr.dispose();
+});
 
 describe('a snapshot of a project', () => {
   it('is read and kept; when the project is gone the last one is used, and the build says so', async () => {
@@ -39,9 +44,10 @@ describe('a snapshot of a project', () => {
       new RegExp(`^warning: could not read ${url.replace(/[.]/g, '\\.')} .*the static pages use the snapshot of ${first.takenAt}`),
     );
     // …and the store page is built from it.
-    const page = renderStore({ siteUrl: 'https://clinic.example', snapshot: again, bookingUrl: '', asset: (p) => p });
-    expect(page.content).toContain('>Snapshot Serum</h2>');
-    expect(page.content).toContain('>$12.50</p>');
+    const widget = ssr.widgetFor(again, { supabaseUrl: url });
+    const page = renderStore({ siteUrl: 'https://clinic.example', snapshot: again, bookingUrl: '', asset: (p) => p, widget });
+    expect(page.content).toMatch(/class="product__name"[^>]*>Snapshot Serum<\/h2>/);
+    expect(page.content).toMatch(/class="product__price"[^>]*>\$12\.50<\/p>/);
   }, 60_000);
 
   it('with no earlier snapshot, an unreachable project fails the build', async () => {

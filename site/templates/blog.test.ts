@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { blogListPage, excerpt, postRoutes, rssFeed } from './blog';
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { blogListPage, excerpt, newsletterPage, postList, postRoutes, rssFeed } from './blog';
 import { liveList, postPage } from '../host/blog';
 import { BLOG_POST_PATH_TOKEN } from '../routes';
 import type { PageContext } from '../routes';
 import type { Snapshot } from '../snapshot';
+import { testRenderer } from '../ssr/testing';
+
+const ssr = await testRenderer();
+afterAll(ssr.dispose);
 
 const post = {
   id: 'p1',
@@ -52,8 +57,34 @@ describe('blog templates', () => {
     expect(body).toContain('&#123;{year}} &#123;{no.such}}');
   });
 
-  it("the host's /blog: the built list replaced by the posts now in the database, the rest of the page kept", () => {
-    const page = `<html>${blogListPage([{ ...post, id: 'old', title: 'Old post' }]).content}</html>`;
+  it('/blog is <medspa-blog> drawn by its own component: the posts as text, the data it hydrates with, the feed link', () => {
+    const snapshot = { news: [post, { ...post, id: 'old', title: '{{year}} post' }], products: [], buckets: {} } as unknown as Snapshot;
+    const ctx = { snapshot, widget: ssr.widgetFor(snapshot) } as PageContext;
+    const { content, head } = blogListPage(ctx);
+    expect(content).toMatch(/<medspa-blog heading-level="1"><template shadowrootmode="open">/);
+    expect(content).toMatch(/<h1 id="blog-heading"[^>]*>Latest Updates<\/h1>/);
+    expect(content).toContain('Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot;');
+    expect(content).toContain('href="/blog/p1"');
+    expect(content).toContain('November 3, 2026');
+    expect(content).not.toContain('data-skeleton');
+    // Database text is never read as a build substitution, in the markup or in the data.
+    expect(content).not.toContain('{{');
+    const data = JSON.parse(/<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!) as [string, unknown][];
+    expect(data).toEqual([['blog-posts', snapshot.news]]);
+    expect(content).toContain('Subscribe to the RSS feed');
+    expect(head).toContain('application/rss+xml');
+  });
+
+  it('/newsletter is <medspa-newsletter> drawn by its own component, with an h1', () => {
+    const snapshot = { news: [], products: [], buckets: {} } as unknown as Snapshot;
+    const { content } = newsletterPage({ snapshot, widget: ssr.widgetFor(snapshot) } as PageContext);
+    expect(content).toMatch(/<medspa-newsletter heading-level="1"><template shadowrootmode="open">/);
+    expect(content).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(content).toContain('<form');
+  });
+
+  it("the host's live list: a page's list between the marks replaced by the posts now in the database", () => {
+    const page = `<html>${postList([{ ...post, id: 'old', title: 'Old post' }])}<p>Subscribe to the RSS feed</p></html>`;
     const live = liveList(page, [post])!;
     expect(live).not.toContain('Old post');
     expect(live).toContain('href="/blog/p1"');

@@ -44,7 +44,12 @@ interface Mounted {
   root: Root;
   definition: WidgetDefinition;
   fallback?: Record<string, unknown>;
+  /** The props last rendered (a copy: r2wc passes its one props object, changed in place). */
+  rendered: Record<string, unknown>;
 }
+
+const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.is(a[k], b[k]));
 
 /** r2wc's renderer: hydrate the server's root box, or make one and render into it. */
 function renderer(definition: WidgetDefinition) {
@@ -60,7 +65,7 @@ function renderer(definition: WidgetDefinition) {
         const root = hydrateRoot(box, tree(props, fallback), {
           onRecoverableError: (error) => console.error(`[medspa] <${definition.descriptor.tag}> hydration:`, error),
         });
-        return { root, definition, fallback };
+        return { root, definition, fallback, rendered: { ...props } };
       }
       adoptStyles(shadow, definition.styles);
       if (!box) {
@@ -71,10 +76,16 @@ function renderer(definition: WidgetDefinition) {
       }
       const root = createRoot(box);
       flushSync(() => root.render(tree(props)));
-      return { root, definition };
+      return { root, definition, rendered: { ...props } };
     },
-    update({ root, fallback }: Mounted, props: object) {
-      root.render(tree(props, fallback));
+    // r2wc renders again on every attribute the element is upgraded with (attributeChangedCallback, then
+    // connectedCallback), with the props it mounted with: only a change renders. (A render of a root still hydrating
+    // would throw its server markup away and draw it again on the client.)
+    update(mounted: Mounted, props: object) {
+      const next = { ...(props as Record<string, unknown>) };
+      if (sameProps(mounted.rendered, next)) return;
+      mounted.rendered = next;
+      mounted.root.render(tree(props, mounted.fallback));
     },
     unmount({ root }: Mounted) {
       root.unmount();

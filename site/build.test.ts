@@ -11,6 +11,7 @@ import { buildSite } from './build';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
 const HOSTED = 'https://abcdefgh.supabase.co';
+const savedUrl = process.env.SUPABASE_URL;
 let seed: Snapshot;
 let hosted: Snapshot;
 const dist = mkdtempSync(join(tmpdir(), 'medspa-site-'));
@@ -25,9 +26,16 @@ beforeAll(async () => {
   // The same data as a hosted project would list it: every URL on the project's origin.
   hosted = JSON.parse(JSON.stringify(seed).replaceAll('"/storage/v1/', `"${HOSTED}/storage/v1/`)) as Snapshot;
   hosted.source = HOSTED;
+  // A hosted build is configured for its project (the elements' server render resolves storage paths against it,
+  // e.g. the store's featured products).
+  process.env.SUPABASE_URL = HOSTED;
   await buildSite({ dist, quiet: true, snapshot: hosted });
 }, 60_000);
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  if (savedUrl === undefined) delete process.env.SUPABASE_URL;
+  else process.env.SUPABASE_URL = savedUrl;
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('build-time data', () => {
   it('the local seed lists every bucket with public URLs relative to the site (the local host mounts the API)', () => {

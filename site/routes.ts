@@ -128,7 +128,7 @@ export const routes: Route[] = [
   {
     path: '/blog',
     page: 'blog/index.html',
-    render: (ctx) => blogListPage(ctx.snapshot.news),
+    render: blogListPage,
     title: 'Latest Updates',
     description: 'News, announcements and articles from Gateway Med Spa in Saint Louis.',
     sitemap: true,

@@ -1,6 +1,6 @@
 /**
  * Build-time data: what the static pages carry before any widget runs (the news for the blog, the products for the
- * store, each bucket's files for the first images), read through the widgets' own calls and client:
+ * store, the featured testimonials, each bucket's files for the first images), read through the widgets' own calls and client:
  * - with SUPABASE_URL (and SUPABASE_ANON_KEY), from that project, over the network;
  * - otherwise from the local seed: the embedded backend (supabase/local) on a fresh in-memory database, in-process.
  * A hosted snapshot is kept in .local/snapshots/; when the project cannot be reached, the build says so and uses the
@@ -16,6 +16,7 @@ import { rest } from '../widgets/runtime/rest';
 import { listBucket, type MediaItem } from '../widgets/runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../widgets/content/buckets';
 import { fetchNews, type NewsRow } from '../widgets/data/news';
+import { fetchFeaturedTestimonials, type Testimonial } from '../widgets/data/testimonials';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +29,8 @@ export interface Snapshot {
   products: Record<string, unknown>[];
   /** Each bucket's images and videos, by name, with the public URLs the widgets would build. */
   buckets: Record<Bucket, MediaItem[]>;
+  /** The featured testimonials (docs/product.md §7.9); absent in a snapshot kept before they were read. */
+  testimonials?: Testimonial[];
 }
 
 export interface SnapshotOptions {
@@ -45,7 +48,8 @@ async function read(client: Backend, source: string): Promise<Snapshot> {
   if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
   const buckets = {} as Record<Bucket, MediaItem[]>;
   for (const bucket of BUCKETS) buckets[bucket] = (await listBucket(bucket, ['image', 'video'], client)).items;
-  return { source, takenAt: new Date().toISOString(), news: await fetchNews(client), products: products ?? [], buckets };
+  const [news, testimonials] = [await fetchNews(client), await fetchFeaturedTestimonials(client)];
+  return { source, takenAt: new Date().toISOString(), news, products: products ?? [], buckets, testimonials };
 }
 
 /** The local seed, read through the embedded backend in this process (no port, no files). */

@@ -9,6 +9,7 @@ import siteCss from '../site/assets/site.css?inline';
 import servicesCss from '../site/assets/services.css?inline';
 import { ServicePageBody } from '../site/templates/service-page';
 import type { PageContext } from '../site/routes';
+import { widgetFn } from '../site/ssr/element';
 import type { Snapshot } from '../site/snapshot';
 import type { ServiceSlug } from '../widgets/content/services';
 import { load } from '../widgets/runtime/upgrade';
@@ -29,6 +30,8 @@ const ctx: PageContext = {
   snapshot: { source: 'story', takenAt: '', news: [], products: [], buckets },
   bookingUrl: 'https://booking.example/',
   asset: (p) => p,
+  // The elements drawn in the browser (an empty shadow root: they render on upgrade, with the fake listings).
+  widget: widgetFn(() => ''),
 };
 const data = routes(
   Object.fromEntries(

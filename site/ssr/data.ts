@@ -9,11 +9,14 @@ import { NEWS_KEY, postKey } from '../../widgets/data/news';
 import { PRODUCTS_KEY } from '../../widgets/store/use-products';
 import { toProducts } from '../../widgets/content/products';
 import { GALLERY_BUCKET } from '../../widgets/gallery/use-gallery';
+import { TESTIMONIALS_KEY } from '../../widgets/data/testimonials';
 
 export function snapshotData(snapshot: Snapshot): ServerData {
   const data: [unknown, unknown][] = [
     [NEWS_KEY, snapshot.news],
     [PRODUCTS_KEY, toProducts(snapshot.products)],
+    // An older kept snapshot has none: the element loads them (its skeleton) as on a partner's page.
+    ...(snapshot.testimonials ? [[TESTIMONIALS_KEY, snapshot.testimonials] as [unknown, unknown]] : []),
     ...snapshot.news.map((row) => [postKey(String(row.id)), row] as [unknown, unknown]),
   ];
   for (const [bucket, items] of Object.entries(snapshot.buckets)) {

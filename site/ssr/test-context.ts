@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { PageContext } from '../routes';
 import type { Snapshot } from '../snapshot';
 import { buildServerRenderer, type ServerRenderer } from './bundle';
-import { widgetFn } from './element';
+import { widgetFn, type WidgetFn } from './element';
+import type { MedspaConfig } from '../../widgets/runtime/config';
 import { BUCKETS } from '../../widgets/content/buckets';
 
 let renderer: Promise<ServerRenderer> | undefined;
@@ -32,12 +33,25 @@ export const emptySnapshot = (): Snapshot => ({
   buckets: Object.fromEntries(BUCKETS.map((b) => [b, []])) as unknown as Snapshot['buckets'],
 });
 
+/**
+ * `ctx.widget` over `snapshot` with the renderer configured as a build with `config` would be (configured for each
+ * element: a test file may build pages with different settings, and the renderer's configuration is one).
+ */
+export function widgetOver(r: ServerRenderer, snapshot: Snapshot, config: Partial<MedspaConfig> = {}): WidgetFn {
+  const data = r.snapshotData(snapshot);
+  return widgetFn((tag, attributes) => {
+    r.configure({ supabaseUrl: '', bookingUrl: 'https://book.test/', imageTransformations: true, ...config });
+    return r.renderElement(tag, { attributes, data });
+  });
+}
+
 /** A page context over the real renderer: `asset` gives `/<path>`, the rest as given. */
 export async function testContext(given: Partial<PageContext> & { snapshot?: Snapshot } = {}): Promise<PageContext> {
   const r = await testRenderer();
   const snapshot = given.snapshot ?? emptySnapshot();
-  r.configure({ supabaseUrl: '', bookingUrl: given.bookingUrl ?? 'https://book.test/', imageTransformations: given.imageTransformations });
-  const data = r.snapshotData(snapshot);
-  const widget = widgetFn((tag, attributes) => r.renderElement(tag, { attributes, data }));
+  const widget = widgetOver(r, snapshot, {
+    bookingUrl: given.bookingUrl ?? 'https://book.test/',
+    ...(given.imageTransformations === undefined ? {} : { imageTransformations: given.imageTransformations }),
+  });
   return { siteUrl: 'https://clinic.test', bookingUrl: 'https://book.test/', asset: (p) => `/${p}`, widget, ...given, snapshot };
 }

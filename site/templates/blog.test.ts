@@ -1,7 +1,11 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { excerpt, postRoutes, rssFeed } from './blog';
+import { blogListPage, excerpt, newsletterPage, postRoutes, rssFeed } from './blog';
 import type { PageContext } from '../routes';
 import type { Snapshot } from '../snapshot';
+import { testRenderer, widgetOver } from '../ssr/test-context';
+
+const ssr = await testRenderer();
 
 const post = {
   id: 'p1',
@@ -49,4 +53,31 @@ describe('blog templates', () => {
     expect(body).not.toContain('{{');
     expect(body).toContain('&#123;{year}} &#123;{no.such}}');
   });
+
+  it('/blog is <medspa-blog> drawn by its own component: the posts as text, the data it hydrates with, the feed link', () => {
+    const snapshot = { news: [post, { ...post, id: 'old', title: '{{year}} post' }], products: [], buckets: {} } as unknown as Snapshot;
+    const ctx = { snapshot, widget: widgetOver(ssr, snapshot) } as PageContext;
+    const { content, head } = blogListPage(ctx);
+    expect(content).toMatch(/<medspa-blog heading-level="1"><template shadowrootmode="open">/);
+    expect(content).toMatch(/<h1 id="blog-heading"[^>]*>Latest Updates<\/h1>/);
+    expect(content).toContain('Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot;');
+    expect(content).toContain('href="/blog/p1"');
+    expect(content).toContain('November 3, 2026');
+    expect(content).not.toContain('data-skeleton');
+    // Database text is never read as a build substitution, in the markup or in the data.
+    expect(content).not.toContain('{{');
+    const data = JSON.parse(/<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!) as [string, unknown][];
+    expect(data).toEqual([['blog-posts', snapshot.news]]);
+    expect(content).toContain('Subscribe to the RSS feed');
+    expect(head).toContain('application/rss+xml');
+  });
+
+  it('/newsletter is <medspa-newsletter> drawn by its own component, with an h1', () => {
+    const snapshot = { news: [], products: [], buckets: {} } as unknown as Snapshot;
+    const { content } = newsletterPage({ snapshot, widget: widgetOver(ssr, snapshot) } as PageContext);
+    expect(content).toMatch(/<medspa-newsletter heading-level="1"><template shadowrootmode="open">/);
+    expect(content).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(content).toContain('<form');
+  });
+
 });

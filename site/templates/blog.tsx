@@ -1,15 +1,15 @@
 /**
  * The blog's static pages (docs/product.md §2 "Blog list", "Blog post"; issue 9): the list and each post in the
  * HTML before any script runs, the post's <head> (title, description, canonical, Open Graph via the layout), and
- * the RSS feed. The build renders them from the snapshot; the host renders a post from the database it mounts
- * with the same functions (site/host/blog.ts). JSX escapes every value: database text renders as text.
+ * the RSS feed. /blog and /newsletter are their elements rendered by their own components (ctx.widget: the list
+ * from the snapshot's posts, the SWR fallback the element hydrates with). The build renders a post from the
+ * snapshot; the host renders one from the database it mounts with the same functions (site/host/blog.ts).
+ * JSX escapes every value: database text renders as text.
  */
 import { createElement as h, type ReactNode } from 'react';
 import type { PageBody, PageContext, Route } from '../routes';
 import { blog } from '../../widgets/blog/blog.contract';
-import { newsletter } from '../../widgets/newsletter/newsletter.contract';
-import { paragraphs, postDate, postHref, POSTS_JSON_ATTRIBUTE, type NewsRow } from '../../widgets/data/news';
-import { inlineJson } from '../../widgets/runtime/inline-data';
+import { paragraphs, postDate, postHref, type NewsRow } from '../../widgets/data/news';
 import { clinic } from '../../widgets/content/clinic';
 import { renderHtml as render } from './render';
 
@@ -44,68 +44,17 @@ function PageSection({ narrow, children }: { narrow?: boolean; children: ReactNo
   );
 }
 
-/** A widget with an h1 (heading-level 1) whose fallback opens with the same heading and intro. */
-function TitledWidget(props: { tag: string; heading: string; intro: string; className: string; children: ReactNode }) {
-  return (
-    <El tag={props.tag} heading-level="1">
-      <div className={props.className}>
-        <h1>{props.heading}</h1>
-        <p className="lead">{props.intro}</p>
-        {props.children}
-      </div>
-    </El>
-  );
-}
 
-function Meta({ post }: { post: NewsRow }) {
-  return (
-    <p className="blog-static__meta">
-      {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
-      {post.type ? <span className="blog-static__badge">{post.type}</span> : null}
-      {post.source ? <span>via {post.source}</span> : null}
-    </p>
-  );
-}
-
-/** Where the list sits in the built /blog page: the host puts the posts now in its database there (site/host/blog.ts). */
-export const LIST_MARKS = { start: '<!-- posts -->', end: '<!-- /posts -->' } as const;
-const LIST_TOKEN = '__BLOG_POSTS__';
-
-/** The static list of posts, between LIST_MARKS. */
-export function postList(posts: readonly NewsRow[]): string {
-  const list = renderHtml(
-    <ul className="blog-static__list">
-      {posts.map((p) => (
-        <li key={p.id} className="blog-static__item">
-          <Meta post={p} />
-          <h2 className="blog-static__title">
-            <a href={postPath(p.id)}>{p.title}</a>
-          </h2>
-          <p className="blog-static__text">{p.content}</p>
-        </li>
-      ))}
-    </ul>,
-  );
-  // The same posts as data: <medspa-blog> starts from them (widgets/runtime/inline-data.ts), so it never shows a
-  // loading state over a page that already lists them.
-  const rows = posts.map(({ id, title, content, type, source, created_at }) => ({ id, title, content, type, source, created_at }));
-  const json = `<script type="application/json" ${POSTS_JSON_ATTRIBUTE}>${inlineJson(rows)}</script>`;
-  return `${LIST_MARKS.start}${json}${list}${LIST_MARKS.end}`;
-}
-
-/** /blog: <medspa-blog> with every post as its static fallback. */
-export function blogListPage(posts: readonly NewsRow[]): PageBody {
-  const { heading, intro } = blog.attributes;
+/** /blog: <medspa-blog> (heading-level 1) with the snapshot's posts, drawn by its own component, and the feed's link. */
+export function blogListPage(ctx: PageContext): PageBody {
   const content = renderHtml(
     <PageSection>
-      <TitledWidget tag="medspa-blog" heading={heading.default} intro={intro.default} className="blog-static">
-        {LIST_TOKEN}
-      </TitledWidget>
+      {ctx.widget('medspa-blog', { 'heading-level': '1' })}
       <p className="blog-static__feed">
         <a href={RSS_PATH}>Subscribe to the RSS feed</a>
       </p>
     </PageSection>,
-  ).replace(LIST_TOKEN, () => postList(posts));
+  );
   return { content, head: rssLink };
 }
 
@@ -200,16 +149,9 @@ ${items.join('\n')}
 `;
 }
 
-/** /newsletter: <medspa-newsletter> with its heading and intro as the static fallback (the form needs the widget). */
-export function newsletterPage(): PageBody {
-  const { heading, intro } = newsletter.attributes;
+/** /newsletter: <medspa-newsletter> (heading-level 1), its heading, intro and form drawn by its own component. */
+export function newsletterPage(ctx: PageContext): PageBody {
   return {
-    content: renderHtml(
-      <PageSection narrow>
-        <TitledWidget tag="medspa-newsletter" heading={heading.default} intro={intro.default} className="newsletter-static">
-          <div className="newsletter-static__reserve" />
-        </TitledWidget>
-      </PageSection>,
-    ),
+    content: renderHtml(<PageSection narrow>{ctx.widget('medspa-newsletter', { 'heading-level': '1' })}</PageSection>),
   };
 }

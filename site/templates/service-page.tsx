@@ -1,12 +1,13 @@
 /**
  * The service pages and the overview, rendered from the catalogue (widgets/content/services.ts, service-pages.ts):
  * one template for every service page (its parts chosen by the page's sections, images rule and call to action)
- * and one for /services. Each page's first image is in the static HTML from the build-time listing, inside the
- * element that takes it over (docs/product.md §2.6), so it is the largest paint and never moves.
+ * and one for /services. The elements (service images, benefit cards, the consultation button) are rendered by
+ * their own components (ctx.widget) with the build-time listing: each page's first image is in the static HTML,
+ * inside the element's declarative shadow root (docs/product.md §2.6), preloaded from <head>, so it is the largest
+ * paint and never moves; the element hydrates that markup.
  */
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { clinic } from '../../widgets/content/clinic';
-import { consultationButton } from '../../widgets/consultation/consultation-button.contract';
 import {
   FACT_LABELS,
   SERVICE_FACTS,
@@ -20,15 +21,16 @@ import {
   type TreatmentCard,
 } from '../../widgets/content/service-pages';
 import { SERVICE_FAMILIES, servicePath, services, type ServiceSlug } from '../../widgets/content/services';
-import { SERVICE_IMAGE_SIZE, serviceImageLayout } from '../../widgets/service-images/sizes';
-import { BENEFIT_IMAGE_LAYOUTS, BENEFIT_IMAGE_SIZES } from '../../widgets/benefit-cards/sizes';
-import { StaticImage } from './images';
+import { serviceImageLayout } from '../../widgets/service-images/sizes';
+import { BENEFIT_IMAGE_LAYOUTS } from '../../widgets/benefit-cards/sizes';
+import { serverOrder } from '../../widgets/benefit-cards/order';
+import { preloadLinks, staticImage } from './images';
 import type { PageBody, PageContext } from '../routes';
 import { jsonLdScript, renderHtml } from './render';
 
-/** The image URLs of a bucket at build time (site/snapshot.ts). */
+/** The image files of a bucket at build time (site/snapshot.ts), as the elements' listing query answers them. */
 const imagesOf = (ctx: PageContext, bucket: string) =>
-  (ctx.snapshot.buckets[bucket as keyof PageContext['snapshot']['buckets']] ?? []).filter((i) => i.kind === 'image').map((i) => i.url);
+  (ctx.snapshot.buckets[bucket as keyof PageContext['snapshot']['buckets']] ?? []).filter((i) => i.kind === 'image');
 
 /** A link to the booking portal: a new tab, and screen readers are told so (docs/product.md §2.6). */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -40,22 +42,15 @@ export function ExternalLink({ href, children }: { href: string; children: React
   );
 }
 
-function Cta({ cta, bookingUrl }: { cta: ServiceCta; bookingUrl: string }) {
-  if (cta.kind === 'booking') return <ExternalLink href={bookingUrl}>{cta.label}</ExternalLink>;
+function Cta({ cta, ctx }: { cta: ServiceCta; ctx: PageContext }) {
+  if (cta.kind === 'booking') return <ExternalLink href={ctx.bookingUrl}>{cta.label}</ExternalLink>;
   if (cta.kind === 'link')
     return (
       <a className="btn" href={cta.href}>
         {cta.label}
       </a>
     );
-  // Without JavaScript the dialog's button is a link to the contact page (docs/product.md §2.1).
-  return createElement(
-    'medspa-consultation-button',
-    null,
-    <a className="btn" href="/contact">
-      {consultationButton.attributes.label.default}
-    </a>,
-  );
+  return ctx.widget('medspa-consultation-button');
 }
 
 export function Facts({ facts }: { facts: FactsKey }) {
@@ -139,74 +134,27 @@ function SectionBlock({ section, on }: { section: Section; on: ServiceSlug }) {
   }
 }
 
-/** <medspa-service-images> with the build-time first images as its static content (same grid and sizes). */
-function FirstImages({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'first' }>; page: ServicePage; ctx: PageContext }) {
-  const urls = imagesOf(ctx, rule.bucket).slice(0, rule.count);
-  const n = urls.length;
-  return createElement(
-    'medspa-service-images',
-    { bucket: rule.bucket, count: rule.count, label: page.heading },
-    <ul className="svc-images">
-      {urls.map((src, i) => (
-        <li key={src}>
-          <StaticImage
-            src={src}
-            layout={serviceImageLayout(i)}
-            transformations={ctx.imageTransformations}
-            alt={n > 1 ? `${page.heading}, photo ${i + 1} of ${n}` : `${page.heading} at our clinic`}
-            {...SERVICE_IMAGE_SIZE}
-            {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })}
-            decoding="async"
-          />
-        </li>
-      ))}
-    </ul>,
-  );
+/** The page's images: <medspa-service-images> (the first `count` files) or <medspa-benefit-cards> (PRP). */
+function Images({ rule, page, ctx }: { rule: ImagesRule; page: ServicePage; ctx: PageContext }) {
+  if (rule.rule === 'first')
+    return ctx.widget('medspa-service-images', { bucket: rule.bucket, count: String(rule.count), label: page.heading });
+  return ctx.widget('medspa-benefit-cards', {
+    bucket: rule.bucket,
+    intro: page.intro,
+    cards: JSON.stringify(rule.cards),
+    label: page.heading,
+  });
 }
 
-/** <medspa-benefit-cards> (PRP) with the intro, the cards and the build-time images in their boxes. */
-function Benefits({ rule, page, ctx }: { rule: Extract<ImagesRule, { rule: 'shuffled-cards' }>; page: ServicePage; ctx: PageContext }) {
-  const urls = imagesOf(ctx, rule.bucket);
-  const attributes = { bucket: rule.bucket, intro: page.intro, cards: JSON.stringify(rule.cards), label: page.heading };
-  // docs/product.md §8: an empty bucket shows nothing (the widget likewise when its live listing is empty).
-  if (!urls.length) return createElement('medspa-benefit-cards', attributes);
-  return createElement(
-    'medspa-benefit-cards',
-    attributes,
-    <div className="svc-benefits">
-      {urls[0] ? (
-        <StaticImage
-          className="svc-benefits__hero"
-          src={urls[0]}
-          layout={BENEFIT_IMAGE_LAYOUTS.hero}
-          transformations={ctx.imageTransformations}
-          alt={`${page.heading} at our clinic`}
-          {...BENEFIT_IMAGE_SIZES.hero}
-          fetchPriority="high"
-        />
-      ) : null}
-      <p className="lead">{page.intro}</p>
-      <ul className="cards">
-        {rule.cards.map((card, i) => (
-          <li key={card.title} className="card">
-            {urls[i + 1] ? (
-              <StaticImage
-                className="svc-benefits__photo"
-                src={urls[i + 1]!}
-                layout={BENEFIT_IMAGE_LAYOUTS.card}
-                transformations={ctx.imageTransformations}
-                alt={`${card.title}: ${page.heading.toLowerCase()}`}
-                {...BENEFIT_IMAGE_SIZES.card}
-                loading="lazy"
-              />
-            ) : null}
-            <h2>{card.title}</h2>
-            <p>{card.text}</p>
-          </li>
-        ))}
-      </ul>
-    </div>,
-  );
+/** `<link rel="preload">` of the page's largest image, as its element draws it (the first file, or the benefit cards' hero). */
+export function imagePreload(slug: ServiceSlug, ctx: PageContext): string {
+  const rule = servicePages[slug].images;
+  if (!rule) return '';
+  const images = imagesOf(ctx, rule.bucket);
+  const first = rule.rule === 'first' ? images[0] : serverOrder(images)[0];
+  if (!first || (rule.rule === 'first' && rule.count < 1)) return '';
+  const layout = rule.rule === 'first' ? serviceImageLayout(0) : BENEFIT_IMAGE_LAYOUTS.hero;
+  return preloadLinks(staticImage(first.url, layout, ctx.imageTransformations));
 }
 
 /** schema.org: the treatment as a service the clinic offers (the clinic's own JSON-LD has `@id` …/#clinic). */
@@ -245,18 +193,14 @@ export function ServicePageBody({ slug, ctx }: { slug: ServiceSlug; ctx: PageCon
         <div className="container svc">
           {images ? (
             <div className="svc-media">
-              {images.rule === 'first' ? (
-                <FirstImages rule={images} page={page} ctx={ctx} />
-              ) : (
-                <Benefits rule={images} page={page} ctx={ctx} />
-              )}
+              <Images rule={images} page={page} ctx={ctx} />
             </div>
           ) : null}
           {page.sections.map((section, i) => (
             <SectionBlock key={i} section={section} on={slug} />
           ))}
           <p className="svc__cta">
-            <Cta cta={page.cta} bookingUrl={ctx.bookingUrl} />
+            <Cta cta={page.cta} ctx={ctx} />
           </p>
         </div>
       </section>
@@ -269,7 +213,7 @@ const stylesheet = (ctx: PageContext) => `<link rel="stylesheet" href="${ctx.ass
 export function renderServicePage(slug: ServiceSlug, ctx: PageContext): PageBody {
   return {
     content: renderHtml(<ServicePageBody slug={slug} ctx={ctx} />),
-    head: `${stylesheet(ctx)}\n${jsonLdScript(serviceJsonLd(slug, ctx.siteUrl))}`,
+    head: [stylesheet(ctx), imagePreload(slug, ctx), jsonLdScript(serviceJsonLd(slug, ctx.siteUrl))].filter(Boolean).join('\n'),
   };
 }
 

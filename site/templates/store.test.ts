@@ -1,10 +1,15 @@
 // @vitest-environment node
-/** The static /store page from a snapshot: the list in order, data as text, the JSON and JSON-LD unbreakable. */
+/**
+ * The /store page from a snapshot: <medspa-store> rendered by its own component (the real server renderer) with the
+ * list in order, data as text; the data it carries for hydration and the JSON-LD unbreakable.
+ */
 import { describe, expect, it } from 'vitest';
 import { renderStore } from './store';
 import type { PageContext } from '../routes';
 import type { Snapshot } from '../snapshot';
-import { testContext } from '../ssr/test-context';
+import { testRenderer, widgetOver } from '../ssr/test-context';
+
+const ssr = await testRenderer();
 
 const hostile = '</script><script>alert(1)</script>';
 const rows = [
@@ -18,36 +23,39 @@ const rows = [
     image_url: '/storage/v1/object/public/clinical_images/products/b.jpg',
   },
 ];
-const ctx = (source: string): Promise<PageContext> =>
-  testContext({
-    siteUrl: 'https://clinic.example',
-    snapshot: { source, takenAt: '', news: [], products: rows, buckets: {} as Snapshot['buckets'] },
-    bookingUrl: '',
-  });
-
-const page = renderStore(await ctx('local seed'));
+const ctx = (source: string): PageContext => {
+  const snapshot: Snapshot = { source, takenAt: '', news: [], products: rows, buckets: {} as Snapshot['buckets'] };
+  const supabaseUrl = /^https?:/.test(source) ? source : '';
+  return { siteUrl: 'https://clinic.example', snapshot, bookingUrl: '', asset: (p) => `/${p}`, widget: widgetOver(ssr, snapshot, { supabaseUrl }) };
+};
 
 describe('the static store page', () => {
-  it('lists the featured products, then the snapshot, as text', () => {
-    const names = [...page.content.matchAll(/<h2 id="[^"]+" class="product__name">(.*?)<\/h2>/g)].map((m) => m[1]);
+  const page = renderStore(ctx('local seed'));
+
+  it('is the element with its server-rendered shadow root: the featured products, then the snapshot, as text', () => {
+    expect(page.content).toMatch(/^<div class="store-page"><medspa-store heading-level="1"><template shadowrootmode="open">/);
+    expect(page.content).toMatch(/<h1 id="store-heading"[^>]*>Our Store<\/h1>/);
+    const names = [...page.content.matchAll(/<h2 [^>]*class="product__name"[^>]*>(.*?)<\/h2>/g)].map((m) => m[1]);
     expect(names).toEqual([
       'Bio Cleanse',
       'Lock Treatment Set',
       'Alpha &quot;Serum&quot; 🌿',
       '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
     ]);
-    expect(page.content).toContain('<p class="product__description">&lt;b&gt;bold&lt;/b&gt;</p>');
-    expect(page.content).toContain('<p class="product__price">$0.00</p>');
-    expect(page.content).toContain('<p class="product__price">$45.99</p>');
-    expect(page.content).toMatch(/^<div class="store-page"><medspa-store heading-level="1">/);
-    expect(page.styles!.join('\n')).toContain('.product__name');
+    expect(page.content).toMatch(/class="product__description"[^>]*>&lt;b&gt;bold&lt;\/b&gt;</);
+    expect(page.content).toMatch(/class="product__price"[^>]*>\$0\.00</);
+    expect(page.content).toMatch(/class="product__price"[^>]*>\$45\.99</);
+    // The cards' CSS travels in the shadow root; the page's own only makes room for the header.
+    expect(page.content).toContain('.product__name');
+    expect(page.styles!.join('\n')).not.toContain('.product__name');
   });
 
-  it('the JSON for the widget and the JSON-LD cannot end their script', () => {
+  it('the data for hydration and the JSON-LD cannot end their script', () => {
     const scripts = [...(page.content + page.head!).matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(2);
-    const [snapshot, ld] = scripts.map((m) => JSON.parse(m[1]!) as unknown);
-    expect((snapshot as { name: string }[]).map((p) => p.name)).toEqual(['Alpha "Serum" 🌿', hostile]);
+    const [data, ld] = scripts.map((m) => JSON.parse(m[1]!) as unknown);
+    expect(data).toEqual([['products', expect.any(Array)]]);
+    expect((data as [string, { name: string }[]][])[0]![1].map((p) => p.name)).toEqual(['Alpha "Serum" 🌿', hostile]);
     expect(ld).toMatchObject({
       '@type': 'ItemList',
       itemListElement: [
@@ -62,12 +70,10 @@ describe('the static store page', () => {
     });
   });
 
-  it('images resolve against the project the snapshot came from', async () => {
-    const hosted = renderStore(await ctx('https://abc.supabase.co'));
-    expect(hosted.content).toContain('data-original="https://abc.supabase.co/storage/v1/object/public/clinical_images/products/b.jpg"');
-    expect(hosted.content).toContain(
-      'srcSet="https://abc.supabase.co/storage/v1/render/image/public/clinical_images/products/b.jpg?width=80&amp;height=60&amp;resize=cover&amp;quality=75 80w',
-    );
-    expect(page.content).toContain('data-original="/storage/v1/object/public/clinical_images/products/b.jpg"');
+  it('images resolve against the project the snapshot came from', () => {
+    const hosted = renderStore(ctx('https://abc.supabase.co'));
+    expect(hosted.content).toContain('https://abc.supabase.co/storage/v1/render/image/public/clinical_images/products/b.jpg?width=');
+    expect(hosted.head).toContain('"image":"https://abc.supabase.co/storage/v1/object/public/clinical_images/products/b.jpg"');
+    expect(page.content).toContain('/storage/v1/object/public/clinical_images/products/b.jpg');
   });
 });

@@ -11,6 +11,10 @@ import { catalogueFrom, type CemManifest } from '../catalogue/data';
 import { htmlSnippet, reactSnippet } from '../catalogue/snippets';
 import type { PageContext } from '../routes';
 import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './widgets';
+import type { Snapshot } from '../snapshot';
+import { testRenderer, widgetOver } from '../ssr/test-context';
+
+const ssr = await testRenderer();
 
 const SITE = 'https://clinic.example';
 const manifest = (await buildManifest()) as CemManifest;
@@ -21,8 +25,14 @@ const catalogue = catalogueFrom(
   '9.8.7',
   SITE,
 );
-const snapshot = { news: [{ id: 'post-1' }], products: [{ name: 'Bio Cleanse' }], buckets: {} };
-const ctx = { siteUrl: SITE, asset: (p: string) => `/${p}`, catalogue, snapshot } as unknown as PageContext;
+const snapshot = {
+  source: 'test',
+  takenAt: '',
+  news: [{ id: 'post-1', title: 'Holiday packages', content: 'Book now.', type: 'promotion', source: null, created_at: '2026-11-03T15:00:00Z' }],
+  products: [{ id: 'p', name: 'Bio Cleanse', description: 'd', price: 45.99, category: 'Skincare', image_url: null }],
+  buckets: {},
+} as unknown as Snapshot;
+const ctx = { siteUrl: SITE, asset: (p: string) => `/${p}`, catalogue, snapshot, widget: widgetOver(ssr, snapshot) } as unknown as PageContext;
 const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
 
 const dom = (html: string) => {
@@ -48,6 +58,9 @@ describe('the catalogue', () => {
     expect(frame('medspa-buy-button').querySelector('medspa-buy-button')?.getAttribute('product')).toBe('Bio Cleanse');
     expect(frame('medspa-blog-post').querySelector('medspa-blog-post')?.getAttribute('post-id')).toBe('post-1');
     expect(frame('medspa-newsletter').querySelector('medspa-newsletter')?.attributes).toHaveLength(0);
+    // Each element drawn by its own component on the server, with the build's data (its declarative shadow root).
+    for (const f of frames) expect(f.html, f.file).toMatch(/<(medspa-[a-z-]+)[^>]*><template shadowrootmode="open">/);
+    expect(frames.find((f) => f.file.includes('/medspa-blog-post/'))!.html).toContain('Holiday packages');
     const page = dom(
       renderElementPage(
         catalogue.elements.find((e) => e.tagName === 'medspa-buy-button')!,

@@ -320,12 +320,6 @@ export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageB
   return { content: renderHtml(content), head: head(ctx) };
 }
 
-/** A custom element in JSX (which knows only HTML's tags). */
-const CustomElement = ({ tag, attributes = {} }: { tag: string; attributes?: Record<string, string> }) => {
-  const El = tag as unknown as 'div';
-  return <El {...attributes} />;
-};
-
 export function renderInstall(ctx: PageContext): PageBody {
   const c = catalogueOf(ctx);
   const example = c.elements.find((e) => e.tagName === 'medspa-consultation-button') ?? c.elements[0]!;
@@ -412,8 +406,9 @@ export function elementRoutes(ctx: PageContext): Route[] {
 }
 
 /**
- * The iframe fallback's pages (FRAME_PATH/<tag>), also the catalogue's previews: the element alone, with the site's
- * stylesheet and loader and the widget configuration, no chrome. Not indexed; canonical to the catalogue's page.
+ * The iframe fallback's pages (FRAME_PATH/<tag>), also the catalogue's previews: the element alone (rendered by its
+ * own component with its sample attributes, ctx.widget), with the site's stylesheet and loader and the widget
+ * configuration, no chrome. Not indexed; canonical to the catalogue's page.
  */
 export function framePages(ctx: PageContext, config: string): { file: string; html: string }[] {
   return catalogueOf(ctx).elements.map((el) => ({
@@ -437,7 +432,7 @@ export function framePages(ctx: PageContext, config: string): { file: string; ht
         <body>
           <main className="catalogue-frame">
             <h1 className="sr-only">{`<${el.tagName}>`}</h1>
-            <CustomElement tag={el.tagName} attributes={samplesOf(ctx, el.tagName)} />
+            {ctx.widget(el.tagName as `medspa-${string}`, samplesOf(ctx, el.tagName))}
           </main>
         </body>,
       ),

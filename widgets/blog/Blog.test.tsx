@@ -4,7 +4,8 @@ import { Blog } from './Blog';
 import { NewsTicker } from '../news-ticker/NewsTicker';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
-import { inlineJson } from '../runtime/inline-data';
+import { SWRConfig } from 'swr';
+import { NEWS_KEY } from '../data/news';
 
 const NEWS = 'GET /rest/v1/news';
 const rows = [
@@ -46,11 +47,13 @@ describe('Blog', () => {
     expect(cards(container)).toHaveLength(0);
   });
 
-  it('starts from the posts the page holds (the /blog page): cards at once, no skeletons; the live list replaces them', async () => {
+  it("starts from the server's posts (the query's SWR fallback, the /blog page): cards at once, no skeletons; the live list replaces them", async () => {
     withFakeBackend(routes({ [NEWS]: { status: 200, body: rows, delay: 50 } }));
-    const host = document.createElement('div');
-    host.innerHTML = `<script type="application/json" data-medspa-posts>${inlineJson(rows.slice(0, 1))}</script>`;
-    const { container } = await renderWidget(<Blog container={host.attachShadow({ mode: 'open' })} />);
+    const { container } = await renderWidget(
+      <SWRConfig value={{ fallback: { [NEWS_KEY]: rows.slice(0, 1) } }}>
+        <Blog />
+      </SWRConfig>,
+    );
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(0);
     expect(cards(container).map((a) => a.querySelector('.card__title')!.textContent)).toEqual(['Holiday packages']);
     await settle(80);

@@ -2,15 +2,15 @@
  * The blog list (docs/product.md §2 "Blog list", §4, §7.3, §8): the heading and intro, filter buttons ("All Posts"
  * and one per distinct type, the chosen one `aria-pressed`), and a card per post: type badge, "via {source}" when
  * there is a source, title, the text clamped to 3 lines, the date as long month, day, year. Each card is one link
- * to its post. Loading: three skeleton cards of a card's height (not on /blog, whose page holds the build's posts
- * as JSON: the widget shows them at once and the live list replaces them). Failure: the layer's toast, the heading stays.
+ * to its post. Loading: three skeleton cards of a card's height (not on /blog, whose element the server rendered
+ * with the build's posts as the query's SWR fallback: it hydrates them and the live list replaces them). Failure:
+ * the layer's toast, the heading stays.
  * Everything from the database renders as text.
  */
 import { createElement, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as toLevel } from '../runtime/heading';
-import { readInlineJson } from '../runtime/inline-data';
-import { POSTS_JSON_ATTRIBUTE, postDate, postHref, postTypes, toNewsRows, type NewsRow } from '../data/news';
+import { postDate, postHref, postTypes, type NewsRow } from '../data/news';
 import { blog } from './blog.contract';
 import { useBlogPosts } from './use-blog-posts';
 
@@ -44,10 +44,8 @@ function Card({ post, href, level }: { post: NewsRow; href: string; level: numbe
 }
 
 export function Blog(props: BlogProps) {
-  const { heading, intro, postUrl, headingLevel, container } = withDefaults(blog, props);
-  // On /blog the page holds the build's posts: start from them (no skeletons, so the footer never jumps up and back).
-  const [initial] = useState(() => toNewsRows(readInlineJson(container?.host, POSTS_JSON_ATTRIBUTE)));
-  const { data, isLoading } = useBlogPosts(initial);
+  const { heading, intro, postUrl, headingLevel } = withDefaults(blog, props);
+  const { data, isLoading } = useBlogPosts();
   const [type, setType] = useState<string | null>(null);
   const posts = data ?? [];
   const types = postTypes(posts);

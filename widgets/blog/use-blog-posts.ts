@@ -4,7 +4,7 @@
  * posts. Please try again later." once; it is not retried (a retry that failed again would toast again).
  */
 import { defineQuery, onError } from '../runtime/data';
-import { fetchNews, NEWS_KEY, type NewsRow } from '../data/news';
+import { fetchNews, NEWS_KEY } from '../data/news';
 
 export const BLOG_FAILED = { title: 'Error', description: 'Failed to load blog posts. Please try again later.' } as const;
 
@@ -15,5 +15,5 @@ export const blogPostsQuery = defineQuery({
   onError: onError.toast({ ...BLOG_FAILED, variant: 'destructive' }),
 });
 
-/** `initial`: the build's posts inside the element (the /blog page), shown at once while the live list loads. */
-export const useBlogPosts = (initial?: NewsRow[]) => blogPostsQuery.useFrom(initial);
+/** The posts; a server-rendered element (/blog) has the build's as the SWR fallback, shown while the live list loads. */
+export const useBlogPosts = () => blogPostsQuery.use();

@@ -15,22 +15,6 @@ export interface NewsRow {
   created_at?: string;
 }
 
-/** The attribute of the build's posts inside <medspa-blog> (runtime/inline-data.ts; site/templates/blog.tsx writes it). */
-export const POSTS_JSON_ATTRIBUTE = 'data-medspa-posts';
-
-const text = (v: unknown) => typeof v === 'string';
-const optional = (v: unknown) => v == null || typeof v === 'string';
-
-/** Rows read from outside the client (a page's inline JSON): news rows, or undefined when any row is not one. */
-export function toNewsRows(value: unknown): NewsRow[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const ok = value.every((r: Partial<Record<keyof NewsRow, unknown>> | null) => {
-    if (!r || typeof r !== 'object') return false;
-    return text(r.id) && text(r.title) && text(r.content) && optional(r.type) && optional(r.source) && optional(r.created_at);
-  });
-  return ok ? (value as NewsRow[]) : undefined;
-}
-
 /** The cache key of the list (docs/product.md §7.3), shared by the ticker and the blog. */
 export const NEWS_KEY = 'blog-posts';
 

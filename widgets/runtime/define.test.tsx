@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import useSWR from 'swr';
 import { defineWidget } from './define';
@@ -48,6 +49,25 @@ describe('defineWidget', () => {
     const cssTexts = root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n'));
     expect(cssTexts.some((t) => t.includes(':host'))).toBe(true);
     expect(cssTexts.some((t) => t.includes('rgb(1, 2, 3)'))).toBe(true);
+  });
+
+  it('hydrates a server-rendered element with attributes in place: its markup kept, no hydration error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = document.createElement('medspa-greeting-ssr');
+    el.setAttribute('name', 'Ana');
+    el.setAttribute('times-waved', '2');
+    document.body.append(el);
+    // As the server drew it (runtime/server.tsx), before the element is defined.
+    const shadow = el.attachShadow({ mode: 'open' });
+    const markup = renderToString(<Greeting name="Ana" timesWaved={2} />);
+    shadow.innerHTML = `<div class="medspa-root" part="root" data-medspa-ssr>${markup}</div>`;
+    const button = shadow.querySelector('button');
+    defineWidget(greeting('medspa-greeting-ssr'), Greeting);
+    await settle();
+    expect(shadow.querySelector('button')).toBe(button);
+    expect(button!.textContent).toBe('Hello Ana ×2');
+    expect(errors.mock.calls.filter((c) => String(c[0]).includes('hydration'))).toEqual([]);
+    errors.mockRestore();
   });
 
   it("wires the descriptor's attributes by type (kebab-case attribute, camelCase property) and applies its defaults", async () => {

@@ -48,8 +48,11 @@ interface Mounted {
   last: Record<string, unknown>;
 }
 
+/** A json attribute is parsed anew each time (a new object, the same value): such values compare as JSON. */
+const sameValue = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (!!a && !!b && typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.is(a[k], b[k]));
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => sameValue(a[k], b[k]));
 
 /** r2wc's renderer: hydrate the server's root box, or make one and render into it. */
 function renderer(definition: WidgetDefinition) {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { Store, SNAPSHOT_SELECTOR } from './Store';
-import { navigation } from './use-products';
+import { SWRConfig } from 'swr';
+import { Store } from './Store';
+import { navigation, PRODUCTS_KEY } from './use-products';
 import { LOADING_TEXT, PENDING_LABEL, STORE_TOASTS } from './store-text';
-import { FEATURED_PRODUCTS, formatPrice, storeList, type Product } from '../content/products';
+import { FEATURED_PRODUCTS, formatPrice, storeList, toProducts, type Product } from '../content/products';
 import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
@@ -120,14 +121,13 @@ describe('Store', () => {
     expect(img.parentElement!.className).toContain('product__frame');
   });
 
-  it('starts from the build-time list inside its element, then shows the live one', async () => {
+  it("starts from the server's list (the query's SWR fallback), then shows the live one", async () => {
     withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [row('Live Cream', 5)], delay: 20 } }));
-    const host = document.createElement('medspa-store');
-    host.innerHTML = `<script type="application/json" data-medspa-products>${JSON.stringify([row('Built Cream', 7)])}</script>`;
-    document.body.append(host);
-    expect(host.querySelector(SNAPSHOT_SELECTOR)).not.toBeNull();
-    const shadow = host.attachShadow({ mode: 'open' });
-    const { container } = await renderWidget(<Store container={shadow} />);
+    const { container } = await renderWidget(
+      <SWRConfig value={{ fallback: { [PRODUCTS_KEY]: toProducts([row('Built Cream', 7)]) } }}>
+        <Store />
+      </SWRConfig>,
+    );
     expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Built Cream']);
     expect(container.querySelector('[role="status"]')!.textContent).toBe(LOADING_TEXT);
     await settle(40);

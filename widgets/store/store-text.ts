@@ -25,6 +25,3 @@ export const PRODUCT_IMAGE_HEIGHT = 360;
  * loads those in view at once but leaves the bandwidth to the first (camera photos are tens of kilobytes each).
  */
 export const EAGER_CARDS = 1;
-
-/** The attribute marking the element's child that holds the build-time list as JSON. */
-export const SNAPSHOT_ATTRIBUTE = 'data-medspa-products';

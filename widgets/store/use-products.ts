@@ -31,7 +31,7 @@ export const productsQuery = defineQuery({
 });
 
 export interface ProductsState {
-  /** The featured products, then the stored ones (the live list, or `initial` until it arrives). */
+  /** The featured products, then the stored ones (the live list, or the server's until it arrives). */
   products: Product[];
   /** No live answer yet (docs/product.md §2.9 "Loading products"). */
   loading: boolean;
@@ -41,16 +41,16 @@ export interface ProductsState {
 }
 
 /**
- * The store's list through productsQuery's fetch (its toast, its retries). `initial` is the build-time snapshot of
- * the static page (site/templates/store.tsx): shown at once, so the widget takes over the static list without
- * moving it while the live list loads.
+ * The store's list through productsQuery's fetch (its toast, its retries). A server-rendered element has the
+ * build-time list as the query's SWR fallback (site/ssr/data.ts): shown at once, and hydrated as the server drew it,
+ * while the live list loads.
  */
-export function useProducts(initial?: Product[]): ProductsState {
-  const { data, error, isLoading, mutate } = productsQuery.useFrom(initial);
+export function useProducts(): ProductsState {
+  const { data, error, isLoading, mutate } = productsQuery.use();
   const failed = !!error;
   return {
     products: storeList(failed ? [] : (data ?? [])),
-    // Not `data === initial`: a live list equal to the snapshot comes back as the same object (SWR compares deeply).
+    // Not `data === fallback`: a live list equal to the snapshot comes back as the same object (SWR compares deeply).
     loading: !failed && (data === undefined || isLoading),
     failed,
     revalidate: () => void mutate(),

@@ -3,8 +3,13 @@
  * failed image leaves the frame's plain surface, not a broken-image icon. Storage images are drawn as variants of
  * their layout (Picture.tsx; the original when a variant fails); images from the site's own upload folder are
  * optimised in the browser first and fall back to their original address.
+ *
+ * Server-rendered (runtime/server.tsx), the image is drawn plainly, without the placeholder: the page shows it
+ * without JavaScript, and hydration draws the same. Once mounted, an image the browser already has stays as it is;
+ * one still on its way gets the placeholder until it loads (as a client-rendered image does from the start: the
+ * check runs before the first paint).
  */
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
 import { onError, report } from '../data';
 import type { ImageLayout } from './image-url';
 import type { ImageLayoutName } from './layouts';
@@ -60,15 +65,34 @@ export function useOptimizedSrc(src: string, width?: number, height?: number): s
   return done?.for === src ? done.url : undefined;
 }
 
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
 export function MediaImage({ src, alt, width, height, layout, frameClassName, className, ...rest }: MediaImageProps) {
   const shown = useOptimizedSrc(src, width, height);
   // The load state of the address shown; a new address starts loading again.
   const [loaded, setLoaded] = useState<{ for: string | undefined; state: ImageState }>({ for: shown, state: 'loading' });
   const state: ImageState = loaded.for === shown ? loaded.state : 'loading';
   const setState = (next: ImageState) => setLoaded({ for: shown, state: next });
+  // False on the server and while hydrating its markup (which so has no placeholder), true in the browser after.
+  const mounted = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const frame = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    // Loaded before this ran (before hydration): its load event is gone, its state is read here.
+    const img = frame.current?.querySelector('img');
+    if (img?.complete && img.naturalWidth > 0) setLoaded({ for: shown, state: 'loaded' });
+    // Once, at mount: later addresses report their load and error events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const shownState = mounted ? state : undefined;
 
   return (
-    <span className={`media-frame ${state === 'loading' ? 'media-frame--loading' : ''} ${frameClassName ?? ''}`} data-state={state}>
+    <span
+      ref={frame}
+      className={`media-frame ${shownState === 'loading' ? 'media-frame--loading' : ''} ${frameClassName ?? ''}`}
+      data-state={shownState}
+    >
       {shown ? (
         <Picture
           {...rest}

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { BucketListError, listBucket, mediaKind } from './list-bucket';
@@ -65,6 +66,13 @@ describe('MediaImage', () => {
     await act(async () => container.querySelector('img')!.dispatchEvent(new Event('load')));
     expect(frame.getAttribute('data-state')).toBe('loaded');
     expect(frame.classList.contains('media-frame--loading')).toBe(false);
+  });
+
+  it('server-rendered, the image is drawn plainly (shown without JavaScript, hydrated as drawn)', () => {
+    const html = renderToString(<MediaImage src="https://cdn.example/a.jpg" alt="Room" width={400} height={300} />);
+    expect(html).not.toContain('media-frame--loading');
+    expect(html).not.toContain('data-state');
+    expect(html).toContain('src="https://cdn.example/a.jpg"');
   });
 
   it('ends loading on failure too', async () => {

@@ -1,0 +1,35 @@
+/**
+ * The order of the benefit cards' images (docs/product.md §7.8: shuffled). A server-rendered element and its
+ * hydration must draw the same order, so there the order is a seeded shuffle of the listing (the same listing, the
+ * same order, on the server and in the browser, and for the page's preload of the hero: site/templates/service-page.tsx);
+ * an element drawn in the browser alone gets a new order per load. Imports nothing (the site build reads it in Node).
+ */
+
+/** Fisher–Yates over a copy. */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** A repeatable random sequence from a text (FNV-1a, then mulberry32). */
+export function seededRandom(seed: string): () => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The server's order of a listing: a shuffle seeded by its addresses. */
+export function serverOrder<T extends { url: string }>(items: readonly T[]): T[] {
+  return shuffled(items, seededRandom(items.map((i) => i.url).join('\n')));
+}

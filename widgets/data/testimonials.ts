@@ -1,0 +1,31 @@
+/**
+ * The featured testimonials (docs/product.md §7.9): the row type, the read and its cache key, without the widget's
+ * UI (the site build reads them in Node for its snapshot, site/snapshot.ts; the widget's query: ../testimonials).
+ */
+import { backend, type Backend } from '../runtime/backend';
+import { rest } from '../runtime/rest';
+
+/** One row of `testimonials` (§3). Image URLs may be absolute or storage paths relative to the backend. */
+export interface Testimonial {
+  id: string;
+  featured: boolean;
+  is_case_study: boolean;
+  before_image_url: string | null;
+  after_image_url: string | null;
+  testimonial_text: string;
+  client_name: string;
+  service_type: string | null;
+  treatment_details: string | null;
+}
+
+/** §9: at most 3 featured testimonials. */
+export const TESTIMONIALS_LIMIT = 3;
+
+/** The cache key of the featured testimonials (the server renders the widget with the snapshot's under it). */
+export const TESTIMONIALS_KEY = 'testimonials-featured';
+
+export async function fetchFeaturedTestimonials(client: Backend = backend()): Promise<Testimonial[]> {
+  const { data, error } = await rest(client).from('testimonials').select('*').eq('featured', true).limit(TESTIMONIALS_LIMIT);
+  if (error) throw error;
+  return ((data ?? []) as Testimonial[]).slice(0, TESTIMONIALS_LIMIT);
+}

@@ -2,7 +2,8 @@
 /**
  * The service pages come from one catalogue through one template (docs/product.md §2.5, §2.6): every service has its
  * route and page, no hand-written copy is left, external links say they open a new tab, each image page holds its
- * first images statically inside the element that takes them over, and each page carries its schema.org Service.
+ * first images in the static HTML, drawn by the element's own component (the real server renderer) into its shadow
+ * root and preloaded from <head>, and each page carries its schema.org Service.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,7 +14,10 @@ import { servicePages } from '../widgets/content/service-pages';
 import { services, SERVICE_FAMILIES } from '../widgets/content/services';
 import { SERVICE_LINKS } from '../widgets/content/navigation';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
-import { testContext } from './ssr/test-context';
+import { serverOrder } from '../widgets/benefit-cards/order';
+import { testRenderer, widgetOver } from './ssr/test-context';
+
+const ssr = await testRenderer();
 
 const img = (bucket: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `${bucket}-${i + 1}.jpg`, kind: 'image' as const, url: `/s/${bucket}/${i + 1}.jpg` }));
@@ -31,7 +35,13 @@ const snapshot = {
     clinical_images: img('clinical_images', 5),
   },
 } as unknown as Snapshot;
-const ctx: PageContext = await testContext({ siteUrl: 'https://clinic.test', snapshot, bookingUrl: 'https://book.test/' });
+const ctx: PageContext = {
+  siteUrl: 'https://clinic.test',
+  snapshot,
+  bookingUrl: 'https://book.test/',
+  asset: (p) => `/${p}`,
+  widget: widgetOver(ssr, snapshot, { bookingUrl: 'https://book.test/' }),
+};
 const page = (slug: (typeof services)[number]['slug']) => renderServicePage(slug, ctx);
 const staticImgs = (html: string, tag: string) => {
   const inner = new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 's').exec(html)?.[1] ?? '';
@@ -63,10 +73,10 @@ describe('the service page template', () => {
       expect(content).toContain(
         `<a class="btn" href="https://book.test/" target="_blank" rel="noopener noreferrer">${p.cta.label}<span class="sr-only"> (opens in a new tab)</span></a>`,
       );
-    if (p.cta.kind === 'dialog')
-      expect(content).toContain(
-        '<medspa-consultation-button><a class="btn" href="/contact">Schedule Consultation</a></medspa-consultation-button>',
-      );
+    if (p.cta.kind === 'dialog') {
+      expect(content).toContain('<medspa-consultation-button><template shadowrootmode="open">');
+      expect(content).toMatch(/<button type="button" class="medspa-btn consult-button"[^>]*>Schedule Consultation<\/button>/);
+    }
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(head!)![1]!) as Record<string, unknown>;
     expect(ld).toMatchObject({
       '@type': 'Service',
@@ -76,33 +86,29 @@ describe('the service page template', () => {
     });
   });
 
-  it('the first-files rule: the first `count` images statically inside <medspa-service-images>, the first high priority', () => {
-    const body = page('body-treatments').content;
-    expect(body).toContain('<medspa-service-images bucket="body_images" count="3" label="Body Treatments">');
+  it('the first-files rule: the first `count` images drawn by <medspa-service-images> on the server, the first preloaded', () => {
+    const { content: body, head } = page('body-treatments');
+    expect(body).toContain('<medspa-service-images bucket="body_images" count="3" label="Body Treatments"><template shadowrootmode="open">');
     expect(staticImgs(body, 'medspa-service-images')).toEqual(['/s/body_images/1.jpg', '/s/body_images/2.jpg', '/s/body_images/3.jpg']);
-    expect(/<img [^>]*src="\/s\/body_images\/1.jpg"[^>]*>/.exec(body)![0]).toContain('fetchPriority="high"');
+    expect(/<img [^>]*src="\/s\/body_images\/1.jpg"[^>]*>/.exec(body)![0]).toContain('loading="eager"');
+    expect(head).toContain('<link rel="preload" as="image" href="/s/body_images/1.jpg" fetchpriority="high">');
     expect(staticImgs(page('facials').content, 'medspa-service-images')).toEqual(['/s/face_images/1.jpg']);
     expect(staticImgs(page('facial-aesthetics').content, 'medspa-service-images')).toHaveLength(5);
     expect(page('neurotoxins').content).not.toContain('<img');
+    expect(page('neurotoxins').head).not.toContain('rel="preload"');
   });
 
-  it('PRP: <medspa-benefit-cards> holds the intro, the cards as JSON and the build-time hero + three images', () => {
-    const body = page('prp').content;
-    expect(staticImgs(body, 'medspa-benefit-cards')).toEqual([
-      '/s/clinical_images/1.jpg',
-      '/s/clinical_images/2.jpg',
-      '/s/clinical_images/3.jpg',
-      '/s/clinical_images/4.jpg',
-    ]);
-    const cards = /cards="([^"]+)"/
-      .exec(body)![1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'");
-    expect((JSON.parse(cards) as { title: string }[]).map((c) => c.title)).toEqual([
+  it('PRP: <medspa-benefit-cards> draws the intro, the cards and the hero + three images in its seeded order, the hero preloaded', () => {
+    const { content: body, head } = page('prp');
+    const order = serverOrder(snapshot.buckets.clinical_images).map((i) => i.url);
+    expect(staticImgs(body, 'medspa-benefit-cards')).toEqual(order.slice(0, 4));
+    expect(head).toContain(`<link rel="preload" as="image" href="${order[0]}" fetchpriority="high">`);
+    expect([...body.matchAll(/<h2 class="benefits__title[^"]*">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
       'Natural Healing',
       'Minimal Downtime',
       'Long-lasting Results',
     ]);
+    expect(body).not.toMatch(/class="[^"]*(medspa-skeleton|is-skeleton)/);
   });
 
   it('facts read "Duration: …", "Results: …", "Longevity: …" from the one table', () => {

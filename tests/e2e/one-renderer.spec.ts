@@ -31,44 +31,16 @@ const WIDTHS = [390, 1280] as const;
 const HEIGHT = 844;
 
 /**
- * Routes whose page widgets (beyond the chrome: navbar, book-now, footer) are not server-rendered yet and whose static
- * fallbacks differ from what the component draws (found with ONE_RENDERER_ALL=1 on 2026-11-24; the service pages,
- * /services and /widgets* also have unconverted widgets but already match within the tolerance).
+ * Routes skipped by the screenshot test, with the cause (bugs, not tolerances; the console test still reports them).
+ * Empty: every route's server markup is what the hydrated page shows.
  */
-const NOT_CONVERTED: Record<string, string> = {
-  '/about': 'medspa-about-collage shows its static fallback (site/pages/about.html), which has no "Play collage" button',
-  '/contact': 'medspa-contact-form is not server-rendered yet: its fallback is shorter than the form (page grows on hydration)',
-  '/store': 'medspa-store is not server-rendered yet (site/templates/store.tsx): the grid differs in height',
-  '/blog': 'medspa-blog is not server-rendered yet (site/templates/blog.tsx): the page grows on hydration',
-  '/newsletter': 'medspa-newsletter is not server-rendered yet (site/templates/blog.tsx): the page shrinks on hydration',
-  '/services/prp': "medspa-benefit-cards' static fallback (site/templates/service-page.tsx) is laid out unlike the component",
-};
+const STILL_DIFFERS: Record<string, string> = {};
 
-/**
- * Where the widgets above the fold still load at once (so the islands' budget cannot hold yet): every page's
- * medspa-navbar is a `visible` island (the default), not `interaction`, and the page's own widget is not server-rendered.
- */
-const ISLANDS_PENDING: Record<string, string> = {
-  '/contact':
-    "medspa-navbar hydrates when visible (its descriptor has no `hydrate: 'interaction'`) and medspa-contact-form is not server-rendered",
-  '/store': "medspa-navbar hydrates when visible (its descriptor has no `hydrate: 'interaction'`) and medspa-store is not server-rendered",
-  '/services/prp':
-    "medspa-navbar hydrates when visible (its descriptor has no `hydrate: 'interaction'`) and the service page's widgets are not server-rendered",
-};
-
-/**
- * Routes converted whose hydrated page still differs from its server markup, with the cause (bugs, not tolerances):
- * skipped by the screenshot test only, the console test still reports them.
- */
-const STILL_DIFFERS: Record<string, string> = {
-  '/':
-    'under reduced motion the hero, ticker, service cards and gallery render "Play" where the server rendered "Pause" ' +
-    '(useReducedMotion reads matchMedia in its first render: React #418, then redrawn), and medspa-testimonials is ' +
-    "server-rendered as its loading skeleton (its data is not in the build's server data, site/ssr/data.ts)",
-};
+/** Where the widgets above the fold cannot hold the islands' budget yet, with the cause. Empty. */
+const ISLANDS_PENDING: Record<string, string> = {};
 
 /** ONE_RENDERER_ALL=1 runs the routes of both lists too (to see which can leave them). */
-const SKIP: Record<string, string> = process.env.ONE_RENDERER_ALL ? {} : { ...NOT_CONVERTED, ...STILL_DIFFERS };
+const SKIP: Record<string, string> = process.env.ONE_RENDERER_ALL ? {} : STILL_DIFFERS;
 
 /** What differs by nature between two loads: masked in both screenshots. */
 function masks(page: Page): Locator[] {

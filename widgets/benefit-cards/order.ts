@@ -29,7 +29,10 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
-/** The server's order of a listing: a shuffle seeded by its addresses. */
-export function serverOrder<T extends { url: string }>(items: readonly T[]): T[] {
-  return shuffled(items, seededRandom(items.map((i) => i.url).join('\n')));
+/**
+ * The server's order of a listing: a shuffle seeded by its files' names (not their addresses: the build's are
+ * relative, a live listing's absolute, and the order must not change when the live listing arrives).
+ */
+export function serverOrder<T extends { name: string }>(items: readonly T[]): T[] {
+  return shuffled(items, seededRandom(items.map((i) => i.name).join('\n')));
 }

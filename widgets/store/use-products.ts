@@ -7,6 +7,7 @@
  *   toast and the shopper stays. A refusal carrying the current `price` reloads the list.
  */
 import { functions } from '../runtime/functions';
+import { useHydrated } from '../runtime/use-hydrated';
 import { rest } from '../runtime/rest';
 import { defineAction, defineQuery, onError } from '../runtime/data';
 import { storeList, toProducts, type Product } from '../content/products';
@@ -47,11 +48,14 @@ export interface ProductsState {
  */
 export function useProducts(): ProductsState {
   const { data, error, isLoading, mutate } = productsQuery.use();
+  // The server (and the hydration that repeats it) says nothing of a load it cannot see finish: a page without
+  // JavaScript would say "Loading products" for ever.
+  const hydrated = useHydrated();
   const failed = !!error;
   return {
     products: storeList(failed ? [] : (data ?? [])),
     // Not `data === fallback`: a live list equal to the snapshot comes back as the same object (SWR compares deeply).
-    loading: !failed && (data === undefined || isLoading),
+    loading: !failed && hydrated && (data === undefined || isLoading),
     failed,
     revalidate: () => void mutate(),
   };

@@ -9,7 +9,8 @@
  * one still on its way gets the placeholder until it loads (as a client-rendered image does from the start: the
  * check runs before the first paint).
  */
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useHydrated } from '../use-hydrated';
 import { onError, report } from '../data';
 import type { ImageLayout } from './image-url';
 import type { ImageLayoutName } from './layouts';
@@ -65,9 +66,6 @@ export function useOptimizedSrc(src: string, width?: number, height?: number): s
   return done?.for === src ? done.url : undefined;
 }
 
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 export function MediaImage({ src, alt, width, height, layout, frameClassName, className, ...rest }: MediaImageProps) {
   const shown = useOptimizedSrc(src, width, height);
@@ -76,7 +74,7 @@ export function MediaImage({ src, alt, width, height, layout, frameClassName, cl
   const state: ImageState = loaded.for === shown ? loaded.state : 'loading';
   const setState = (next: ImageState) => setLoaded({ for: shown, state: next });
   // False on the server and while hydrating its markup (which so has no placeholder), true in the browser after.
-  const mounted = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const mounted = useHydrated();
   const frame = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     // Loaded before this ran (before hydration): its load event is gone, its state is read here.

@@ -5,9 +5,9 @@
  */
 
 /**
- * The JSON text for such a script element: `<` escaped so no text in it can close the element, and `{{` so the
- * site build never reads data as one of its substitutions (JSON has `{{` only inside strings, where `\u007b` reads
- * the same).
+ * The JSON text for such a script element: `<` escaped so no text in it can close the element, and `{{` so no
+ * template language a page may pass through (a CMS's, say) reads data as its own (JSON has `{{` only inside
+ * strings, where `\u007b` reads the same).
  */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value)

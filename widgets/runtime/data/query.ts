@@ -36,11 +36,6 @@ export interface Query<Args extends unknown[], T> {
   load: (...args: Args) => Promise<T>;
   /** The hook. */
   use: (...args: Args) => ReturnType<typeof useSWR<T>>;
-  /**
-   * The hook, starting from data the page already holds (the build's snapshot inside the element): that is shown
-   * at once and the live answer replaces it, so a widget takes over its static fallback without a loading state.
-   */
-  useFrom: (initial: T | undefined, ...args: Args) => ReturnType<typeof useSWR<T>>;
 }
 
 export function defineQuery<Args extends unknown[], T>(spec: QuerySpec<Args, T>): Query<Args, T> {
@@ -59,7 +54,5 @@ export function defineQuery<Args extends unknown[], T>(spec: QuerySpec<Args, T>)
     }
   };
   const use = (...args: Args) => useSWR<T>(spec.key(...args), () => load(...args), spec.swr);
-  const useFrom = (initial: T | undefined, ...args: Args) =>
-    useSWR<T>(spec.key(...args), () => load(...args), initial === undefined ? spec.swr : { ...spec.swr, fallbackData: initial });
-  return { spec, load, use, useFrom };
+  return { spec, load, use };
 }

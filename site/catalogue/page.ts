@@ -74,6 +74,9 @@ function setupElement(root: HTMLElement): void {
     const el = doc?.querySelector<HTMLElement>(tag);
     if (!doc || !el || el === preview) return;
     preview = el;
+    // The frame's element is server-rendered (an island waiting for a touch): the preview is there to be driven by the
+    // controls, so it goes live now (runtime/upgrade.ts wakes it on a pointer over it).
+    el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
     for (const name of events) el.addEventListener(name, (event) => record(name, event));
     apply();
     // The frame as tall as its content, within bounds (a widget sized by the viewport would otherwise grow with it).

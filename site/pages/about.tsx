@@ -3,6 +3,7 @@ import { clinic } from '../../widgets/content/clinic';
 import type { PageBody, PageContext } from '../routes';
 import { renderHtml } from '../templates/render';
 import { Staff } from './staff';
+import { preloadLinks, staticImage } from '../templates/images';
 
 function About({ ctx }: { ctx: PageContext }) {
   return (
@@ -48,11 +49,14 @@ function About({ ctx }: { ctx: PageContext }) {
 }
 
 export function renderAbout(ctx: PageContext): PageBody {
+  const first = ctx.snapshot.buckets.aboutus_images.find((i) => i.kind === 'image');
   return {
     content: renderHtml(<About ctx={ctx} />),
     head: [
       `<link rel="stylesheet" href="${ctx.asset('assets/home.css')}">`,
       `<link rel="stylesheet" href="${ctx.asset('assets/about.css')}">`,
+      // The collage's large tile, as the element draws it: fetched with the HTML (the page's largest paint).
+      first ? preloadLinks(staticImage(first.url, 'collageLarge', ctx.imageTransformations)) : '',
     ].join(''),
   };
 }

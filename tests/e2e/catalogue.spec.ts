@@ -33,6 +33,7 @@ async function integrityOf(request: APIRequestContext): Promise<Integrity> {
 
 /** The element in the page's preview frame, defined and rendered. */
 async function previewReady(page: Page, tag: string) {
+  // (the catalogue's script wakes the server-rendered preview as it connects to the frame)
   await page.waitForFunction(
     (t) => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[data-preview-frame]');

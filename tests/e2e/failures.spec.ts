@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { wakeIslands } from './support/islands';
 
 const FAIL = { status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' };
 
@@ -35,16 +36,18 @@ for (const width of [390, 1280]) {
       await expect(ticker.locator('.medspa-skeleton')).toHaveCount(0);
     });
 
-    test('testimonials: the section leaves the page within 3 s (no skeletons, no orphan heading)', async ({ page }) => {
+    test("testimonials: a failed live read keeps the build's testimonials, no skeleton, no message", async ({ page }) => {
       await page.route('**/rest/v1/testimonials*', (route) => route.fulfill(FAIL));
       const el = page.locator('medspa-testimonials');
-      const ms = await timeToSettle(
-        page,
-        /rest\/v1\/testimonials/,
-        async () => (await el.locator('section.testimonials').count()) === 0 && !!(await el.evaluate((e) => e.shadowRoot)),
-      );
-      expect(ms).toBeLessThan(3000);
-      await expect(page.getByRole('heading', { name: 'Client Transformations' })).toHaveCount(0);
+      await page.goto('/');
+      // The section goes live when seen or touched; its read fails (three attempts: logged only, docs/product.md §8).
+      const failed = page.waitForResponse(/rest\/v1\/testimonials/);
+      await wakeIslands(page);
+      await failed;
+      await page.waitForTimeout(2500);
+      await expect(el.locator('.medspa-skeleton')).toHaveCount(0);
+      await expect(el.locator('.card__quote').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Client Transformations' })).toBeVisible();
     });
 
     test("hero: a failed listing keeps the page's first image, the headline and both buttons, within 3 s, no status text", async ({
@@ -65,19 +68,17 @@ for (const width of [390, 1280]) {
       await expect(hero.getByRole('link', { name: 'Join Newsletter' })).toBeVisible();
     });
 
-    test("about collage: a failed listing keeps the page's static collage beside the text (no blank half)", async ({ page }) => {
+    test('about collage: a failed listing keeps the collage the page was drawn with beside the text (no blank half)', async ({ page }) => {
       await page.route('**/storage/v1/object/list/aboutus_images*', (route) => route.fulfill(FAIL));
       const el = page.locator('medspa-about-collage');
-      const ms = await timeToSettle(
-        page,
-        /object\/list\/aboutus_images/,
-        () => el.evaluate((e) => !!e.shadowRoot?.querySelector('slot') && !e.shadowRoot.querySelector('.collage__grid')),
-        '/about',
-      );
-      expect(ms).toBeLessThan(3000);
-      const imgs = el.locator(':scope > * img');
-      expect(await imgs.count()).toBe(5);
-      for (const img of await imgs.all()) await expect(img).toBeVisible();
+      const failed = page.waitForResponse(/object\/list\/aboutus_images/);
+      await page.goto('/about');
+      await wakeIslands(page);
+      await failed;
+      await page.waitForTimeout(500);
+      const imgs = el.locator('.collage__tile img');
+      expect(await imgs.count()).toBeGreaterThanOrEqual(5);
+      for (const img of (await imgs.all()).slice(0, 5)) await expect(img).toBeVisible();
       const box = (await el.boundingBox())!;
       expect(box.height).toBeGreaterThan(100);
     });
@@ -100,10 +101,15 @@ async function allWords(page: Page): Promise<string> {
     };
     walk(document);
     out.push(document.body.innerText);
+    // Text of every shadow root, not its stylesheets or the data it was rendered with (server-rendered elements).
     const shadowText = (root: Document | ShadowRoot) => {
-      for (const el of root.querySelectorAll('*'))
-        if (el.shadowRoot) out.push(el.shadowRoot.textContent ?? '', shadowText(el.shadowRoot) ?? '');
-      return '';
+      for (const el of root.querySelectorAll('*')) {
+        if (!el.shadowRoot) continue;
+        const walker = document.createTreeWalker(el.shadowRoot, NodeFilter.SHOW_TEXT);
+        for (let t = walker.nextNode(); t; t = walker.nextNode())
+          if (!['script', 'style'].includes(t.parentElement?.localName ?? '')) out.push(t.textContent ?? '');
+        shadowText(el.shadowRoot);
+      }
     };
     shadowText(document);
     return out.join('\n');
@@ -154,6 +160,7 @@ for (const width of [390, 1280]) {
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
     await page.goto('/services/prp');
+    await wakeIslands(page);
     const el = page.locator('medspa-benefit-cards');
     await expect
       .poll(() => el.evaluate((e) => !!e.shadowRoot && !e.shadowRoot.querySelector('.benefits, slot')), { timeout: 5000 })

@@ -11,6 +11,7 @@ import send from 'send';
 import type { Page } from '@playwright/test';
 import { serveLocalBackend } from '../../supabase/local/index';
 import { test, expect } from './support/fixtures';
+import { wakeIslands } from './support/islands';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIST = resolve(ROOT, 'test-results/dist-hosted');
@@ -63,6 +64,8 @@ async function visit(page: Page, path: string): Promise<string[]> {
   const urls: string[] = [];
   page.on('request', (r) => urls.push(r.url()));
   await page.goto(`${site}${path}`);
+  // Server-rendered elements read the project once live (a visitor's touch): wake them all.
+  await wakeIslands(page);
   await page.waitForLoadState('networkidle');
   return urls;
 }
@@ -79,7 +82,7 @@ for (const path of ['/', '/store', '/blog', '/blog/6f1c2a3e-0d4b-4c1a-9e51-1a2b3
 test("the home page's images load from the project: the static first image and the hero's slides", async ({ page }) => {
   await visit(page, '/');
   const fallback = await page.evaluate(() =>
-    document.querySelector<HTMLImageElement>('medspa-hero > * img, medspa-hero img')?.getAttribute('data-original'),
+    document.querySelector('medspa-hero')?.shadowRoot?.querySelector<HTMLImageElement>('img.hero__slide')?.getAttribute('data-original'),
   );
   expect(fallback).toBe(`${project.url}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg`);
   const slide = page.locator('medspa-hero .hero__slide.is-active');

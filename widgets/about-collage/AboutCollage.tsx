@@ -60,6 +60,8 @@ function Collage({ items, label }: { items: MediaItem[]; label: string }) {
                 alt={`Our clinic, ${shown + 1} of ${n}`}
                 {...size}
                 decoding="async"
+                // the large tile's first image is the page's largest paint (its server markup, preloaded)
+                fetchPriority={t === 0 && view.step === 0 ? 'high' : undefined}
               />
             </li>
           );

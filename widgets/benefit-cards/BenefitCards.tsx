@@ -36,7 +36,18 @@ function Photo({
   if (loading) return <span className={`${cls} medspa-skeleton`} part={part} />;
   if (!item) return null;
   const layout = part === 'hero' ? BENEFIT_IMAGE_LAYOUTS.hero : BENEFIT_IMAGE_LAYOUTS.card;
-  return <MediaImage frameClassName={cls} src={item.url} alt={alt} {...size} layout={layout} decoding="async" />;
+  // the hero is the page's largest paint (its server markup, preloaded)
+  return (
+    <MediaImage
+      frameClassName={cls}
+      src={item.url}
+      alt={alt}
+      {...size}
+      layout={layout}
+      decoding="async"
+      fetchPriority={part === 'hero' ? 'high' : undefined}
+    />
+  );
 }
 
 export function BenefitCards(props: BenefitCardsProps) {

@@ -45,6 +45,8 @@ export function ServiceImages(props: ServiceImagesProps) {
             {...SERVICE_IMAGE_SIZE}
             layout={serviceImageLayout(i)}
             loading={i === 0 ? 'eager' : 'lazy'}
+            // the first image is the page's largest paint (its server markup, preloaded)
+            fetchPriority={i === 0 ? 'high' : undefined}
             decoding="async"
           />
         </li>

@@ -88,7 +88,9 @@ describe('the service page template', () => {
 
   it('the first-files rule: the first `count` images drawn by <medspa-service-images> on the server, the first preloaded', () => {
     const { content: body, head } = page('body-treatments');
-    expect(body).toContain('<medspa-service-images bucket="body_images" count="3" label="Body Treatments"><template shadowrootmode="open">');
+    expect(body).toContain(
+      '<medspa-service-images bucket="body_images" count="3" label="Body Treatments"><template shadowrootmode="open">',
+    );
     expect(staticImgs(body, 'medspa-service-images')).toEqual(['/s/body_images/1.jpg', '/s/body_images/2.jpg', '/s/body_images/3.jpg']);
     expect(/<img [^>]*src="\/s\/body_images\/1.jpg"[^>]*>/.exec(body)![0]).toContain('loading="eager"');
     expect(head).toContain('<link rel="preload" as="image" href="/s/body_images/1.jpg" fetchpriority="high">');

@@ -66,7 +66,10 @@ describe('blog templates', () => {
     expect(content).not.toContain('data-skeleton');
     // Database text is never read as a build substitution, in the markup or in the data.
     expect(content).not.toContain('{{');
-    const data = JSON.parse(/<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!) as [string, unknown][];
+    const data = JSON.parse(/<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!) as [
+      string,
+      unknown,
+    ][];
     expect(data).toEqual([['blog-posts', snapshot.news]]);
     expect(content).toContain('Subscribe to the RSS feed');
     expect(head).toContain('application/rss+xml');
@@ -79,5 +82,4 @@ describe('blog templates', () => {
     expect(content).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(content).toContain('<form');
   });
-
 });

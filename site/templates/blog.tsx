@@ -44,7 +44,6 @@ function PageSection({ narrow, children }: { narrow?: boolean; children: ReactNo
   );
 }
 
-
 /** /blog: <medspa-blog> (heading-level 1) with the snapshot's posts, drawn by its own component, and the feed's link. */
 export function blogListPage(ctx: PageContext): PageBody {
   const content = renderHtml(

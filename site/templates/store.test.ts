@@ -26,7 +26,13 @@ const rows = [
 const ctx = (source: string): PageContext => {
   const snapshot: Snapshot = { source, takenAt: '', news: [], products: rows, buckets: {} as Snapshot['buckets'] };
   const supabaseUrl = /^https?:/.test(source) ? source : '';
-  return { siteUrl: 'https://clinic.example', snapshot, bookingUrl: '', asset: (p) => `/${p}`, widget: widgetOver(ssr, snapshot, { supabaseUrl }) };
+  return {
+    siteUrl: 'https://clinic.example',
+    snapshot,
+    bookingUrl: '',
+    asset: (p) => `/${p}`,
+    widget: widgetOver(ssr, snapshot, { supabaseUrl }),
+  };
 };
 
 describe('the static store page', () => {

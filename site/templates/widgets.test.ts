@@ -28,11 +28,19 @@ const catalogue = catalogueFrom(
 const snapshot = {
   source: 'test',
   takenAt: '',
-  news: [{ id: 'post-1', title: 'Holiday packages', content: 'Book now.', type: 'promotion', source: null, created_at: '2026-11-03T15:00:00Z' }],
+  news: [
+    { id: 'post-1', title: 'Holiday packages', content: 'Book now.', type: 'promotion', source: null, created_at: '2026-11-03T15:00:00Z' },
+  ],
   products: [{ id: 'p', name: 'Bio Cleanse', description: 'd', price: 45.99, category: 'Skincare', image_url: null }],
   buckets: {},
 } as unknown as Snapshot;
-const ctx = { siteUrl: SITE, asset: (p: string) => `/${p}`, catalogue, snapshot, widget: widgetOver(ssr, snapshot) } as unknown as PageContext;
+const ctx = {
+  siteUrl: SITE,
+  asset: (p: string) => `/${p}`,
+  catalogue,
+  snapshot,
+  widget: widgetOver(ssr, snapshot),
+} as unknown as PageContext;
 const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
 
 const dom = (html: string) => {

@@ -29,7 +29,6 @@ export interface RenderElementInput {
   data?: ServerData;
 }
 
-
 /** A <style> element's text: a style element ends only at `</style`, which no stylesheet of ours holds. */
 function styleElement(css: string): string {
   if (/<\/style/i.test(css)) throw new Error('a stylesheet holds "</style"');
@@ -73,4 +72,3 @@ export function configure(config: Partial<MedspaConfig>): void {
 export function serverStyles(): string[] {
   return [...new Set([...widgetDefinitions.values()].flatMap((d) => d.styles))];
 }
-

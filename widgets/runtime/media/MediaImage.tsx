@@ -66,7 +66,6 @@ export function useOptimizedSrc(src: string, width?: number, height?: number): s
   return done?.for === src ? done.url : undefined;
 }
 
-
 export function MediaImage({ src, alt, width, height, layout, frameClassName, className, ...rest }: MediaImageProps) {
   const shown = useOptimizedSrc(src, width, height);
   // The load state of the address shown; a new address starts loading again.

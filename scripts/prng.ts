@@ -1,11 +1,2 @@
-/** mulberry32: a small seeded PRNG, the same sequence for the same seed everywhere (bench media, fuzz inputs). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG for scripts and tests (bench media, fuzz inputs): the widgets' own (widgets/runtime/prng.ts). */
+export { prng } from '../widgets/runtime/prng';

@@ -2,8 +2,9 @@
  * The order of the benefit cards' images (docs/product.md §7.8: shuffled). A server-rendered element and its
  * hydration must draw the same order, so there the order is a seeded shuffle of the listing (the same listing, the
  * same order, on the server and in the browser, and for the page's preload of the hero: site/templates/service-page.tsx);
- * an element drawn in the browser alone gets a new order per load. Imports nothing (the site build reads it in Node).
+ * an element drawn in the browser alone gets a new order per load. Imports only the PRNG (the site build reads it in Node).
  */
+import { prngFromText } from '../runtime/prng';
 
 /** Fisher–Yates over a copy. */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -15,19 +16,8 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return out;
 }
 
-/** A repeatable random sequence from a text (FNV-1a, then mulberry32). */
-export function seededRandom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A repeatable random sequence from a text. */
+export const seededRandom = prngFromText;
 
 /**
  * The server's order of a listing: a shuffle seeded by its files' names (not their addresses: the build's are

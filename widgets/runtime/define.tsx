@@ -42,7 +42,6 @@ function serverData(container: ShadowRoot): Record<string, unknown> | undefined 
 
 interface Mounted {
   root: Root;
-  definition: WidgetDefinition;
   fallback?: Record<string, unknown>;
   /** The props last rendered (r2wc passes one props object, changed in place). */
   last: Record<string, unknown>;
@@ -68,7 +67,7 @@ function renderer(definition: WidgetDefinition) {
         const root = hydrateRoot(box, tree(props, fallback), {
           onRecoverableError: (error) => console.error(`[medspa] <${definition.descriptor.tag}> hydration:`, error),
         });
-        return { root, definition, fallback, last: { ...props } };
+        return { root, fallback, last: { ...props } };
       }
       adoptStyles(shadow, definition.styles);
       if (!box) {
@@ -79,7 +78,7 @@ function renderer(definition: WidgetDefinition) {
       }
       const root = createRoot(box);
       flushSync(() => root.render(tree(props)));
-      return { root, definition, last: { ...props } };
+      return { root, last: { ...props } };
     },
     // An upgrade runs attributeChangedCallback (r2wc mounts there) then connectedCallback (r2wc renders again with
     // the same props): an update before hydration has finished would make React drop the server's markup and

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import { SlideDots } from '../runtime/motion/SlideDots';
-import { IMAGE_LAYOUTS, Picture, renderUrl, useResponsiveImage } from '../runtime/media';
+import { Picture } from '../runtime/media';
 import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
 import type { WidgetProps } from '../runtime/contract';
 import type { gallery } from './gallery.contract';
@@ -22,48 +22,51 @@ export type GalleryProps = WidgetProps<typeof gallery>;
 const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * TRANSITIONS.length)] ?? 'fade';
 
 /**
- * A video's poster as one variant (a poster has no srcset): the gallery's width on this screen, rounded up to a
- * candidate width of its layout; the original when transformations are off or the variant fails.
+ * A video slide. Its poster is an image under the video rather than the video's `poster` attribute, which a browser
+ * fetches at once wherever the gallery is: like a photo slide's, it has an address only from its slide's turn (or
+ * the one before) and loads lazily, near the viewport; and an image falls back from a failed variant, a poster cannot.
+ * The video paints over it once it has a frame. The image is a photo slide's (a srcset the browser picks from).
  */
-function usePoster(url: string | undefined): { poster: string | undefined; onPosterError: () => void } {
-  const { image, fallBack } = useResponsiveImage(url, 'gallery');
-  if (!url || !image || image.src === image.original) return { poster: url, onPosterError: () => {} };
-  const need = typeof window === 'undefined' ? 1200 : Math.min(window.innerWidth, 1152) * (window.devicePixelRatio || 1);
-  const widths = IMAGE_LAYOUTS.gallery.widths;
-  const width = widths.find((w) => w >= need) ?? widths[widths.length - 1]!;
-  return { poster: renderUrl(url, { width, height: width / IMAGE_LAYOUTS.gallery.aspect }) ?? url, onPosterError: fallBack };
-}
-
 function Video({
   item,
   label,
   active,
+  showPoster,
   register,
 }: {
   item: GalleryItem;
   label: string;
   active: boolean;
+  showPoster: boolean;
   register: (el: HTMLVideoElement | null) => void;
 }) {
-  const { poster, onPosterError } = usePoster(item.poster);
   // Nothing of the video is fetched before its first turn (a clip is megabytes); then it keeps its address.
   const [started, setStarted] = useState(active);
   if (active && !started) setStarted(true);
   return (
     <>
+      {item.poster ? (
+        <Picture
+          className="gallery__poster"
+          src={showPoster ? item.poster : undefined}
+          layout="gallery"
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={1280}
+          height={720}
+        />
+      ) : null}
       <video
         ref={register}
-        className="gallery__media"
+        className="gallery__media gallery__video"
         src={started ? item.url : undefined}
-        poster={poster}
         muted
         loop
         playsInline
         preload={active ? 'metadata' : 'none'}
         aria-label={label}
       />
-      {/* A poster has no error event: this hidden twin (the same, cached request) reports a failed variant. */}
-      {poster && poster !== item.poster ? <img hidden src={poster} alt="" onError={onPosterError} /> : null}
     </>
   );
 }
@@ -118,6 +121,7 @@ function Slideshow({ items }: { items: GalleryItem[] }) {
                   item={item}
                   label={label}
                   active={active}
+                  showPoster={load.has(i)}
                   register={(el) => {
                     if (el) videos.current.set(i, el);
                     else videos.current.delete(i);

@@ -64,8 +64,14 @@ function renderer(definition: WidgetDefinition) {
       if (box?.hasAttribute(SSR_ATTRIBUTE)) {
         box.removeAttribute(SSR_ATTRIBUTE);
         const fallback = serverData(shadow);
-        const root = hydrateRoot(box, tree(props, fallback), {
-          onRecoverableError: (error) => console.error(`[medspa] <${definition.descriptor.tag}> hydration:`, error),
+        // Hydration is a transition: React renders it in slices of a few milliseconds, yielding to the page between
+        // them, so no long task blocks input (a click on markup not yet hydrated hydrates it at once and is replayed).
+        const serverBox = box;
+        let root!: Root;
+        startTransition(() => {
+          root = hydrateRoot(serverBox, tree(props, fallback), {
+            onRecoverableError: (error) => console.error(`[medspa] <${definition.descriptor.tag}> hydration:`, error),
+          });
         });
         return { root, fallback, last: { ...props } };
       }

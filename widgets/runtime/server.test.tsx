@@ -126,6 +126,22 @@ describe('renderElement', () => {
     expect(content.querySelector('h2')!.textContent).toBe('<b>"Peels" & co</b>');
   });
 
+  it("leaves preloading to the page: no preload link of React's for the element's eager images", () => {
+    const photos = defineElement({ tag: 'medspa-server-photos', summary: 'A test element.', attributes: {} });
+    defineWidget(photos, () => (
+      <div>
+        <img src="/a.jpg" alt="A" fetchPriority="high" />
+        <img src="/b.jpg" srcSet="/b.jpg 400w, /b2.jpg 800w" sizes="50vw" alt="B" />
+        <video src="/c.mp4" poster="/c.jpg" />
+      </div>
+    ));
+    const html = renderElement('medspa-server-photos');
+    expect(html).not.toMatch(/<link/);
+    const box = parse(html).content.querySelector(`.${ROOT_CLASS}`)!;
+    expect(box.firstElementChild!.localName).toBe('div');
+    expect([...box.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/a.jpg', '/b.jpg']);
+  });
+
   it('throws for a tag no define module registered', () => {
     expect(() => renderElement('medspa-no-such-thing')).toThrow(/medspa-no-such-thing/);
   });

@@ -35,6 +35,9 @@ function styleElement(css: string): string {
   return `<style>${css}</style>`;
 }
 
+/** React's image preloads, which it writes first (no component of ours renders a preload link itself). */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
 /** The inner HTML of a server-rendered element: its declarative shadow root. Throws for an unknown tag. */
 export function renderElement(tag: string, { attributes = {}, data = [] }: RenderElementInput = {}): string {
   const definition = widgetDefinitions.get(tag);
@@ -56,10 +59,14 @@ export function renderElement(tag: string, { attributes = {}, data = [] }: Rende
       <WidgetTree definition={definition} props={props} fallback={fallback} />
     </SWRConfig>,
   );
+  // React writes a <link rel="preload"> before the markup for each eager image it renders (its "resource hints").
+  // Inside a shadow root that is a second preload of the hero the page already preloads in <head>, and an early fetch
+  // of images far below the fold (a video's poster): the page decides what to preload (site/templates), not React.
+  const body = markup.replace(LEADING_IMAGE_PRELOADS, '');
   const dataScript = read.size ? `<script type="application/json" ${DATA_ATTRIBUTE}>${inlineJson([...read])}</script>` : '';
   return (
     `<template shadowrootmode="open">${definition.styles.map(styleElement).join('')}${dataScript}` +
-    `<div class="${ROOT_CLASS}" part="root" ${SSR_ATTRIBUTE}>${markup}</div></template>`
+    `<div class="${ROOT_CLASS}" part="root" ${SSR_ATTRIBUTE}>${body}</div></template>`
   );
 }
 

@@ -41,12 +41,16 @@ export async function fetchPost(id: string, client: Backend = backend()): Promis
   return (data as NewsRow | null) ?? null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: clinic.timeZone });
+// Made on first use: a formatter with a time zone loads the zone's data, a few milliseconds of main thread that a
+// page showing no date (the home page's ticker imports this module) should not spend while it hydrates.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** A post's date as docs/product.md §2 shows it: long month, day, year ("November 3, 2026"), on the clinic's clock. */
 export function postDate(createdAt: string | undefined): string {
   const d = createdAt ? new Date(createdAt) : undefined;
-  return d && !Number.isNaN(d.getTime()) ? longDate.format(d) : '';
+  if (!d || Number.isNaN(d.getTime())) return '';
+  longDate ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: clinic.timeZone });
+  return longDate.format(d);
 }
 
 /** A post's text as paragraphs: split on blank lines, each kept as plain text (never HTML). */

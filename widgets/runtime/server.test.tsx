@@ -132,7 +132,6 @@ describe('renderElement', () => {
       <div>
         <img src="/a.jpg" alt="A" fetchPriority="high" />
         <img src="/b.jpg" srcSet="/b.jpg 400w, /b2.jpg 800w" sizes="50vw" alt="B" />
-        <video src="/c.mp4" poster="/c.jpg" />
       </div>
     ));
     const html = renderElement('medspa-server-photos');

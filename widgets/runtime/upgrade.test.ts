@@ -29,6 +29,12 @@ const chunks = vi.hoisted(() => {
   return { loaded, pending, importer };
 });
 
+// React's own chunk, which the idle islands evaluate first (runtime/react-first.ts): recorded, not evaluated.
+vi.mock('./react-first', () => {
+  chunks.loaded.push('react-first');
+  return {};
+});
+
 vi.mock('virtual:medspa-elements', () => {
   const { importer } = chunks;
   return {
@@ -141,7 +147,7 @@ describe('startUpgrading', () => {
 });
 
 describe('islands: a server-rendered element loads when its descriptor says', () => {
-  it('idle: not before the page has loaded, then at an idle moment', async () => {
+  it('idle: not before the page has loaded, then React at an idle moment, then the element at the next', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
@@ -155,7 +161,14 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
     await flush();
     expect(loaded).not.toContain('medspa-idle');
     expect(idle).toHaveLength(1);
+    expect(loaded).not.toContain('react-first');
     idle[0]!();
+    await flush();
+    // React is evaluated in a task of its own; the element's chunk waits for another idle moment.
+    expect(loaded).toContain('react-first');
+    expect(loaded).not.toContain('medspa-idle');
+    expect(idle).toHaveLength(2);
+    idle[1]!();
     await flush();
     expect(loaded).toContain('medspa-idle');
   });

@@ -27,11 +27,26 @@ export function load(tag: string): Promise<void> {
   );
 }
 
-/** The page's `load` event, then an idle moment (a timeout where requestIdleCallback is missing). */
+/** An idle moment (a timeout where requestIdleCallback is missing). */
+const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));
+
+/** The page's `load` event, then an idle moment. */
 function whenIdle(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 200));
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') idle(run);
+  else addEventListener('load', () => idle(run), { once: true });
+}
+
+let react: Promise<unknown> | undefined;
+/**
+ * For the idle islands: React evaluated on its own, then another idle moment, so that evaluating React and then the
+ * widget's chunk are two main-thread tasks, each short enough not to block input (runtime/react-first.ts).
+ */
+function reactFirst(): Promise<unknown> {
+  react ??= import('./react-first').then(
+    () => new Promise((done) => idle(() => done(undefined))),
+    () => undefined,
+  );
+  return react;
 }
 
 let viewport: IntersectionObserver | undefined;
@@ -94,7 +109,7 @@ function schedule(el: Element): void {
   watchStaticImages(el.shadowRoot);
   whenTouched(el, tag);
   const on = hydrateOn[tag] ?? 'visible';
-  if (on === 'idle') whenIdle(() => void load(tag));
+  if (on === 'idle') whenIdle(() => void reactFirst().then(() => load(tag)));
   else if (on === 'visible') whenVisible(el, () => void load(tag));
 }
 

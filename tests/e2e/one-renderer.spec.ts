@@ -249,6 +249,49 @@ async function loaderClosure(page: Page): Promise<Set<string>> {
   return seen;
 }
 
+test.describe("without JavaScript the navbar's lists still open", () => {
+  test('at 1280 px Services opens on hover and on focus; at 390 px the menu opens when its button is pressed; with scripts, hover alone opens nothing', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    const wide = await noScriptContext(browser, baseURL, 1280);
+    const still = await wide.newPage();
+    await still.goto('/contact');
+    const services = still.locator('medspa-navbar').getByRole('button', { name: 'Services' });
+    const list = still.locator('medspa-navbar .navbar__services-list');
+    await expect(list).toBeHidden();
+    await services.hover();
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await still.mouse.move(5, 600);
+    await expect(list).toBeHidden();
+    await services.focus();
+    await expect(list).toBeVisible();
+    await still.keyboard.press('Tab'); // into the list: it stays open
+    await expect(list.getByRole('link').first()).toBeFocused();
+    await expect(list).toBeVisible();
+    await wide.close();
+
+    const narrow = await noScriptContext(browser, baseURL, 390);
+    const phone = await narrow.newPage();
+    await phone.goto('/contact');
+    const menu = phone.locator('medspa-navbar .navbar__menu');
+    await expect(menu).toBeHidden();
+    await phone.locator('medspa-navbar').getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await narrow.close();
+
+    // With scripts the buttons decide: a pointer over Services opens nothing.
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await page.locator('medspa-navbar').getByRole('button', { name: 'Services' }).hover();
+    await expect(page.locator('medspa-navbar').getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('medspa-navbar .navbar__services-list')).toBeHidden();
+  });
+});
+
 test.describe('islands', () => {
   for (const path of QUIET_PAGES) {
     test(`${path}: no widget code and no React before the first interaction, at most 15 KB gz of JavaScript`, async ({ page }) => {

@@ -99,6 +99,10 @@ function headElements(ctx: PageContext, page: LayoutPage) {
     <meta property="og:url" content={page.canonical} />,
     <meta name="twitter:card" content="summary" />,
     <link rel="stylesheet" href={ctx.asset('assets/site.css')} />,
+    // The first frame waits until <main> is parsed: the navbar's and the page's server-rendered elements are long
+    // (their shadow roots hold their styles), and a frame painted halfway through one would move what it showed when
+    // the rest arrived (a layout shift). The HTML is one small response; browsers without rel=expect ignore it.
+    <link rel="expect" href="#main" blocking="render" />,
     <link rel="modulepreload" href="/widgets/loader.js" />,
     <ConfigBlock config={ctx.config} />,
     <script type="module" src="/widgets/loader.js" />,

@@ -1,5 +1,6 @@
 /**
- * A widget in a page: the element with its server-rendered shadow root (runtime/server.tsx). Pages write `ctx.widget('medspa-hero')` or `ctx.widget('medspa-store', { 'heading-level': '1' })`.
+ * A widget in a page: the element with its server-rendered shadow root (runtime/server.tsx). Pages write
+ * `ctx.widget('medspa-hero')` or `ctx.widget('medspa-store', { 'heading-level': '1' })`.
  */
 import { createElement, type ReactElement } from 'react';
 

@@ -16,13 +16,10 @@ export function shuffled<T>(items: readonly T[], random: () => number = Math.ran
   return out;
 }
 
-/** A repeatable random sequence from a text. */
-export const seededRandom = prngFromText;
-
 /**
  * The server's order of a listing: a shuffle seeded by its files' names (not their addresses: the build's are
  * relative, a live listing's absolute, and the order must not change when the live listing arrives).
  */
 export function serverOrder<T extends { name: string }>(items: readonly T[]): T[] {
-  return shuffled(items, seededRandom(items.map((i) => i.name).join('\n')));
+  return shuffled(items, prngFromText(items.map((i) => i.name).join('\n')));
 }

@@ -21,11 +21,16 @@ export type GalleryProps = WidgetProps<typeof gallery>;
 
 const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * TRANSITIONS.length)] ?? 'fade';
 
+/** A slide's image (a photo, or a video's poster): the gallery's variants, lazy, an address only once it is due. */
+function SlideImage({ className, src, alt }: { className: string; src: string | undefined; alt: string }) {
+  return <Picture className={className} src={src} layout="gallery" alt={alt} loading="lazy" decoding="async" width={1280} height={720} />;
+}
+
 /**
  * A video slide. Its poster is an image under the video rather than the video's `poster` attribute, which a browser
  * fetches at once wherever the gallery is: like a photo slide's, it has an address only from its slide's turn (or
  * the one before) and loads lazily, near the viewport; and an image falls back from a failed variant, a poster cannot.
- * The video paints over it once it has a frame. The image is a photo slide's (a srcset the browser picks from).
+ * The video paints over it once it has a frame. The image is a photo slide's (SlideImage).
  */
 function Video({
   item,
@@ -45,18 +50,7 @@ function Video({
   if (active && !started) setStarted(true);
   return (
     <>
-      {item.poster ? (
-        <Picture
-          className="gallery__poster"
-          src={showPoster ? item.poster : undefined}
-          layout="gallery"
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={1280}
-          height={720}
-        />
-      ) : null}
+      {item.poster ? <SlideImage className="gallery__poster" src={showPoster ? item.poster : undefined} alt="" /> : null}
       <video
         ref={register}
         className="gallery__media gallery__video"
@@ -128,16 +122,7 @@ function Slideshow({ items }: { items: GalleryItem[] }) {
                   }}
                 />
               ) : (
-                <Picture
-                  className="gallery__media"
-                  src={load.has(i) ? item.url : undefined}
-                  layout="gallery"
-                  alt={label}
-                  loading="lazy"
-                  decoding="async"
-                  width={1280}
-                  height={720}
-                />
+                <SlideImage className="gallery__media" src={load.has(i) ? item.url : undefined} alt={label} />
               )}
             </div>
           );

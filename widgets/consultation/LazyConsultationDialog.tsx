@@ -3,11 +3,26 @@
  * navbar) do not pay for react-hook-form and zod up front. `prefetchConsultation` starts the download
  * early (pointer over or focus on a trigger).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { ConsultationDialogProps } from './ConsultationDialog';
 
-const load = () => import('./ConsultationDialog');
+let loaded = false;
+const waiting = new Set<() => void>();
+const load = () =>
+  import('./ConsultationDialog').then((module) => {
+    loaded = true;
+    for (const notify of waiting) notify();
+    return module;
+  });
 const Dialog = lazy(load);
+
+/** Whether the dialog's code is here (a trigger looks busy until it is, after a press). */
+export const useConsultationLoaded = () =>
+  useSyncExternalStore(
+    (notify) => (waiting.add(notify), () => waiting.delete(notify)),
+    () => loaded,
+    () => false,
+  );
 
 let prefetched: Promise<unknown> | undefined;
 export function prefetchConsultation(): void {

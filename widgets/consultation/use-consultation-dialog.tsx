@@ -1,11 +1,11 @@
 /**
  * What an element needs to hold the consultation dialog (the consultation button, the navbar): props for its
  * trigger button and the dialog to place in its tree. The dialog's code is fetched on first open; pointer over
- * or focus on the trigger starts the download early. Where the dialog sits is the caller's choice (the navbar
+ * or focus on the trigger starts the download early; a trigger pressed before it is here is busy (aria-busy) meanwhile. Where the dialog sits is the caller's choice (the navbar
  * keeps it outside its small-screen menu, which may be hidden).
  */
 import { useState } from 'react';
-import { LazyConsultationDialog, prefetchConsultation } from './LazyConsultationDialog';
+import { LazyConsultationDialog, prefetchConsultation, useConsultationLoaded } from './LazyConsultationDialog';
 import type { ConsultationSubmittedDetail } from './use-consultation';
 
 export interface UseConsultationDialogOptions {
@@ -17,9 +17,12 @@ export interface UseConsultationDialogOptions {
 
 export function useConsultationDialog({ container, onSubmitted }: UseConsultationDialogOptions) {
   const [open, setOpen] = useState(false);
+  const loaded = useConsultationLoaded();
   return {
     triggerProps: {
       'aria-haspopup': 'dialog',
+      // pressed, and the dialog's code still on its way: the button looks busy (theme.css) instead of doing nothing
+      'aria-busy': open && !loaded ? true : undefined,
       onClick: () => setOpen(true),
       onPointerEnter: prefetchConsultation,
       onFocus: prefetchConsultation,

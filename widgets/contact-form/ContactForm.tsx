@@ -18,6 +18,7 @@ import { messageSent, sendContact } from './use-contact';
 
 export type ContactFormProps = WidgetProps<typeof contactForm>;
 
+const SENDING = 'Sending...';
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 const UI: Record<ContactField, { label: string; autoComplete: string }> = {
@@ -92,8 +93,15 @@ export function ContactForm(props: ContactFormProps) {
       {heading ? <h2 className="contact-form__heading">{heading}</h2> : null}
       {FIELDS.map(field)}
       <Honeypot id={`${id}-company`} ref={trap} name="company" />
-      <button type="submit" className="medspa-btn contact-form__submit" part="submit" disabled={pending}>
-        {pending ? 'Sending...' : 'Send Message'}
+      <button
+        type="submit"
+        className="medspa-btn contact-form__submit"
+        part="submit"
+        disabled={pending}
+        // what a press before the code shows at once (runtime/upgrade.ts, theme.css)
+        data-pending-label={SENDING}
+      >
+        {pending ? SENDING : 'Send Message'}
       </button>
     </form>
   );

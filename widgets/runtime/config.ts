@@ -18,6 +18,10 @@
  * SUPABASE_ANON_KEY, BOOKING_URL), and a missing Supabase URL to the origin the bundle was loaded from,
  * which is where the clinic's host mounts its API. So one script tag and one element work with no config.
  */
+import { getBundleUrl } from './bundle-url';
+
+export { getBundleUrl, setBundleUrl } from './bundle-url';
+
 export interface MedspaConfig {
   /** Base URL of the Supabase project (no trailing slash). */
   supabaseUrl: string;
@@ -38,18 +42,7 @@ export function transformationsSetting(value: string | undefined): boolean {
   return !/^(?:off|false|0|no)$/i.test((value ?? '').trim());
 }
 
-let bundleUrl: string | undefined;
 let cached: MedspaConfig | undefined;
-
-/** Entry points call this with their own URL so the backend defaults to the bundle's origin. */
-export function setBundleUrl(url: string | undefined): void {
-  if (url) bundleUrl = url;
-}
-
-/** The URL the bundle was loaded from (chunks and assets resolve against it). */
-export function getBundleUrl(): string | undefined {
-  return bundleUrl;
-}
 
 function readPageConfig(): Partial<MedspaConfig> {
   if (typeof document === 'undefined') return {};
@@ -88,6 +81,7 @@ export function getConfig(): MedspaConfig {
   if (cached) return cached;
   const base = defaults();
   const page = readPageConfig();
+  const bundleUrl = getBundleUrl();
   const origin = bundleUrl ? new URL(bundleUrl).origin : typeof location !== 'undefined' ? location.origin : '';
   const supabaseUrl = (page.supabaseUrl ?? (base.supabaseUrl || origin)).replace(/\/+$/, '');
   cached = {

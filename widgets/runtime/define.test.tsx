@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { act } from 'react';
+import { act, useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { defineWidget } from './define';
 import { renderElement } from './server';
@@ -8,6 +8,7 @@ import { SSR_ATTRIBUTE } from './widget-tree';
 import { defineElement, event, withDefaults, type WidgetProps } from './contract';
 import { settle } from '../test/render';
 import { setConfig } from './config';
+import { onLive } from './live';
 
 /** A descriptor for each test (a tag can be defined once per document). */
 const greeting = (tag: `medspa-${string}`) =>
@@ -298,4 +299,59 @@ describe('defineWidget on a server-rendered element', () => {
     expect(errors.mock.calls.some((c) => String(c[0]).startsWith('[medspa] <medspa-ssr-bad> hydration:'))).toBe(true);
     expect(el.shadowRoot!.querySelector('button')!.textContent).toBe('Hello Di');
   });
+
+  it('keeps what was typed before hydration: a controlled field gets it in its state, a field reset on attach gets it back', async () => {
+    const errors = vi.spyOn(console, 'error');
+    defineWidget(greeting('medspa-ssr-form-twin'), EarlyForm);
+    const el = serverRendered('medspa-ssr-form', 'medspa-ssr-form-twin', {});
+    const root = el.shadowRoot!;
+    const field = (name: string) => root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+    // What the visitor (or autofill) put there while the markup was only the server's.
+    field('name').value = 'Ana';
+    field('note').value = 'Typed early';
+    field('email').value = 'ana@example.com';
+    let live = false;
+    onLive(el, () => (live = true));
+
+    defineWidget(greeting('medspa-ssr-form'), EarlyForm);
+    await settle();
+    await settle();
+    expect(live).toBe(true);
+    expect(field('name').value).toBe('Ana');
+    expect(field('note').value).toBe('Typed early');
+    expect(field('email').value).toBe('ana@example.com'); // written over by the reset on attach, then given back
+    // The component's own state holds it: a re-render keeps the text, and a submit sends it.
+    expect(root.querySelector('output')!.textContent).toBe('Ana|Typed early|ana@example.com');
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydration|did not match|Hydration failed/i);
+  });
 });
+
+/**
+ * A form as the widgets write them: `name` and `note` controlled (useState), `email` registered the way
+ * react-hook-form does it (uncontrolled; its ref writes the default value into the field on attach, its onChange
+ * reads the field). The output shows what the component holds.
+ */
+function EarlyForm() {
+  const [values, setValues] = useState({ name: '', note: '' });
+  const [email, setEmail] = useState(''); // react-hook-form keeps it in its store; what the output shows
+  // react-hook-form's register: the default value, written into the field when it first attaches
+  const reset = useCallback((node: HTMLInputElement | null) => {
+    if (node) node.value = '';
+  }, []);
+  const onChange = (e: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    const { name, value } = e.currentTarget;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+  return (
+    <form>
+      <input name="name" value={values.name} onChange={onChange} />
+      <textarea name="note" value={values.note} onChange={onChange} />
+      <input
+        name="email"
+        ref={reset}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+      />
+      <output>{`${values.name}|${values.note}|${email}`}</output>
+    </form>
+  );
+}

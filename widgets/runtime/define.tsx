@@ -21,6 +21,8 @@ import theme from './theme.css?inline';
 import { adoptStyles } from './styles';
 import { camelCase, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
 import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, type WidgetDefinition } from './widget-tree';
+import { keepEarlyInput } from './early-input';
+import { markLive } from './live';
 
 // r2wc's own registry symbols (@r2wc/core, pinned): its props object and its render.
 const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props');
@@ -43,6 +45,8 @@ function serverData(container: ShadowRoot): Record<string, unknown> | undefined 
 interface Mounted {
   root: Root;
   fallback?: Record<string, unknown>;
+  /** Runs once the hydrated tree is mounted (what was typed goes back to React, then the element is live). */
+  onMounted?: () => void;
   /** The props last rendered (r2wc passes one props object, changed in place). */
   last: Record<string, unknown>;
 }
@@ -55,8 +59,8 @@ const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 /** r2wc's renderer: hydrate the server's root box, or make one and render into it. */
 function renderer(definition: WidgetDefinition) {
-  const tree = (props: object, fallback?: Record<string, unknown>) =>
-    createElement(WidgetTree, { definition, props: props as Record<string, unknown>, fallback });
+  const tree = (props: object, fallback?: Record<string, unknown>, onMounted?: () => void) =>
+    createElement(WidgetTree, { definition, props: props as Record<string, unknown>, fallback, onMounted });
   return {
     mount(container: HTMLElement | ShadowRoot, _component: unknown, props: object): Mounted {
       const shadow = container as ShadowRoot;
@@ -64,16 +68,23 @@ function renderer(definition: WidgetDefinition) {
       if (box?.hasAttribute(SSR_ATTRIBUTE)) {
         box.removeAttribute(SSR_ATTRIBUTE);
         const fallback = serverData(shadow);
+        // What the visitor typed before now survives hydration (runtime/early-input.ts); once it is back in React's
+        // hands the element is live, and the loader gives back a press it held (runtime/upgrade.ts).
+        const restore = keepEarlyInput(shadow);
+        const live = () => {
+          restore();
+          markLive(shadow.host);
+        };
         // Hydration is a transition: React renders it in slices of a few milliseconds, yielding to the page between
-        // them, so no long task blocks input (a click on markup not yet hydrated hydrates it at once and is replayed).
+        // them, so no long task blocks input (a press meanwhile is held by the loader until the element is live).
         const serverBox = box;
         let root!: Root;
         startTransition(() => {
-          root = hydrateRoot(serverBox, tree(props, fallback), {
+          root = hydrateRoot(serverBox, tree(props, fallback, live), {
             onRecoverableError: (error) => console.error(`[medspa] <${definition.descriptor.tag}> hydration:`, error),
           });
         });
-        return { root, fallback, last: { ...props } };
+        return { root, fallback, onMounted: live, last: { ...props } };
       }
       adoptStyles(shadow, definition.styles);
       if (!box) {
@@ -84,6 +95,7 @@ function renderer(definition: WidgetDefinition) {
       }
       const root = createRoot(box);
       flushSync(() => root.render(tree(props)));
+      markLive(shadow.host);
       return { root, last: { ...props } };
     },
     // An upgrade runs attributeChangedCallback (r2wc mounts there) then connectedCallback (r2wc renders again with
@@ -94,7 +106,8 @@ function renderer(definition: WidgetDefinition) {
       const next = props as Record<string, unknown>;
       if (sameProps(mounted.last, next)) return;
       mounted.last = { ...next };
-      startTransition(() => mounted.root.render(tree(next, mounted.fallback)));
+      // (onMounted again: this render may be the first to commit, hydration and update being one transition)
+      startTransition(() => mounted.root.render(tree(next, mounted.fallback, mounted.onMounted)));
     },
     unmount({ root }: Mounted) {
       root.unmount();

@@ -51,6 +51,10 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-touch': importer('medspa-touch'),
       'medspa-menu': importer('medspa-menu', { deferred: true, define: true }),
       'medspa-linked': importer('medspa-linked', { deferred: true, define: true }),
+      'medspa-disclose': importer('medspa-disclose', { deferred: true, define: true }),
+      'medspa-submit': importer('medspa-submit', { deferred: true, define: true }),
+      'medspa-typed': importer('medspa-typed'),
+      'medspa-unloadable': importer('medspa-unloadable', { fail: true }),
     },
     hydrateOn: {
       'medspa-plain': 'interaction',
@@ -61,11 +65,16 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-touch': 'interaction',
       'medspa-menu': 'interaction',
       'medspa-linked': 'interaction',
+      'medspa-disclose': 'interaction',
+      'medspa-submit': 'interaction',
+      'medspa-typed': 'interaction',
+      'medspa-unloadable': 'interaction',
     },
   };
 });
 
 const { loaded, pending } = chunks;
+const click = () => new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** An IntersectionObserver the test drives: `intersect(el)` reports the element on screen. */
@@ -100,7 +109,9 @@ function serverRendered(tag: string, markup = '<div class="medspa-root" part="ro
 }
 
 let startUpgrading: () => void;
+let markLive: (el: Element) => void;
 beforeAll(async () => {
+  ({ markLive } = await import('./live'));
   // The loader makes one observer for the page, the first time it needs one: this one, for every test here.
   globalThis.IntersectionObserver = DrivenObserver as unknown as typeof IntersectionObserver;
   ({ startUpgrading } = await import('./upgrade'));
@@ -218,7 +229,7 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
     expect(loaded.filter((t) => t === tag)).toHaveLength(1);
   });
 
-  it('a click that comes before the code is held, then given again to the same node once the element is defined', async () => {
+  it('a click that comes before the code is held, then given again to the same node once the element is live', async () => {
     const el = serverRendered('medspa-menu');
     document.body.append(el);
     await flush();
@@ -226,20 +237,106 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
     const clicks: boolean[] = [];
     button.addEventListener('click', () => clicks.push(!!customElements.get('medspa-menu')));
 
-    const first = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+    const first = click();
     button.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
     expect(clicks).toEqual([]); // held: the page's markup has no behaviour yet
     expect(loaded).toContain('medspa-menu'); // and the click itself starts the load
+    expect(button.hasAttribute('data-medspa-held')).toBe(true); // answered at once: busy
 
     pending.get('medspa-menu')!();
     await flush();
     await flush();
-    expect(clicks).toEqual([true]); // replayed once, after the definition
+    expect(clicks).toEqual([]); // defined is not live: hydration and what was typed come first
+    button.dispatchEvent(click()); // a second press meanwhile is held too
+    markLive(el);
+    await flush();
+    expect(clicks).toEqual([true, true]); // replayed in order, once each, once live
+    expect(button.hasAttribute('data-medspa-held')).toBe(false);
 
     button.click(); // later clicks go straight through
-    expect(clicks).toEqual([true, true]);
+    expect(clicks).toEqual([true, true, true]);
     expect(loaded.filter((t) => t === 'medspa-menu')).toHaveLength(1);
+  });
+
+  it('a disclosure button answers its press at once by aria-expanded, and the live widget is given the press', async () => {
+    const el = serverRendered(
+      'medspa-disclose',
+      '<div class="medspa-root"><button type="button" aria-expanded="false" aria-controls="list">Services</button><ul id="list" hidden></ul></div>',
+    );
+    document.body.append(el);
+    await flush();
+    const button = el.shadowRoot!.querySelector('button')!;
+    const given: string[] = [];
+    button.addEventListener('click', () => given.push(button.getAttribute('aria-expanded')!));
+    button.dispatchEvent(click());
+    expect(button.getAttribute('aria-expanded')).toBe('true'); // the CSS shows the list from this
+    expect(button.hasAttribute('data-medspa-held')).toBe(false);
+    pending.get('medspa-disclose')!();
+    markLive(el);
+    await flush();
+    await flush();
+    expect(given).toEqual(['true']); // the widget toggles its own state to what the visitor already sees
+  });
+
+  it('a submit before the code is held (the browser never sends the form as a page address), then requested again', async () => {
+    const el = serverRendered(
+      'medspa-submit',
+      '<div class="medspa-root"><form><input name="email"><button type="submit" data-pending-label="Sending...">Send</button></form></div>',
+    );
+    document.body.append(el);
+    await flush();
+    const form = el.shadowRoot!.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    const submits: (HTMLElement | null)[] = [];
+    form.addEventListener('submit', (e) => {
+      submits.push(e.submitter);
+      e.preventDefault();
+    });
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(submits).toEqual([]);
+    expect(button.hasAttribute('data-medspa-held')).toBe(true); // theme.css shows its pending label
+    pending.get('medspa-submit')!();
+    markLive(el);
+    await flush();
+    await flush();
+    expect(submits).toEqual([button]);
+    expect(button.hasAttribute('data-medspa-held')).toBe(false);
+  });
+
+  it('typing or autofill inside it (input events that stay in the shadow root) starts the load', async () => {
+    const el = serverRendered('medspa-typed', '<div class="medspa-root"><input name="email"></div>');
+    document.body.append(el);
+    await flush();
+    expect(loaded).not.toContain('medspa-typed');
+    el.shadowRoot!.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
+    await flush();
+    expect(loaded).toContain('medspa-typed');
+  });
+
+  it('code that cannot be loaded: the answers are undone, the press dropped, and the next press tries again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const el = serverRendered(
+      'medspa-unloadable',
+      '<div class="medspa-root"><button type="button" aria-expanded="false" aria-controls="x">Menu</button><button type="submit">Go</button></div>',
+    );
+    document.body.append(el);
+    await flush();
+    const [disclosure, submit] = [...el.shadowRoot!.querySelectorAll('button')];
+    disclosure!.dispatchEvent(click());
+    submit!.dispatchEvent(click());
+    expect(disclosure!.getAttribute('aria-expanded')).toBe('true');
+    await flush();
+    await flush();
+    expect(log).toHaveBeenCalledWith('[medspa] Could not load <medspa-unloadable>', expect.any(Error));
+    expect(disclosure!.getAttribute('aria-expanded')).toBe('false');
+    expect(submit!.hasAttribute('data-medspa-held')).toBe(false);
+    submit!.dispatchEvent(click()); // the next press tries again, and is answered again
+    expect(submit!.hasAttribute('data-medspa-held')).toBe(true);
+    await flush();
+    expect(loaded.filter((t) => t === 'medspa-unloadable')).toHaveLength(2);
   });
 
   it('a click on a link is not held: the browser follows it', async () => {

@@ -8,6 +8,7 @@
  */
 import { elements, hydrateOn } from 'virtual:medspa-elements';
 import { watchStaticImages } from './media/static-fallback';
+import { onLive } from './live';
 
 const requested = new Set<string>();
 const scheduled = new WeakSet<Element>();
@@ -67,34 +68,89 @@ function whenVisible(el: Element, run: () => void): void {
 }
 
 const FIRST_TOUCH = ['pointerover', 'focusin', 'touchstart'] as const;
+/** Typing and autofill, seen inside the shadow root (autofill's events do not leave it). */
+const FIRST_INPUT = ['input', 'change'] as const;
+
+/** Marks a button whose press is held until the element is live: it looks busy (theme.css), at once. */
+export const HELD_ATTRIBUTE = 'data-medspa-held';
 
 /**
- * On the first pointer, touch or focus inside the element. A click that comes before the code (a fast tap) is held
- * and given again to the same node once the element is live (React replays it into the hydrated tree); a click on a
- * link goes ahead, since the browser follows it by itself.
+ * The answer a held press gets at once, from the markup alone, before any widget code: a disclosure button
+ * (`aria-expanded` + `aria-controls`, the WAI pattern) flips `aria-expanded`, and the element's CSS shows or hides
+ * what it controls from that attribute; any other button is marked busy (and a submit button with a
+ * `data-pending-label` reads it, theme.css). React hydrates without touching attributes, and the press it is then
+ * given computes the same state (the disclosure opens), so nothing flashes. Returns the undo, for code that never
+ * comes.
  */
-function whenTouched(el: Element, tag: string): void {
-  let held: Element | undefined;
+function answer(button: HTMLButtonElement | undefined): () => void {
+  const expanded = button?.getAttribute('aria-expanded');
+  if (!button || button.disabled) return () => {};
+  if (expanded != null && button.hasAttribute('aria-controls')) {
+    button.setAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+    return () => button.setAttribute('aria-expanded', expanded);
+  }
+  button.setAttribute(HELD_ATTRIBUTE, '');
+  return () => button.removeAttribute(HELD_ATTRIBUTE);
+}
+
+/**
+ * On the first pointer, touch, focus or typing inside the element. Until the element is live (hydrated, and what was
+ * typed before handed to React: runtime/live.ts), a press is held, answered at once (`answer`) and given again to the
+ * same node once it is live, in order; a submit of one of its forms likewise (the browser never sends it as a page
+ * address). A click on a link goes ahead, since the browser follows it by itself. If the code cannot be loaded, the
+ * answers are undone and the presses dropped.
+ */
+function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
+  let live = false;
+  const held: (() => void)[] = [];
+  const undo: (() => void)[] = [];
   const start = () => {
     for (const type of FIRST_TOUCH) el.removeEventListener(type, start);
+    for (const type of FIRST_INPUT) root.removeEventListener(type, start, true);
     void load(tag).then(() => {
-      el.removeEventListener('click', hold, true);
-      const target = held;
-      held = undefined;
-      if (target?.isConnected) (target as HTMLElement).click();
+      if (customElements.get(tag)) return;
+      held.length = 0;
+      for (const u of undo.splice(0)) u();
     });
   };
-  const hold = (e: Event) => {
-    if (customElements.get(tag)) return;
-    const path = e.composedPath();
-    if (path.some((n) => n instanceof HTMLAnchorElement && n.hasAttribute('href'))) return;
+  const keep = (e: Event, replay: () => void, button?: HTMLButtonElement) => {
     e.preventDefault();
-    e.stopPropagation();
-    held = path[0] as Element;
+    e.stopImmediatePropagation();
+    held.push(replay);
+    undo.push(answer(button));
     start();
   };
+  onLive(el, () => {
+    live = true;
+    for (const replay of held.splice(0)) replay();
+    undo.length = 0;
+    root.querySelectorAll(`[${HELD_ATTRIBUTE}]`).forEach((b) => b.removeAttribute(HELD_ATTRIBUTE));
+  });
   for (const type of FIRST_TOUCH) el.addEventListener(type, start, { passive: true });
-  el.addEventListener('click', hold, true);
+  for (const type of FIRST_INPUT) root.addEventListener(type, start, true);
+  el.addEventListener(
+    'click',
+    (e) => {
+      const path = e.composedPath();
+      if (live || path.some((n) => n instanceof HTMLAnchorElement && n.hasAttribute('href'))) return;
+      const target = path[0] as HTMLElement;
+      keep(
+        e,
+        () => target.isConnected && target.click(),
+        path.find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement),
+      );
+    },
+    true,
+  );
+  root.addEventListener(
+    'submit',
+    (e) => {
+      const form = e.target as HTMLFormElement;
+      const by = (e as SubmitEvent).submitter;
+      if (!live) keep(e, () => form.isConnected && form.requestSubmit(by), by instanceof HTMLButtonElement ? by : undefined);
+    },
+    true,
+  );
 }
 
 /**
@@ -107,7 +163,7 @@ function schedule(el: Element): void {
   scheduled.add(el);
   if (!el.shadowRoot) return void load(tag);
   watchStaticImages(el.shadowRoot);
-  whenTouched(el, tag);
+  whenTouched(el, el.shadowRoot, tag);
   const on = hydrateOn[tag] ?? 'visible';
   if (on === 'idle') whenIdle(() => void reactFirst().then(() => load(tag)));
   else if (on === 'visible') whenVisible(el, () => void load(tag));

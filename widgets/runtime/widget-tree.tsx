@@ -11,7 +11,7 @@
  *     <div class="medspa-root" part="root" data-medspa-ssr>…the component's markup…</div>
  *   </template>…light DOM (slots)…</medspa-x>
  */
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { Providers } from './providers';
 import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
 import { pushToDataLayer } from './data-layer';
@@ -65,11 +65,18 @@ export interface WidgetTreeProps {
   props: Record<string, unknown>;
   /** Data the page was rendered with, by SWR key: shown first, then revalidated (runtime/providers.tsx). */
   fallback?: Record<string, unknown>;
+  /**
+   * Called once the tree is mounted (hydrated) and every effect below it has run: a parent's effect runs after its
+   * children's, so fields that react-hook-form reset on attach are reset by then (runtime/early-input.ts).
+   */
+  onMounted?: () => void;
 }
 
 /** The tree under the root box. Events go to the host element (bubbling, composed) and, when opted in, the data layer. */
-export function WidgetTree({ definition, props, fallback }: WidgetTreeProps) {
+export function WidgetTree({ definition, props, fallback, onMounted }: WidgetTreeProps) {
   const { descriptor, Component } = definition;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later renders pass a new closure
+  useEffect(() => onMounted?.(), []);
   const container = props.container as ShadowRoot | undefined;
   const dispatchers = useMemo(
     () =>

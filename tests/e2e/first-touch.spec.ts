@@ -1,0 +1,193 @@
+/**
+ * Issue 26, as a visitor on a phone meets the site (support/phone.ts: Lighthouse's mobile throttling): the page has
+ * loaded, its islands are still server markup (runtime/upgrade.ts), and the visitor acts at once.
+ * - Nothing typed is lost: a form the browser autofilled and the visitor sent before the code arrived is sent
+ *   exactly once, with what the visitor sees, the fields keep their values until the §8 toast says it was sent.
+ * - The first tap answers at once (≤ 100 ms to a frame that shows something new): the small-screen menu, the
+ *   Services list, "Schedule Consultation" (busy, then the dialog), the submit buttons ("Sending..." at once), Buy
+ *   Now; then React takes over the same state, with no second open or close.
+ * docs/architecture.md "Islands" says how.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { rest } from './support/service';
+import { autofill, holdWidgetCode, isLive, throttleLikeAPhone, watchFieldsKept, watchFirstAnswer } from './support/phone';
+import { CONTACT_TOASTS } from '../../widgets/contact-form/use-contact';
+
+/**
+ * A tap gets its visible answer at once (issue 26: ≤ 100 ms on the throttled phone, which `npm run bench` measures
+ * and prints: bench/first-touch.ts). Here, where two browsers and the host share two cores, the test holds the
+ * answer to what makes it fast, that it comes from the markup before the widget's code (`live: false`), and to a
+ * bound that only a press waiting for the code would break.
+ */
+const BEFORE_CODE_MS = 500;
+const SLOW = 60_000;
+
+const toastTitle = (page: Page) => page.locator('medspa-toaster .toast__title');
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+const rows = async (baseURL: string, query: string) => (await rest(baseURL, 'GET', query)).json as Record<string, string>[];
+
+/** Loads `path` throttled and checks that `tag` is still server markup (what the visitor meets). */
+async function loadAsAPhone(page: Page, path: string, tag: string) {
+  await throttleLikeAPhone(page);
+  await page.goto(path);
+  expect(await isLive(page, tag), `<${tag}> should still be server markup at load`).toBe(false);
+}
+
+/** Taps `control` (inside `host`) and checks that the visitor saw an answer before the code arrived. */
+async function tapAndTime(page: Page, host: string, control: Locator, how: 'tap' | 'click' = 'tap'): Promise<void> {
+  const answer = await watchFirstAnswer(page, host);
+  await (how === 'tap' ? control.tap() : control.click());
+  const { ms, live } = await answer();
+  test.info().annotations.push({ type: 'first answer', description: `${host}: ${ms.toFixed(0)} ms` });
+  expect(live, 'the answer came from the widget once live, not at the press').toBe(false);
+  expect(ms).toBeLessThanOrEqual(BEFORE_CODE_MS);
+}
+
+test.describe('a phone visitor who acts before the code arrives', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('contact: autofilled and sent at once: "Sending..." at once, one row, the values kept until the toast', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(SLOW);
+    await loadAsAPhone(page, '/contact', 'medspa-contact-form');
+    const release = await holdWidgetCode(page); // autofill starts the download: the tap must still come first
+    const n = stamp();
+    const v = { name: `Early ${n}`, email: `early.${n}@example.com`, message: `Typed before the code ${n}` };
+    await autofill(page, 'medspa-contact-form', v);
+    const kept = await watchFieldsKept(page, 'medspa-contact-form', ['name', 'email', 'message']);
+    const form = page.locator('medspa-contact-form form');
+    const send = form.getByRole('button', { name: 'Send Message' });
+    await tapAndTime(page, 'medspa-contact-form', send);
+    // the press shows "Sending..." before React is there (runtime/upgrade.ts, theme.css)
+    await expect(send).toHaveAttribute('data-medspa-held', '');
+    release();
+    await expect(toastTitle(page)).toHaveText(CONTACT_TOASTS.sent, { timeout: 30_000 });
+    expect(await kept(), 'fields that lost their value before the toast').toEqual([]);
+    await expect(form.getByLabel('Name')).toHaveValue(''); // success empties the form (§2)
+    await page.waitForTimeout(1_000); // a second send would have landed by now
+    const stored = await rows(baseURL!, `contact_submissions?select=name,email,message&email=eq.${encodeURIComponent(v.email)}`);
+    expect(stored).toEqual([v]);
+    await expect(form.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('data-medspa-held');
+  });
+
+  test('contact: an empty form sent at once shows the three messages, nothing is stored', async ({ page }) => {
+    test.setTimeout(SLOW);
+    const inserts: string[] = [];
+    page.on('request', (r) => r.url().includes('/rest/v1/contact_submissions') && r.method() === 'POST' && inserts.push(r.url()));
+    await loadAsAPhone(page, '/contact', 'medspa-contact-form');
+    const form = page.locator('medspa-contact-form form');
+    await tapAndTime(page, 'medspa-contact-form', form.getByRole('button', { name: 'Send Message' }));
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name is required', { timeout: 30_000 });
+    await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Message is required');
+    await expect(form.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('data-medspa-held');
+    expect(inserts).toEqual([]);
+  });
+
+  test('newsletter: autofilled and sent at once: one row, the address kept until the toast', async ({ page, baseURL }) => {
+    test.setTimeout(SLOW);
+    await loadAsAPhone(page, '/newsletter', 'medspa-newsletter');
+    const release = await holdWidgetCode(page);
+    const address = `early.reader.${stamp()}@example.com`;
+    await autofill(page, 'medspa-newsletter', { email: address });
+    const kept = await watchFieldsKept(page, 'medspa-newsletter', ['email']);
+    const subscribe = page.locator('medspa-newsletter').getByRole('button', { name: 'Subscribe' });
+    await tapAndTime(page, 'medspa-newsletter', subscribe);
+    release();
+    await expect(toastTitle(page)).toHaveText('Thank you for subscribing!', { timeout: 30_000 });
+    expect(await kept()).toEqual([]);
+    await page.waitForTimeout(1_000);
+    expect(await rows(baseURL!, `newsletter_subscribers?select=email&email=eq.${encodeURIComponent(address)}`)).toEqual([
+      { email: address },
+    ]);
+  });
+
+  test('typed before the code, then Enter: sent once, never as a page address', async ({ page, baseURL }) => {
+    test.setTimeout(SLOW);
+    await loadAsAPhone(page, '/newsletter', 'medspa-newsletter');
+    const release = await holdWidgetCode(page);
+    const address = `enter.reader.${stamp()}@example.com`;
+    const field = page.locator('medspa-newsletter').getByRole('textbox', { name: 'Email address' });
+    await field.pressSequentially(address);
+    await field.press('Enter');
+    expect(await isLive(page, 'medspa-newsletter')).toBe(false);
+    release();
+    await expect(toastTitle(page)).toHaveText('Thank you for subscribing!', { timeout: 30_000 });
+    expect(new URL(page.url()).search).toBe('');
+    await page.waitForTimeout(1_000);
+    expect(await rows(baseURL!, `newsletter_subscribers?select=email&email=eq.${encodeURIComponent(address)}`)).toHaveLength(1);
+  });
+
+  test('the small-screen menu opens at the tap, stays open when React takes over, and the next tap closes it', async ({ page }) => {
+    test.setTimeout(SLOW);
+    await loadAsAPhone(page, '/store', 'medspa-navbar');
+    const nav = page.locator('medspa-navbar');
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await tapAndTime(page, 'medspa-navbar', toggle);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => isLive(page, 'medspa-navbar'), { timeout: 30_000 }).toBe(true);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(nav.locator('.navbar__menu')).toHaveClass(/navbar__menu--open/); // React holds the same state
+    await toggle.tap();
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('"Schedule Consultation" answers at the tap (busy), then the dialog; a request sent from it is stored once', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(SLOW);
+    await loadAsAPhone(page, '/services/prp', 'medspa-consultation-button');
+    const trigger = page.locator('main medspa-consultation-button').first();
+    const button = trigger.getByRole('button', { name: 'Schedule Consultation' });
+    await tapAndTime(page, 'main medspa-consultation-button', button);
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(button).not.toHaveAttribute('data-medspa-held');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    const n = stamp();
+    await dialog.getByLabel('Name').fill(`Early Patient ${n}`);
+    await dialog.getByLabel('Phone').fill('(314) 555-0199');
+    await dialog.getByLabel('Email').fill(`early.patient.${n}@example.com`);
+    await dialog.getByLabel('Reason for Visit').fill('Private reason');
+    await dialog.getByRole('button', { name: 'Submit Request' }).tap();
+    await expect(toastTitle(page)).toHaveText("Consultation request sent successfully! We'll contact you soon.", { timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    expect(await rows(baseURL!, `contact_submissions?select=name&email=eq.early.patient.${n}@example.com`)).toHaveLength(1);
+  });
+
+  test('Buy Now answers at the tap and starts one checkout', async ({ page }) => {
+    test.setTimeout(SLOW);
+    const checkouts: unknown[] = [];
+    page.on(
+      'request',
+      (r) => r.url().includes('/functions/v1/create-checkout') && r.method() === 'POST' && checkouts.push(r.postDataJSON()),
+    );
+    await loadAsAPhone(page, '/store', 'medspa-store');
+    const buy = page.locator('medspa-store article', { hasText: 'Bio Cleanse' }).getByRole('button', { name: /Buy Now/ });
+    await tapAndTime(page, 'medspa-store', buy);
+    await page.waitForURL(/\/checkout\/test\//, { timeout: 30_000 });
+    expect(checkouts).toEqual([{ productId: 'Bio Cleanse', price: 45.99 }]);
+  });
+});
+
+test.describe('a wide screen, throttled like a phone', () => {
+  test('the Services list opens at the click, stays open when React takes over, and the next click closes it', async ({ page }) => {
+    test.setTimeout(SLOW);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loadAsAPhone(page, '/blog', 'medspa-navbar');
+    const nav = page.locator('medspa-navbar');
+    const services = nav.getByRole('button', { name: 'Services' });
+    await tapAndTime(page, 'medspa-navbar', services, 'click');
+    const prp = nav.getByRole('link', { name: /PRP/ }).first();
+    await expect(prp).toBeVisible();
+    await expect.poll(() => isLive(page, 'medspa-navbar'), { timeout: 30_000 }).toBe(true);
+    await expect(nav.locator('.navbar__services-list')).not.toHaveAttribute('hidden'); // React holds the same state
+    await services.click();
+    await expect(prp).toBeHidden();
+  });
+});

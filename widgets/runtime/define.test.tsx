@@ -310,13 +310,14 @@ describe('defineWidget on a server-rendered element', () => {
     field('name').value = 'Ana';
     field('note').value = 'Typed early';
     field('email').value = 'ana@example.com';
-    let live = false;
-    onLive(el, () => (live = true));
+    // What a press given back at that moment meets: the restored values, committed.
+    let atLive: string | null | undefined;
+    onLive(el, () => (atLive = root.querySelector('output')!.textContent));
 
     defineWidget(greeting('medspa-ssr-form'), EarlyForm);
     await settle();
     await settle();
-    expect(live).toBe(true);
+    expect(atLive).toBe('Ana|Typed early|ana@example.com');
     expect(field('name').value).toBe('Ana');
     expect(field('note').value).toBe('Typed early');
     expect(field('email').value).toBe('ana@example.com'); // written over by the reset on attach, then given back

@@ -73,7 +73,9 @@ function renderer(definition: WidgetDefinition) {
         const restore = keepEarlyInput(shadow);
         const live = () => {
           restore();
-          markLive(shadow.host);
+          // A task later: the updates the restored values caused are committed by then, so a press the loader
+          // gives back meets them (said from inside this effect, the press would read the state before them).
+          setTimeout(() => markLive(shadow.host));
         };
         // Hydration is a transition: React renders it in slices of a few milliseconds, yielding to the page between
         // them, so no long task blocks input (a press meanwhile is held by the loader until the element is live).

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import budgetsJson from './budgets.json';
-import { budgetApplies, checkLighthouse, routeMatches, type BenchRow, type Budgets, type LighthouseBudget } from './budgets.ts';
+import {
+  budgetApplies,
+  checkLighthouse,
+  checkTouch,
+  routeMatches,
+  type AutofillMeasure,
+  type BenchRow,
+  type Budgets,
+  type LighthouseBudget,
+  type TouchMeasure,
+} from './budgets.ts';
 import { markdownFirstInteraction, type FirstInteractionRow } from './first-interaction.ts';
 
 const row = (route: string, media: 'seed' | 'camera', weightKB: number | null, preset: 'mobile' | 'desktop' = 'mobile') =>
@@ -69,5 +79,49 @@ describe('budgets', () => {
       '| /store | mobile | 20.0 **over** | 15 | 2 | yes |',
       '| /contact | mobile | 3.0 | 15 | 0 | no |',
     ]);
+  });
+
+  it('first touch: one verdict per control, the slowest route counts, no answer is over, an error is unmeasured', () => {
+    const budgets = (budgetsJson as Budgets).touch!;
+    const tap = (route: string, control: string, ms: number | null, error?: string): TouchMeasure => ({ route, control, ms, error });
+    const taps = [
+      tap('/', 'navbar menu-button', 40),
+      tap('/store', 'navbar menu-button', 90),
+      tap('/services/prp', 'consultation-button button', 60),
+      tap('/services/hair-restoration', 'consultation-button button', null),
+      tap('/contact', 'contact-form submit', null, 'net::ERR_ABORTED'),
+    ];
+    const results = checkTouch(budgets, taps, []);
+    expect(results).toEqual([
+      { budget: 'touch: every route (worst /store) navbar menu-button firstTouchMs', limit: '<= 100', actual: 90, pass: true },
+      {
+        budget: 'touch: every route (worst /services/prp, 1 of 2 no answer) consultation-button button firstTouchMs',
+        limit: '<= 100',
+        actual: 60,
+        pass: false,
+      },
+      { budget: 'touch: every route (1 unmeasured) contact-form submit firstTouchMs', limit: '<= 100', actual: null, pass: null },
+    ]);
+    // A budget for one control and one route leaves the others alone.
+    const one = checkTouch([{ route: '/store', control: 'navbar menu-button', metric: 'firstTouchMs', max: 80 }], taps, []);
+    expect(one).toEqual([{ budget: 'touch: /store navbar menu-button firstTouchMs', limit: '<= 80', actual: 90, pass: false }]);
+  });
+
+  it('autofill: exactly one row per form and delay', () => {
+    const budgets = (budgetsJson as Budgets).touch!;
+    const fill = (delayMs: number, rows: number | null): AutofillMeasure => ({
+      route: '/contact',
+      form: 'contact-form submit',
+      delayMs,
+      rows,
+    });
+    const results = checkTouch(budgets, [], [fill(300, 0), fill(1000, 1), fill(2500, 2), fill(300, null)]);
+    expect(results.map((r) => [r.limit, r.actual, r.pass])).toEqual([
+      ['= 1', 0, false],
+      ['= 1', 1, true],
+      ['= 1', 2, false],
+      ['= 1', null, null],
+    ]);
+    expect(results[0]!.budget).toBe('touch: /contact contact-form submit, autofilled, tapped 300 ms after load autofillRows');
   });
 });

@@ -17,8 +17,13 @@
  * the JavaScript it fetched is counted (bench/first-interaction.ts): the "JS 1st" column, `firstInteraction` in the
  * JSON, a markdown table, the `jsBeforeInteractionGzKB` budgets. BENCH_FIRST=0 skips it; `npm run bench:js-first` runs
  * it alone.
+ * First touch (issue 26): after the seed pass's Lighthouse runs, every control of every route (the navbar's buttons,
+ * consultation buttons, form submits, "Buy Now") is tapped right after `load` on a fresh page throttled as
+ * Lighthouse's phone (bench/first-touch.ts), timed to the frame that answers it, and the contact and newsletter
+ * forms are autofilled and submitted to count the rows stored: two more tables, `firstTouch` in the JSON, the
+ * `touch` budgets. BENCH_TOUCH=0 skips it; `npm run bench:touch` runs it alone.
  * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`), and
- * <timestamp>.md / latest.md (the first-interaction table).
+ * <timestamp>.md / latest.md (the first-interaction and first-touch tables).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -27,10 +32,11 @@ import { routes } from '../site/routes';
 import { bundleSizes, formatSizes, gzipSize } from '../scripts/bundle-sizes';
 import { chromium } from '@playwright/test';
 import { launchChrome, runLighthouse, type LighthouseRow, type Preset } from './lighthouse';
-import { budgetApplies, checkBundle, checkLighthouse, type BenchRow, type Budgets, type Media } from './budgets';
+import { budgetApplies, checkBundle, checkLighthouse, checkTouch, type BenchRow, type Budgets, type Media } from './budgets';
 import { makeCameraMedia, type CameraMedia } from './camera-media';
 import { ensureBuilt, freePort, startHost, stopHost } from './host';
 import { formatFirstInteraction, markdownFirstInteraction, measureFirstInteraction, type FirstInteractionRow } from './first-interaction';
+import { markdownFirstTouch, measureFirstTouch, touchRoutes, type FirstTouchResult } from './first-touch';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist');
@@ -127,6 +133,21 @@ async function firstInteractionPass(port: number, origin: string, list: string[]
   }
 }
 
+/** Taps and autofilled submits on throttled fresh pages (bench/first-touch.ts), in the bench's Chromium. */
+let firstTouch: FirstTouchResult | undefined;
+async function firstTouchPass(port: number, origin: string, list: string[]): Promise<FirstTouchResult> {
+  const t0 = performance.now();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    console.log('');
+    const result = await measureFirstTouch(browser, origin, touchRoutes(list, DIST), console.log);
+    console.log(`first touch: ${((performance.now() - t0) / 1000).toFixed(0)} s (BENCH_TOUCH=0 skips it)\n`);
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse pass over `list` × `presets` on a host of its own (started here, stopped at the end). */
 async function lighthousePass(media: Media, list: string[], presets: Preset[], mediaDir?: string): Promise<BenchRow[]> {
   const port = await freePort();
@@ -172,6 +193,7 @@ async function lighthousePass(media: Media, list: string[], presets: Preset[], m
           if (row.failed.length) console.log(`${''.padEnd(41)}failed audits: ${row.failed.join(', ')}`);
         }
       }
+      if (media === 'seed' && process.env.BENCH_TOUCH !== '0') firstTouch = await firstTouchPass(chrome.port, origin, list);
     } finally {
       await chrome.kill();
     }
@@ -264,12 +286,16 @@ async function main(): Promise<void> {
 
   // Budgets.
   const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
-  const results = [...checkLighthouse(budgets.lighthouse, rows), ...checkBundle(budgets.bundle, loader.gzip)];
+  const results = [
+    ...checkLighthouse(budgets.lighthouse, rows),
+    ...checkBundle(budgets.bundle, loader.gzip),
+    ...(firstTouch ? checkTouch(budgets.touch ?? [], firstTouch.taps, firstTouch.autofill) : []),
+  ];
   const width = Math.max(64, ...results.map((r) => r.budget.length + 2));
   console.log(`\n${'budget'.padEnd(width)}${'limit'.padStart(10)}${'actual'.padStart(10)}  result`);
   for (const r of results) {
     console.log(
-      `${r.budget.padEnd(width)}${r.limit.padStart(10)}${fmt(r.actual, r.actual != null && Math.abs(r.actual) < 1 ? 3 : 1).padStart(10)}  ${r.pass == null ? 'n/a' : r.pass ? 'pass' : 'OVER'}`,
+      `${r.budget.padEnd(width)}${r.limit.padStart(10)}${fmt(r.actual, r.budget.startsWith('touch:') ? 0 : r.actual != null && Math.abs(r.actual) < 1 ? 3 : 1).padStart(10)}  ${r.pass == null ? 'n/a' : r.pass ? 'pass' : 'OVER'}`,
     );
   }
 
@@ -283,6 +309,7 @@ async function main(): Promise<void> {
     },
     lighthouse: rows.map(({ scripts, ...r }) => ({ ...r, scripts: scripts.map((sc) => sc.url) })),
     firstInteraction,
+    firstTouch,
     bundle: { files: sizes, loader },
     api,
     budgets: results,
@@ -292,10 +319,18 @@ async function main(): Promise<void> {
   const name = `${report.when.replace(/[:.]/g, '-')}.json`;
   writeFileSync(join(dir, name), JSON.stringify(report, null, 2));
   writeFileSync(join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+  const sections: string[] = [];
   if (firstInteraction.length) {
     const jsBudgets = budgets.lighthouse.filter((b) => b.metric === 'jsBeforeInteractionGzKB');
     const budgetKB = (r: FirstInteractionRow) => jsBudgets.find((b) => budgetApplies(b, { ...r, media: 'seed' }))?.max;
-    const md = `# Bench ${report.when}\n\n## JavaScript before first interaction\n\n${markdownFirstInteraction(firstInteraction, budgetKB)}`;
+    sections.push(`## JavaScript before first interaction\n\n${markdownFirstInteraction(firstInteraction, budgetKB)}`);
+  }
+  if (firstTouch)
+    sections.push(
+      `## First touch\n\n${markdownFirstTouch(firstTouch, budgets.touch, checkTouch(budgets.touch ?? [], firstTouch.taps, firstTouch.autofill))}`,
+    );
+  if (sections.length) {
+    const md = `# Bench ${report.when}\n\n${sections.join('\n')}`;
     writeFileSync(join(dir, name.replace(/\.json$/, '.md')), md);
     writeFileSync(join(dir, 'latest.md'), md);
   }

@@ -21,8 +21,9 @@
  *    Not changes: the hydration's removal of `data-medspa-ssr`, and an attribute or a text set to the value it
  *    already had (React's hydration sets an input's type, name and value again). Any other change is an answer,
  *    whatever caused it: the "answer" column says what it was, the JSON lists the first ones. Reported: ms from t0
- *    to that frame, or none within 5 s; when the element's code was defined; the page's `load` and how long after
- *    it the tap came. A tap that landed elsewhere is an error (unmeasured), not "none".
+ *    to that frame, or none within 5 s; when the element's code was defined (after an answer that came first, the
+ *    loader's own, up to 5 s more); the page's `load` and how long after it the tap came. A tap that landed
+ *    elsewhere is an error (unmeasured), not "none".
  * 2. Autofill, then submit. Every form found by (1) whose fields are all known (name, email, message: the contact
  *    form of /contact, the signup of /newsletter) is filled the way a browser's autofill does it, right after
  *    `load`: the native value setter, then `input` (bubbles, composed) and `change` (bubbles); no focus, no pointer;
@@ -273,7 +274,11 @@ function probe({ tag, index, selector, answerMs }: ProbeArgs): ProbeStart {
   const loadAt = nav && nav.loadEventStart > 0 ? nav.loadEventStart : null;
   // Defined already (another element of the tag went live): 0, so the figure is negative, "before the tap".
   let definedAt: number | null = customElements.get(tag) ? 0 : null;
-  void customElements.whenDefined(tag).then(() => (definedAt ??= performance.now()));
+  const probeState = window as unknown as { __medspaFirstTouchDefined?: number };
+  void customElements.whenDefined(tag).then(() => {
+    definedAt ??= performance.now();
+    probeState.__medspaFirstTouchDefined = definedAt - (t0 ?? 0);
+  });
   let t0: number | null = null;
   let done = false;
   let answered = false;
@@ -411,6 +416,15 @@ async function tapOnce(browser: Browser, origin: string, control: Control): Prom
     else await page.mouse.click(start.x, start.y);
     const r = await Promise.race([reported, new Promise<null>((ok) => setTimeout(() => ok(null), ANSWER_MS * 2 + 5_000))]);
     if (!r) return { ...row, error: row.error ?? 'the page never reported (main thread blocked?)' };
+    // An answer before the code (the loader's own, from the markup): how long the code then took, up to 5 s more.
+    let definedMs = round(r.definedAt);
+    if (definedMs == null && r.t0 != null && r.kind !== 'navigate')
+      definedMs = await page
+        .waitForFunction(() => (window as unknown as { __medspaFirstTouchDefined?: number }).__medspaFirstTouchDefined, null, {
+          timeout: ANSWER_MS,
+        })
+        .then(async (h) => round((await h.jsonValue()) as number))
+        .catch(() => null);
     // A tap that did not reach the control measures nothing about it: an error (unmeasured), not "no answer".
     const missed = r.kind === 'no-tap' ? 'the tap never reached the page' : r.missed ? `the tap landed on ${r.missed}` : undefined;
     return {
@@ -420,7 +434,7 @@ async function tapOnce(browser: Browser, origin: string, control: Control): Prom
       answer: r.kind === 'none' || r.kind === 'no-tap' ? null : r.what,
       loadMs: round(r.loadAt),
       tapAfterLoadMs: r.t0 != null && r.loadAt != null ? round(r.t0 - r.loadAt) : null,
-      definedMs: round(r.definedAt),
+      definedMs,
       mutations: r.mutations,
     };
   } catch (err) {

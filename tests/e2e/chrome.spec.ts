@@ -3,7 +3,7 @@
  * 375 px menu), footer, Book Now, and their static fallbacks without JavaScript (same size: no shift).
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, settle } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { clinic } from '../../widgets/content/clinic';
 import { serviceRoutes } from '../../site/routes';
@@ -129,6 +129,31 @@ test.describe('navbar, 375 px wide', () => {
     await expect(page).toHaveURL(/\/services\/hair-restoration$/);
     await expect(navbar(page).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  for (const [name, role, then] of [
+    ['About', 'link', /\/about$/],
+    ['Schedule Consultation', 'button', 'dialog'],
+  ] as const) {
+    test(`with Services open and the menu scrolled, the first tap on ${name} does it (the list stays; nothing jumps)`, async ({
+      browser,
+    }) => {
+      // a phone: touch, and a screen short enough for the menu to scroll (issue 32)
+      const context = await browser.newContext({ viewport: { width: 390, height: 600 }, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      await settle(page);
+      const nav = navbar(page);
+      await nav.getByRole('button', { name: 'Menu' }).tap();
+      await nav.getByRole('button', { name: 'Services' }).tap();
+      await expect(nav.getByRole('link', { name: 'Hair Restoration', exact: true })).toBeVisible();
+      const target = nav.getByRole(role, { name, exact: true });
+      await target.scrollIntoViewIfNeeded();
+      await target.tap();
+      if (then === 'dialog') await expect(page.getByRole('dialog', { name: 'Schedule a Consultation' })).toBeVisible();
+      else await expect(page).toHaveURL(then);
+      await context.close();
+    });
+  }
 
   test('the consultation dialog fits the small screen', async ({ page, gotoAndSettle }) => {
     await gotoAndSettle('/');

@@ -9,7 +9,7 @@
  * for site navigation (Tab, Enter/Space, Escape, plus arrow keys) for a few hundred bytes instead of
  * 32 KB gzipped (measured), which the home page's 130 KB budget cannot carry.
  */
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { clinic } from '../content/clinic';
 import { PAGE_LINKS, SERVICE_LINKS, type NavLink } from '../content/navigation';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
@@ -40,12 +40,16 @@ function NavLinkItem({ link, className, here, onChose }: { link: NavLink; classN
 
 /**
  * The Services dropdown: a disclosure (button + list of links). Arrow keys, Home and End move between the links;
- * Escape closes it and returns focus to the button; focus leaving it closes it.
+ * Escape closes it and returns focus to the button; focus leaving it closes it where it floats (wide screens).
  */
 function ServicesDropdown({ here, onChose }: { here: string; onChose: () => void }) {
   const listId = `${useId()}-services`;
-  const { open, setOpen, toggle, closeAndFocus, buttonRef, rootRef } = useDisclosure<HTMLButtonElement, HTMLLIElement>();
   const listRef = useRef<HTMLUListElement>(null);
+  // A press or focus outside closes the list where it floats over the page; in the small-screen menu it is part of
+  // the column, and closing it there would pull the rest up under the visitor's finger between press and release,
+  // so the tap would land on nothing (issue 32).
+  const floats = useCallback(() => !!listRef.current && getComputedStyle(listRef.current).position !== 'static', []);
+  const { open, setOpen, toggle, closeAndFocus, buttonRef, rootRef } = useDisclosure<HTMLButtonElement, HTMLLIElement>(false, floats);
   const chose = () => {
     setOpen(false);
     onChose();
@@ -71,7 +75,7 @@ function ServicesDropdown({ here, onChose }: { here: string; onChose: () => void
   };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     const next = e.relatedTarget as Node | null;
-    if (next && !e.currentTarget.contains(next)) setOpen(false);
+    if (next && !e.currentTarget.contains(next) && floats()) setOpen(false);
   };
 
   return (

@@ -16,8 +16,12 @@ export interface Disclosure<B extends HTMLElement = HTMLButtonElement, R extends
   rootRef: RefObject<R | null>;
 }
 
+const always = () => true;
+
 export function useDisclosure<B extends HTMLElement = HTMLButtonElement, R extends HTMLElement = HTMLElement>(
   initial = false,
+  /** Whether a press outside closes it now (a list that is part of the page's column stays: see Navbar). */
+  closesOutside: () => boolean = always,
 ): Disclosure<B, R> {
   const [open, setOpen] = useState(initial);
   const buttonRef = useRef<B>(null);
@@ -37,11 +41,11 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement, R exten
       // A modal dialog opened from inside (the menu's "Schedule Consultation") is not outside: the menu stays
       // open under it, so focus can go back to the button that opened it, whichever way it is closed.
       if (path.some((n) => n instanceof HTMLDialogElement && n.open)) return;
-      if (root && !path.includes(root)) setOpen(false);
+      if (root && !path.includes(root) && closesOutside()) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, closesOutside]);
 
   return { open, setOpen, toggle, closeAndFocus, buttonRef, rootRef };
 }

@@ -6,13 +6,11 @@
  * lists it with its reason. The PostgreSQL part is skipped where no server binaries are installed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { BOOTSTRAP_FILE, SEED_FILE, openDatabase, readMigrations } from './db.ts';
 import { advisorFailures, advisorStatements, type Finding } from './advisor.ts';
+import { PLAIN_POSTGRES_BIN as BIN, startPlainPostgres, type PlainPostgres } from './plain-postgres.ts';
 
 /** Objects each lint of the check must report, made inside a transaction that is rolled back. */
 const PROBE = `
@@ -26,24 +24,9 @@ const PROBE_EXPECTED = ['rls_disabled_in_public_public_advisor_probe_no_rls', 'r
 const { setup, query } = advisorStatements();
 const parse = (json: string) => JSON.parse(json) as Finding[];
 
-const BIN = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'].find((d) =>
-  existsSync(join(d, 'initdb')),
-);
-const isRoot = process.getuid?.() === 0;
-const asPg = (cmd: string, args: string[], input?: string) => {
-  const full = isRoot ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const);
-  return spawnSync(full[0], [...full[1]], { input, encoding: 'utf8', timeout: 60_000 });
-};
-
 describe.skipIf(!BIN)(`Security Advisor on plain PostgreSQL (${BIN ?? 'not installed'})`, () => {
-  let dir = '';
-  const port = 55932 + Math.floor(Math.random() * 500);
-  const psql = (sql: string) =>
-    asPg(
-      join(BIN!, 'psql'),
-      ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-X', '-q', '-At', '-f', '-'],
-      sql,
-    );
+  let server: PlainPostgres | undefined;
+  const psql = (sql: string) => server!.psql(sql);
   /** The findings, with `before` run first in the same transaction (rolled back). */
   const advise = (before = '') => {
     const r = psql(`begin;\n${before}\n${setup};\n${query};\nrollback;`);
@@ -52,22 +35,7 @@ describe.skipIf(!BIN)(`Security Advisor on plain PostgreSQL (${BIN ?? 'not insta
   };
 
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'medspa-advisor-'));
-    chmodSync(dir, 0o777);
-    if (isRoot) execFileSync('chown', ['postgres', dir]);
-    const init = asPg(join(BIN!, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-    if (init.status !== 0) throw new Error(init.stderr);
-    const start = asPg(join(BIN!, 'pg_ctl'), [
-      '-D',
-      join(dir, 'data'),
-      '-w',
-      '-l',
-      join(dir, 'log'),
-      '-o',
-      `-k ${dir} -p ${port} -c listen_addresses='' -c fsync=off`,
-      'start',
-    ]);
-    if (start.status !== 0) throw new Error(start.stderr + start.stdout);
+    server = startPlainPostgres('advisor');
     const all = [
       readFileSync(BOOTSTRAP_FILE, 'utf8'),
       ...readMigrations().map((m) => `begin;\n${m.sql}\ncommit;`),
@@ -76,12 +44,7 @@ describe.skipIf(!BIN)(`Security Advisor on plain PostgreSQL (${BIN ?? 'not insta
     const applied = psql(all);
     if (applied.status !== 0) throw new Error(`bootstrap, migrations or seed failed: ${applied.stderr}`);
   }, 120_000);
-  afterAll(() => {
-    if (dir) {
-      asPg(join(BIN!, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  afterAll(() => server?.stop());
 
   it('reports no ERROR or WARN, and only the intended INFO findings', () => {
     expect(advisorFailures(advise())).toEqual([]);

@@ -4,57 +4,18 @@
  * roles behave the same there. Skipped where no PostgreSQL server binaries are installed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { BOOTSTRAP_FILE, SEED_FILE, readMigrations } from './db.ts';
+import { PLAIN_POSTGRES_BIN as BIN, startPlainPostgres, type PlainPostgres } from './plain-postgres.ts';
 
-const BIN = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin'].find((d) =>
-  existsSync(join(d, 'initdb')),
-);
-const isRoot = process.getuid?.() === 0;
-const asPg = (cmd: string, args: string[], input?: string) => {
-  const full = isRoot ? (['runuser', ['-u', 'postgres', '--', cmd, ...args]] as const) : ([cmd, args] as const);
-  return spawnSync(full[0], [...full[1]], { input, encoding: 'utf8', timeout: 60_000 });
-};
-
-let dir = '';
-let sock = '';
-const port = 55432 + Math.floor(Math.random() * 500);
-const psql = (sql: string) =>
-  asPg(
-    join(BIN ?? '', 'psql'),
-    ['-h', sock, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-X', '-q', '-At', '-f', '-'],
-    sql,
-  );
+let server: PlainPostgres | undefined;
+const psql = (sql: string) => server!.psql(sql);
 
 describe.skipIf(!BIN)(`plain PostgreSQL (${BIN ?? 'not installed'})`, () => {
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'medspa-pg-'));
-    chmodSync(dir, 0o777);
-    sock = dir;
-    if (isRoot) execFileSync('chown', ['postgres', dir]);
-    const init = asPg(join(BIN!, 'initdb'), ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
-    if (init.status !== 0) throw new Error(init.stderr);
-    const start = asPg(join(BIN!, 'pg_ctl'), [
-      '-D',
-      join(dir, 'data'),
-      '-w',
-      '-l',
-      join(dir, 'log'),
-      '-o',
-      `-k ${sock} -p ${port} -c listen_addresses=''`,
-      'start',
-    ]);
-    if (start.status !== 0) throw new Error(start.stderr + start.stdout);
+    server = startPlainPostgres('pg');
   }, 120_000);
-  afterAll(() => {
-    if (dir) {
-      asPg(join(BIN!, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  afterAll(() => server?.stop());
 
   it('bootstrap, every migration and the seed apply without error', () => {
     const boot = psql(readFileSync(BOOTSTRAP_FILE, 'utf8'));

@@ -48,12 +48,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys';
+import { THROTTLING, throttleLikeAPhone } from '../tests/e2e/support/phone';
 import { touchApplies, type AutofillMeasure, type BudgetResult, type TouchBudget, type TouchMeasure } from './budgets';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Lighthouse's mobile throttling (mobileSlow4G, "simulated"): RTT, throughput down and up, CPU slowdown. */
-export const THROTTLING = { rttMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 } as const;
+// Lighthouse's mobile throttling, as the browser tests apply it (one place: tests/e2e/support/phone.ts).
+export { THROTTLING };
 
 export type TouchProfile = 'phone' | 'desktop';
 
@@ -158,15 +159,7 @@ async function throttledPage(browser: Browser, profile: TouchProfile): Promise<{
   const context = await browser.newContext({ ...PROFILES[profile], reducedMotion: 'no-preference', serviceWorkers: 'block' });
   await context.addInitScript(KEEP_NAMES);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.rttMs,
-    downloadThroughput: Math.floor((THROTTLING.downloadKbps * 1024) / 8),
-    uploadThroughput: Math.floor((THROTTLING.uploadKbps * 1024) / 8),
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await throttleLikeAPhone(page);
   return { context, page };
 }
 

@@ -22,8 +22,12 @@ export const Slideshow: Story = { parameters: { data: routes({ [LIST]: { status:
 export const SingleImage: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(files.slice(0, 1)) } }) } };
 /** docs/product.md §4: with no images, "Loading hero images...". */
 export const NoImages: Story = { parameters: { data: routes({ [LIST]: { status: 200, body: listing(['README.txt']) } }) } };
-/** docs/product.md §8: a listing error is logged only; the hero shows as with no images. */
+/**
+ * docs/product.md §8: a listing error is logged only; the hero keeps the page's first image (on the site the
+ * server's first slide, here the poster), its headline and buttons: no dots, no status text.
+ */
 export const ListingFailed: Story = {
+  args: { poster: svgPhoto("hero-1-treatment-room.jpg (the page's first image)", 25) },
   parameters: { data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }) },
 };
 /** Away from the home page the first button goes to /#services. */

@@ -4,7 +4,9 @@ import { renderWidget, settle, withFakeBackend, routes, listing } from '../test/
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { Hero } from './Hero';
+import { heroSlidesQuery } from './use-hero-slides';
 import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/hero_images';
@@ -56,6 +58,39 @@ describe('Hero', () => {
     expect(getToasts()).toEqual([]);
     expect(container.querySelector('[role="status"]')).toBeNull();
     expect(active(container)).toBe(poster);
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Explore Our Services', 'Join Newsletter']);
+  });
+
+  it("a failed live listing keeps the server's first slide (the node already painted), no dots, no status text", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    withFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' }, delay: 5 } }));
+    // The build's listing, as a server-rendered hero hydrates with it (runtime/server.tsx: the SWR fallback by key).
+    const built = files.slice(0, 3).map((name) => ({ name, kind: 'image', url: url(name) }));
+    const { container } = await renderWidget(
+      <SWRConfig value={{ fallback: { [unstable_serialize(heroSlidesQuery.spec.key())]: built } }}>
+        <Hero />
+      </SWRConfig>,
+    );
+    expect(container.querySelectorAll('.hero__slide')).toHaveLength(3);
+    expect(dots(container)).toHaveLength(3);
+    const first = container.querySelector('.hero__slide.is-active');
+    await settle(40);
+    expect(container.querySelectorAll('.hero__slide')).toHaveLength(1);
+    expect(container.querySelector('.hero__slide.is-active')).toBe(first);
+    expect(active(container)).toBe(url('a-first.jpg'));
+    expect(dots(container)).toHaveLength(0);
+    expect(container.querySelector('.medspa-pause')).toBeNull();
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(container.textContent).not.toContain('Loading');
+  });
+
+  it("a failed listing with neither the build's slides nor a poster: the dark hero with its headline and buttons, no status text", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    withFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' } } }));
+    const { container } = await renderWidget(<Hero />);
+    await settle(20);
+    expect(container.querySelector('.hero__slide')).toBeNull();
+    expect(container.querySelector('[role="status"]')).toBeNull();
     expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Explore Our Services', 'Join Newsletter']);
   });
 

@@ -5,7 +5,8 @@
  * - Loading: "Loading..." over the poster (the static first image of the page, already painted and cached, so
  *   the largest paint is the static image and the widget shows the very same URL).
  * - No images: "Loading hero images..." (docs/product.md §4, verbatim).
- * - Listing failed (logged only, §8): the poster stays, with the headline and both buttons, and no status text
+ * - Listing failed (logged only, §8): the page's first image stays (the server's first slide, the node already
+ *   painted; elsewhere the poster), with the headline and both buttons; no dots, no rotation and no status text
  *   (nothing is loading; decision).
  * - Slideshow: every 5000 ms with a 1000 ms fade, wrapping; no automatic advance under reduced motion.
  * - Dots (docs/product.md §4): a dot shows its slide and becomes the *selected* dot; the selection is held apart from

@@ -56,7 +56,7 @@ const ROUTE = 'GET /rest/v1/testimonials';
 export const Loading: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: [], delay: Infinity } }) } };
 export const Success: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows } }) } };
 export const SingleCard: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) } };
-/** docs/product.md §8: logged only; the section stays empty (heading alone). */
+/** docs/product.md §8: logged only; with nothing built in (a partner's page) the element shows nothing, heading included. */
 export const Failed: Story = {
   parameters: { data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }) },
 };

@@ -3,7 +3,8 @@ import { Testimonials } from './Testimonials';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
-import type { Testimonial } from './use-testimonials';
+import { SWRConfig } from 'swr';
+import { TESTIMONIALS_KEY, type Testimonial } from './use-testimonials';
 import { originalSrc } from '../test/images';
 
 const row = (n: number, extra: Partial<Testimonial> = {}): Testimonial => ({
@@ -82,7 +83,7 @@ describe('Testimonials', () => {
     expect(container.querySelectorAll('li.card')).toHaveLength(3);
   });
 
-  it('on failure logs the error, shows no message or toast, and leaves the page: no heading over an empty section', async () => {
+  it("on failure with nothing shown yet (a partner's page) logs the error, shows no message or toast, and leaves the page: no heading over an empty section", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 500, body: { code: 'XX000', message: 'boom' } } }));
     const { container } = await renderWidget(<Testimonials />);
@@ -91,6 +92,25 @@ describe('Testimonials', () => {
     expect(String(log.mock.calls[0]![0])).toContain('testimonials');
     expect(container.querySelector('section')).toBeNull();
     expect(container.textContent).toBe('');
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it("a failed live read keeps the testimonials the page was built with (the server's, as SWR's fallback): same cards, no message", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 500, body: { code: 'XX000', message: 'boom' }, delay: 5 } }));
+    const { container } = await renderWidget(
+      <SWRConfig value={{ fallback: { [TESTIMONIALS_KEY]: [row(1), row(2)] } }}>
+        <Testimonials />
+      </SWRConfig>,
+    );
+    const cards = [...container.querySelectorAll('li.card')];
+    expect(cards).toHaveLength(2);
+    await settle(40);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect([...container.querySelectorAll('li.card')]).toEqual(cards);
+    expect(container.querySelector('h2')!.textContent).toBe('Client Transformations');
+    expect(container.querySelector('.card--skeleton, [role="status"]')).toBeNull();
+    expect(container.textContent).toContain('Words of client 2.');
     expect(getToasts()).toHaveLength(0);
   });
 

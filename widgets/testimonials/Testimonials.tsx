@@ -2,9 +2,12 @@
  * Client Transformations (docs/product.md §2 Home, §7.9): up to 3 featured testimonials, each with before and after
  * images, the client's words, name and service type (and treatment details when present).
  *
- * States: loading -> 3 skeleton cards; success -> the cards; failure or no featured rows -> nothing at all, heading
- * included (docs/product.md §8 "logged only; section stays empty", decision): a heading over an empty section
- * reads as broken, so the section leaves the page and the next one follows.
+ * States: loading -> 3 skeleton cards; success -> the cards; no featured rows -> nothing at all, heading included
+ * (a heading over an empty section reads as broken, so the section leaves the page and the next one follows).
+ * A failed read (docs/product.md §8, logged only, decision) changes nothing on screen: on the clinic's pages the
+ * section keeps the testimonials the page was built with (the server's rows, SWR's fallback, which SWR still answers
+ * after the live read failed), so the visitor reads real testimonials, not an empty section; where nothing was
+ * built in (a partner's page) the section stays empty, heading included.
  */
 import { MediaImage, resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
@@ -83,7 +86,7 @@ export function Testimonials(props: TestimonialsProps) {
   const { heading, intro } = withDefaults(testimonials, props);
   const { data, error, isLoading } = useFeaturedTestimonials();
   const loading = isLoading && !data && !error;
-  // A failed read leaves the page empty of them, unless it already shows some (the server's, on the clinic's page).
+  // After a failed read `data` is still the build's rows where the page has them (kept, §8); elsewhere none.
   const rows = data ?? [];
   if (!loading && !rows.length) return null;
 

@@ -4,7 +4,7 @@ export const testimonials = defineElement({
   tag: 'medspa-testimonials',
   hydrate: 'visible',
   summary:
-    'Client Transformations: up to 3 featured testimonials (before/after photos, quote, client, service). A load failure is logged and only the heading shows.',
+    'Client Transformations: up to 3 featured testimonials (before/after photos, quote, client, service). A load failure is logged only: server-rendered, the testimonials it was built with stay; otherwise nothing shows, heading included.',
   attributes: {
     heading: { type: 'string', doc: 'Section heading.', default: 'Client Transformations' },
     intro: {

@@ -1,6 +1,7 @@
 /**
  * docs/product.md §7.9: the featured client transformations, at most 3, all columns. §8: a failure is logged
- * only and the section stays empty (no message, no toast); being invisible, it is retried twice first.
+ * only (no message, no toast): the section keeps the build's testimonials where the page has them, else stays
+ * empty; being invisible, it is retried twice first.
  */
 import { defineQuery, onError } from '../runtime/data';
 import { fetchFeaturedTestimonials, TESTIMONIALS_KEY } from '../data/testimonials';

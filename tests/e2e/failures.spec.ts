@@ -2,7 +2,8 @@
  * Failure states a visitor sees (docs/product.md §8), at 390 and 1280 px: each settles within 3 s of its request
  * failing (the clients do not retry on their own; the data layer's retries are short), and none looks broken.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { wakeIslands } from './support/islands';
 
@@ -113,6 +114,69 @@ for (const width of [390, 1280]) {
       for (const img of (await imgs.all()).slice(0, 5)) await expect(img).toBeVisible();
       const box = (await el.boundingBox())!;
       expect(box.height).toBeGreaterThan(100);
+    });
+  });
+}
+
+/**
+ * Whether a box is drawn in one flat colour inside its rounded corners (no broken-image icon, no alt text: the
+ * browser draws them from the image's top-left corner): every channel's deviation over a screenshot of it.
+ */
+async function flat(page: Page, box: Locator): Promise<boolean> {
+  const b = (await box.boundingBox())!;
+  const inset = 12;
+  const png = await page.screenshot({ clip: { x: b.x + inset, y: b.y + inset, width: b.width - 2 * inset, height: b.height - 2 * inset } });
+  const { channels } = await sharp(png).removeAlpha().stats();
+  return channels.every((c) => c.stdev < 1.5);
+}
+
+const missing = (route: Route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found"}' });
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px: an image that cannot be loaded (its variant and its original answer 404)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("facials: the frame's plain surface in the image's box, no broken-image icon, its alt text still named", async ({ page }) => {
+      await page.route('**/storage/v1/render/image/public/face_images/**', missing);
+      await page.route('**/storage/v1/object/public/face_images/**', missing);
+      await page.goto('/services/facials');
+      const el = page.locator('medspa-service-images');
+      const img = el.locator('img').first();
+      const frame = el.locator('.service-images__frame').first();
+      const check = async () => {
+        await expect.poll(() => flat(page, frame), { timeout: 5000 }).toBe(true);
+        await expect(img).toHaveAttribute('data-medspa-broken', '');
+        expect(await img.evaluate((i) => getComputedStyle(i).opacity)).toBe('0');
+        await expect(page.getByRole('img', { name: 'Medical-Grade Facials at our clinic' })).toHaveCount(1);
+        const box = (await frame.boundingBox())!;
+        expect(box.width).toBeGreaterThan(300);
+        expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+      };
+      // Before any widget code (the element hydrates on interaction): the loader shows the original, then gives up.
+      await check();
+      // Live (hydrated): the same, and the frame says so.
+      await wakeIslands(page);
+      await expect(frame).toHaveAttribute('data-state', 'failed');
+      await check();
+    });
+
+    test('every other kind too: testimonial photos and the hero slides leave their surfaces, alt texts kept', async ({ page }) => {
+      await page.route('**/storage/v1/render/image/public/{clinical_images,hero_images}/**', missing);
+      await page.route('**/storage/v1/object/public/{clinical_images,hero_images}/**', missing);
+      await page.goto('/');
+      await wakeIslands(page);
+      const photos = page.locator('medspa-testimonials .photo img');
+      expect(await photos.count()).toBeGreaterThan(0);
+      for (const photo of await photos.all()) {
+        await photo.scrollIntoViewIfNeeded();
+        await expect(photo).toHaveAttribute('data-medspa-broken', '');
+        expect(await photo.evaluate((i) => getComputedStyle(i).opacity)).toBe('0');
+        expect(await photo.getAttribute('alt')).toMatch(/^(Before|After) /);
+      }
+      const hero = page.locator('medspa-hero img.hero__slide.is-active');
+      await hero.scrollIntoViewIfNeeded();
+      await expect(hero).toHaveAttribute('data-medspa-broken', '');
+      await expect(page.locator('medspa-hero h1')).toBeVisible();
     });
   });
 }

@@ -50,6 +50,9 @@ describe('ServiceImages (docs/product.md §2.6, §7.8, §8)', () => {
     // … and when that fails too, loading ends all the same
     await act(async () => imgs(c)[1]!.dispatchEvent(new Event('error')));
     expect(frames.map((f) => f.getAttribute('data-state'))).toEqual(['loaded', 'failed', 'loading']);
+    // the frame's surface shows, no broken-image icon; the text alternative stays for assistive technology
+    expect(imgs(c)[1]!.style.opacity).toBe('0');
+    expect(imgs(c)[1]!.alt).not.toBe('');
   });
 
   it('one image (face_images: the first file) has its own text alternative', async () => {

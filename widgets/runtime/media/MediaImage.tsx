@@ -1,6 +1,7 @@
 /**
  * An image with a pulsing placeholder until it is ready (docs/product.md §4). Loading ends on failure too, and a
- * failed image leaves the frame's plain surface, not a broken-image icon. Storage images are drawn as variants of
+ * failed image (Picture: broken) leaves the frame's plain surface, not a broken-image icon, its alt text kept for
+ * assistive technology; also when it failed before hydration. Storage images are drawn as variants of
  * their layout (Picture.tsx; the original when a variant fails); images from the site's own upload folder are
  * optimised in the browser first and fall back to their original address.
  *
@@ -100,7 +101,7 @@ export function MediaImage({ src, alt, width, height, layout, frameClassName, cl
           width={width}
           height={height}
           onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
+          onBroken={() => setState('failed')}
         />
       ) : null}
     </span>

@@ -1,12 +1,16 @@
 /**
  * An image of a stored object drawn in a known box (layouts.ts): variants with `srcset`/`sizes` (and art-directed
  * `<source>`s) when transformations are on, else the original. When a variant fails the original address is used
- * (docs/product.md §4, §8 "Image optimisation fails: logged only; original image used"); `onError` reaches the
- * caller only when the original fails too.
+ * (docs/product.md §4, §8 "Image optimisation fails: logged only; original image used"); when the original fails
+ * too (or the image had no variant), the image is *broken* (broken.ts): transparent over its frame or section, no
+ * broken-image icon, its alt text kept for assistive technology, and `onError` reaches the caller. An image that
+ * failed before this code ran (server markup, before hydration; the loader's static-fallback.ts answered it
+ * meanwhile) is found at mount and takes the same way.
  */
-import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { getConfig } from '../config';
 import { onError as policy, report } from '../data';
+import { BROKEN_ATTRIBUTE, failedAlready } from './broken';
 import { responsiveImage, type ImageLayout, type ResponsiveImage } from './image-url';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from './layouts';
 
@@ -17,44 +21,85 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   alt: string;
   /** The box it is drawn in; absent: the original address alone. */
   layout?: ImageLayoutName | ImageLayout;
+  /** The image cannot be shown (its last address failed), told once per address, whether before or after hydration. */
+  onBroken?: () => void;
 }
 
 const layoutOf = (l: ImageLayoutName | ImageLayout | undefined): ImageLayout | undefined => (typeof l === 'string' ? IMAGE_LAYOUTS[l] : l);
 
-/** The addresses to give an image of `src` in `layout`, and the handler that falls back to the original. */
+/** How far an address got: its variants, its original (a variant failed), or nothing to show. */
+type Stage = 'variants' | 'original' | 'broken';
+
+/** The addresses to give an image of `src` in `layout`, and the handlers of its failure. */
 export function useResponsiveImage(
   src: string | undefined,
   layout: ImageLayoutName | ImageLayout | undefined,
-): { image: ResponsiveImage | undefined; fallBack: () => boolean } {
-  // The original address whose variant failed (a new src starts with variants again).
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src) return { image: undefined, fallBack: () => false };
-  const fellBack = failed === src;
+): { image: ResponsiveImage | undefined; fallBack: () => boolean; broken: boolean; setBroken: () => void; setShown: () => void } {
+  // The stage of `for` (a new src starts with variants again).
+  const [state, setState] = useState<{ for: string; stage: Stage } | null>(null);
+  if (!src) return { image: undefined, fallBack: () => false, broken: false, setBroken: () => {}, setShown: () => {} };
+  const stage = state?.for === src ? state.stage : 'variants';
   const box = layoutOf(layout);
-  const image = fellBack || !box ? { src, sources: [], original: src } : responsiveImage(src, box, getConfig().imageTransformations);
+  const image =
+    stage !== 'variants' || !box ? { src, sources: [], original: src } : responsiveImage(src, box, getConfig().imageTransformations);
   const fallBack = () => {
-    if (fellBack || image.src === image.original) return false;
+    if (stage !== 'variants' || image.src === image.original) return false;
     report(policy.log, new Error('Image variant failed'), 'Loading an image variant');
-    setFailed(src);
+    setState({ for: src, stage: 'original' });
     return true;
   };
-  return { image, fallBack };
+  const setBroken = () => setState({ for: src, stage: 'broken' });
+  const setShown = () => setState({ for: src, stage: 'original' });
+  return { image, fallBack, broken: stage === 'broken', setBroken, setShown };
 }
 
-export function Picture({ src, alt, layout, onError, ...img }: PictureProps) {
-  const { image, fallBack } = useResponsiveImage(src, layout);
+export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, ...img }: PictureProps) {
+  const { image, fallBack, broken, setBroken, setShown } = useResponsiveImage(src, layout);
+  const ref = useRef<HTMLImageElement>(null);
   const handleError = (e: SyntheticEvent<HTMLImageElement>) => {
-    if (!fallBack()) onError?.(e);
+    if (broken || fallBack()) return;
+    setBroken();
+    onBroken?.();
+    onError?.(e);
   };
+  const handleLoad = (e: SyntheticEvent<HTMLImageElement>) => {
+    // A broken image's address asked again (hydration names the original the loader already showed) came after all.
+    if (broken) setShown();
+    onLoad?.(e);
+  };
+  useLayoutEffect(() => {
+    // Failed before this ran (server markup): its error event is gone. The loader may have shown the original
+    // meanwhile (static-fallback.ts: `data-original` removed); if that failed too, nothing is left to try.
+    const el = ref.current;
+    if (!el) return;
+    const at = el.currentSrc;
+    let alive = true;
+    void failedAlready(el).then((failed) => {
+      if (!alive || !failed || el.currentSrc !== at) return;
+      if (el.hasAttribute('data-original') && fallBack()) return;
+      setBroken();
+      onBroken?.();
+    });
+    return () => {
+      alive = false;
+    };
+    // Once, at mount: later addresses report their own load and error events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const shown: CSSProperties | undefined = broken ? { ...style, opacity: 0 } : style;
   const el = (
     <img
       {...img}
+      ref={ref}
       alt={alt}
       src={image?.src}
       srcSet={image?.srcSet}
       sizes={image?.sizes}
       data-original={image && image.src !== image.original ? image.original : undefined}
+      {...{ [BROKEN_ATTRIBUTE]: broken ? '' : undefined }}
+      style={shown}
       onError={handleError}
+      onLoad={handleLoad}
     />
   );
   if (!image?.sources.length) return el;

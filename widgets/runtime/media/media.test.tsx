@@ -1,6 +1,10 @@
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { BROKEN_ATTRIBUTE } from './broken';
+import { Picture } from './Picture';
+import { watchStaticImages } from './static-fallback';
 import { BucketListError, listBucket, mediaKind } from './list-bucket';
 import { MediaImage } from './MediaImage';
 import { isOwnUpload, optimizeImage } from './optimize';
@@ -79,6 +83,26 @@ describe('MediaImage', () => {
     const { container } = await renderWidget(<MediaImage src="https://cdn.example/missing.jpg" alt="Missing" />);
     await act(async () => container.querySelector('img')!.dispatchEvent(new Event('error')));
     expect(container.querySelector('.media-frame')!.getAttribute('data-state')).toBe('failed');
+    // the frame's surface, no broken-image icon; the text alternative stays for assistive technology
+    const img = container.querySelector('img')!;
+    expect(img.style.opacity).toBe('0');
+    expect(img.alt).toBe('Missing');
+    expect(img.style.visibility).toBe('');
+  });
+
+  it('an image that failed before hydration (its error event gone) ends as failed, not pulsing', async () => {
+    const decode = vi.spyOn(HTMLImageElement.prototype, 'decode').mockRejectedValue(new Error('EncodingError'));
+    const ui = <MediaImage src="https://cdn.example/missing.jpg" alt="Missing" width={400} height={300} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    await settle();
+    expect(container.querySelector('.media-frame')!.getAttribute('data-state')).toBe('failed');
+    expect(container.querySelector('img')!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(true);
+    decode.mockRestore();
   });
 
   it('uses the original address when optimising an own upload fails', async () => {
@@ -93,6 +117,90 @@ describe('MediaImage', () => {
     expect(container.querySelector('img')!.getAttribute('src')).toBe(src);
     expect(log).toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('Picture: a broken image (docs/product.md §4 Storage images)', () => {
+  const src = 'http://backend.test/storage/v1/object/public/face_images/a.jpg';
+
+  it('a failed variant shows the original; a failed original is transparent, keeps its alt, and is told once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onBroken = vi.fn();
+    const onError = vi.fn();
+    const { container } = await renderWidget(
+      <Picture src={src} alt="A facial" layout="serviceLead" onBroken={onBroken} onError={onError} />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toContain('/render/image/');
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(img.getAttribute('src')).toBe(src);
+    expect(img.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
+    expect(onBroken).not.toHaveBeenCalled();
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(img.hasAttribute(BROKEN_ATTRIBUTE)).toBe(true);
+    expect(img.style.opacity).toBe('0');
+    expect(img.alt).toBe('A facial');
+    await act(async () => img.dispatchEvent(new Event('error')));
+    expect(onBroken).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+    // the address loads after all: shown again
+    await act(async () => img.dispatchEvent(new Event('load')));
+    expect(img.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
+    expect(img.style.opacity).toBe('');
+  });
+
+  it('another address starts again with its variants, shown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, root } = await renderWidget(<Picture src={src} alt="" layout="serviceLead" />);
+    const img = () => container.querySelector('img')!;
+    await act(async () => img().dispatchEvent(new Event('error')));
+    await act(async () => img().dispatchEvent(new Event('error')));
+    expect(img().style.opacity).toBe('0');
+    await act(async () => root.render(<Picture src={src.replace('a.jpg', 'b.jpg')} alt="" layout="serviceLead" />));
+    expect(img().style.opacity).toBe('');
+    expect(img().hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
+    expect(img().getAttribute('srcset')).toContain('b.jpg');
+  });
+});
+
+describe('static-fallback (the loader, before any widget code)', () => {
+  const variant = (original: string) =>
+    `<img alt="A room" src="/storage/v1/render/image/public/b/x.jpg?width=640" srcset="/storage/v1/render/image/public/b/x.jpg?width=640 640w" data-original="${original}">`;
+
+  it('in a server-rendered element: a failed variant shows its original; a failed original is transparent, alt kept; a later load shows it', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<span class="media-frame">${variant('/storage/v1/object/public/b/x.jpg')}</span><img alt="Only address" src="/x/only.jpg">`;
+    watchStaticImages(root);
+    const [img, only] = [...root.querySelectorAll('img')] as HTMLImageElement[];
+    img!.dispatchEvent(new Event('error'));
+    expect(img!.getAttribute('src')).toBe('/storage/v1/object/public/b/x.jpg');
+    expect(img!.hasAttribute('srcset')).toBe(false);
+    expect(img!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
+    img!.dispatchEvent(new Event('error'));
+    expect(img!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(true);
+    expect(img!.style.opacity).toBe('0');
+    expect(img!.alt).toBe('A room');
+    only!.dispatchEvent(new Event('error'));
+    expect(only!.style.opacity).toBe('0');
+    img!.dispatchEvent(new Event('load'));
+    expect(img!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
+    expect(img!.style.opacity).toBe('');
+  });
+
+  it("on the page itself only the site's variants are touched (a partner's own broken image stays theirs)", () => {
+    const box = document.createElement('div');
+    box.innerHTML = `${variant('/storage/v1/object/public/b/y.jpg')}<img alt="Partner" src="/partner/logo.png">`;
+    document.body.append(box);
+    watchStaticImages();
+    const [ours, theirs] = [...box.querySelectorAll('img')] as HTMLImageElement[];
+    theirs!.dispatchEvent(new Event('error'));
+    expect(theirs!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
+    expect(theirs!.style.opacity).toBe('');
+    ours!.dispatchEvent(new Event('error'));
+    ours!.dispatchEvent(new Event('error'));
+    expect(ours!.style.opacity).toBe('0');
   });
 });
 

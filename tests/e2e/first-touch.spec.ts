@@ -141,6 +141,11 @@ test.describe('a phone visitor who acts before the code arrives', () => {
     baseURL,
   }) => {
     test.setTimeout(SLOW);
+    // The real insert; the SMS answered here: the function allows 5 a day per client address, and every test comes
+    // from 127.0.0.1 (tests/e2e/consultation.spec.ts covers the function itself).
+    await page.route('**/functions/v1/send-consultation-sms', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
+    );
     await loadAsAPhone(page, '/services/prp', 'medspa-consultation-button');
     const trigger = page.locator('main medspa-consultation-button').first();
     const button = trigger.getByRole('button', { name: 'Schedule Consultation' });

@@ -19,7 +19,10 @@ const args = {
 
 /** Only a skeleton while the listing loads. */
 export const Loading: Story = { args, parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) } };
-/** Shuffled on each load: the first image the hero, the next three the cards. */
+/**
+ * Drawn in the browser alone, all shuffled on each load: the first image the hero, the next three the cards. (Drawn on
+ * the server, the hero keeps the build's order and only the cards' photos change places: runtime/media/shuffle.ts.)
+ */
 export const Loaded: Story = {
   args,
   parameters: {
@@ -28,7 +31,7 @@ export const Loaded: Story = {
     }),
   },
 };
-/** An empty bucket: no images, the text stays. */
+/** An empty bucket (no image files): nothing at all (docs/product.md §8). */
 export const EmptyBucket: Story = { args, parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) } };
 /** docs/product.md §8: the listing failed: logged only, the text without images. */
 export const ListingFailed: Story = {

@@ -14,6 +14,7 @@ import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { serviceRoutes } from '../../site/routes';
 import { listing } from '../../widgets/test/fake-backend';
 import { objectOf } from './support/images';
+import { wakeIslands } from './support/islands';
 
 const BOOKING = /^https:\/\/[^/]+\//;
 type Cta = { booking: string } | { dialog: true } | { link: string; href: string };
@@ -247,6 +248,68 @@ test('PRP: an element drawn in the browser shows only a skeleton while the listi
   await expect(drawn.locator('.benefits__hero img')).toHaveCount(1);
   await expect(drawn.locator('.benefits__card img')).toHaveCount(3);
 });
+
+for (const width of [390, 1280]) {
+  test(`PRP at ${width} px: the hero as built (preloaded, the largest paint); the cards' photos in a new order on each load, kept when live; nothing moves or loads twice`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const html = await (await request.get('/services/prp')).text();
+    const preloaded = objectOf(/<link rel="preload" as="image"[^>]*imagesrcset="([^" ]+)/.exec(html)![1]);
+    const el = page.locator('medspa-benefit-cards');
+    const hero = el.locator('.benefits__hero img');
+    const cards = el.locator('.benefits__card img');
+    // the file each card shows (the live listing's addresses are absolute, the build's relative)
+    const shown = async () =>
+      (await cards.evaluateAll((imgs) => imgs.map((i) => new URL(i.getAttribute('data-original') ?? '', location.href).pathname))).map(
+        objectOf,
+      );
+    const heroShown = async () =>
+      objectOf(await hero.evaluate((i) => new URL(i.getAttribute('data-original') ?? '', location.href).pathname));
+    const orders = new Set<string>();
+    let photos: string[] | undefined;
+    for (let load = 0; load < 8; load++) {
+      const requested: string[] = [];
+      const seen = (r: { url: () => string }) => void (r.url().includes('/clinical_images/') && requested.push(r.url()));
+      page.on('request', seen);
+      await page.goto('/services/prp');
+      expect(await heroShown()).toBe(preloaded);
+      const order = await shown();
+      expect(order).toHaveLength(3);
+      // the same three photos every time, none of them the hero; each card keeps its own text alternative
+      photos ??= [...order].sort();
+      expect([...order].sort()).toEqual(photos);
+      expect(order).not.toContain(preloaded);
+      expect(await cards.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual([
+        'Natural Healing: prp therapy',
+        'Minimal Downtime: prp therapy',
+        'Long-lasting Results: prp therapy',
+      ]);
+      orders.add(order.join());
+      await expect.poll(() => cards.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+      page.off('request', seen);
+      expect(requested.length, requested.join('\n')).toBe(new Set(requested).size);
+    }
+    // Six orders of three photos: eight loads all alike would be one chance in 280,000.
+    expect(orders.size).toBeGreaterThan(1);
+    // The element goes live (on a touch): React adopts the photos where they are.
+    const before = await shown();
+    await wakeIslands(page);
+    await expect(el.locator('.medspa-root[data-medspa-ssr]')).toHaveCount(0);
+    expect(await shown()).toEqual(before);
+    expect(await heroShown()).toBe(preloaded);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+    expect(objectOf(await lcpPath(page))).toBe(preloaded);
+  });
+}
 
 test.describe('listing failures', () => {
   test.use({ ignoreConsole: [/status of (500)|\[medspa\] Listing (body|clinical)_images failed/] });

@@ -1,4 +1,11 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { unstable_serialize } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../runtime/providers';
+import { shuffleGroups } from '../runtime/media/shuffle';
+import { serverOrder } from './order';
 import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { BenefitCards, parseCards } from './BenefitCards';
 import { shuffled } from './use-benefit-images';
@@ -82,5 +89,69 @@ describe('BenefitCards (PRP: docs/product.md §2.6, §7.8, §8)', () => {
     expect([...shuffled(items)].sort()).toEqual(items);
     expect(parseCards([{ title: 'A', text: 'a' }, { title: 1 }, null, 'x'])).toEqual([{ title: 'A', text: 'a' }]);
     expect(parseCards('nope')).toEqual([]);
+  });
+
+  describe("server-rendered: the hero as drawn, the cards' photos in a new order per load (runtime/media/shuffle.ts)", () => {
+    const items = ['c1.jpg', 'c2.jpg', 'c3.jpg', 'c4.jpg'].map((name) => ({ name, kind: 'image' as const, url: url(name) }));
+    const ui = (container?: ShadowRoot) => (
+      <Providers cache={new Map()} fallback={{ [unstable_serialize(['bucket', 'clinical_images', 'image'])]: items }}>
+        <BenefitCards bucket="clinical_images" intro="PRP intro." cards={CARDS} label="PRP Therapy" container={container} />
+      </Providers>
+    );
+    /** The server's markup in a shadow root, as the page has it. */
+    function page() {
+      const host = document.createElement('div');
+      document.body.append(host);
+      const shadow = host.attachShadow({ mode: 'open' });
+      shadow.innerHTML = `<div class="medspa-root">${renderToString(ui())}</div>`;
+      return { shadow, root: shadow.querySelector<HTMLElement>('.medspa-root')! };
+    }
+    const seeded = serverOrder(items).map((i) => i.url);
+    const alts = ['Natural Healing: prp therapy', 'Minimal Downtime: prp therapy', 'Long-lasting Results: prp therapy'];
+    const cardAlts = (c: ParentNode) => [...c.querySelectorAll('.benefits__card img')].map((i) => i.getAttribute('alt'));
+
+    it('the server draws the seeded order, its cards marked as slots of a group not yet shuffled', () => {
+      const { root } = page();
+      expect(heroSrc(root)).toBe(seeded[0]);
+      expect(cardSrcs(root)).toEqual(seeded.slice(1));
+      expect(root.querySelector('.benefits__cards')!.getAttribute('data-medspa-shuffle')).toBe('');
+      expect(root.querySelectorAll('[data-medspa-slot] > .media-frame > img')).toHaveLength(3);
+    });
+
+    it('the loader moves the photos, each card keeps its text alternative; hydration adopts the nodes as they are', async () => {
+      withFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+      const { shadow, root } = page();
+      const hero = root.querySelector('.benefits__hero img');
+      // Math.random() = 0: Fisher–Yates rotates [0, 1, 2] to [1, 2, 0]
+      shuffleGroups(shadow, () => 0);
+      expect(root.querySelector('.benefits__cards')!.getAttribute('data-medspa-shuffle')).toBe('1 2 0');
+      const moved = [seeded[2], seeded[3], seeded[1]];
+      expect(cardSrcs(root)).toEqual(moved);
+      expect(cardAlts(root)).toEqual(alts);
+      const nodes = [...root.querySelectorAll('img')];
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(root, ui(shadow), { onRecoverableError: (e) => recoverable.push(e) });
+      });
+      await settle();
+      expect(recoverable).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+      expect([...root.querySelectorAll('img')]).toEqual(nodes);
+      expect(root.querySelector('.benefits__hero img')).toBe(hero);
+      expect(heroSrc(root)).toBe(seeded[0]);
+      expect(cardSrcs(root)).toEqual(moved);
+      expect(cardAlts(root)).toEqual(alts);
+      expect(root.querySelector('.benefits__cards')!.getAttribute('data-medspa-shuffle')).toBe('1 2 0');
+    });
+
+    it('not shuffled (no loader): hydration keeps the seeded order', async () => {
+      withFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+      const { shadow, root } = page();
+      await act(async () => {
+        hydrateRoot(root, ui(shadow));
+      });
+      expect(errors).not.toHaveBeenCalled();
+      expect(cardSrcs(root)).toEqual(seeded.slice(1));
+    });
   });
 });

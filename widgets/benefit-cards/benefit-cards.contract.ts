@@ -4,7 +4,7 @@ export const benefitCards = defineElement({
   tag: 'medspa-benefit-cards',
   hydrate: 'interaction',
   summary:
-    "An intro with a hero image and benefit cards with one image each (the PRP page, docs/product.md §2.6): the bucket's image files shuffled on each load, the first the hero, the next ones the cards. Only a skeleton while the listing loads; a listing failure is logged only and an empty bucket shows no images.",
+    "An intro with a hero image and benefit cards with one image each (the PRP page, docs/product.md §2.6): the bucket's image files shuffled, the first the hero, the next ones the cards. Server-rendered, the hero keeps the build's (seeded) order and the cards' images come in a new order on each load, put there by the loader before any widget code; drawn in the browser alone, all are shuffled. Only a skeleton while the listing loads; a listing failure is logged only and an empty bucket shows no images.",
   attributes: {
     bucket: { type: 'string', doc: 'The storage bucket listed (docs/product.md §7.8).', default: 'clinical_images' },
     intro: { type: 'string', doc: 'The intro paragraph.', default: '' },

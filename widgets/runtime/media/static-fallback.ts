@@ -8,8 +8,10 @@
  * partners' pages, whose own images are theirs).
  * `error` and `load` do not bubble, so one capturing listener each on the document (or shadow root) catches later
  * events, and a look at the images already failed catches those that failed before this ran.
+ * The same first look puts interchangeable images in their order for this load (shuffle.ts: the PRP benefit cards).
  */
 import { failedAlready, markBroken, unmarkBroken } from './broken';
+import { shuffleGroups } from './shuffle';
 
 /** The page's images that were drawn as variants (the site's; a partner's own images are left as they are). */
 const swapped = new WeakSet<HTMLImageElement>();
@@ -46,6 +48,7 @@ export function watchStaticImages(doc: Document | ShadowRoot = document): void {
     watching = true;
   }
   const all = doc !== document;
+  shuffleGroups(doc);
   doc.addEventListener(
     'error',
     (e) => {

@@ -79,7 +79,7 @@ insert into public.products (name, description, price, category, image_url) valu
    49.99, 'Hair Care', '/storage/v1/object/public/clinical_images/products/hair-supplement.jpg'),
   ('Scalp Revive Shampoo',
    'Sulfate-free shampoo with caffeine and niacinamide, safe to use between PRP sessions.',
-   29.95, 'Hair Care', null),
+   29.95, 'Hair Care', '/storage/v1/object/public/clinical_images/products/scalp-shampoo.jpg'),
   ('Post-Procedure Recovery Balm',
    'Soothing balm with centella and panthenol for the days after peels, microneedling and laser treatments.',
-   34.00, 'Recovery', null);
+   34.00, 'Recovery', '/storage/v1/object/public/clinical_images/products/recovery-balm.jpg');

@@ -702,6 +702,51 @@ const products: Record<string, Scene> = {
       ).join('')
     );
   },
+  // The featured products (widgets/content/products.ts) and the stored rows without a photo of their own.
+  'bio-cleanse': (W, H) => {
+    const r = rng(1313);
+    return (
+      tabletop(W, H, ['#eaf0ea', '#c8d6cb'], ['#f1f5f1', '#d3dfd6'], 0.62) +
+      bottle(W * 0.5, H * 0.86, W * 0.28, H * 0.44, '#f7f5f0', '#7c9a84', '#dbe7de', 'pump') +
+      // a little lather beside the pump bottle
+      Array.from({ length: 9 }, () => {
+        const x = W * (0.22 + r() * 0.12);
+        const y = H * (0.84 + r() * 0.05);
+        const rr = W * (0.012 + r() * 0.022);
+        return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(rr)}" fill="#ffffff" opacity="0.85"/><circle cx="${f(x - rr * 0.3)}" cy="${f(y - rr * 0.3)}" r="${f(rr * 0.3)}" fill="#fff" opacity="0.9"/>`;
+      }).join('')
+    );
+  },
+  'lock-treatment-set': (W, H) =>
+    tabletop(W, H, ['#efe6dc', '#cdb9a4'], ['#f3ece4', '#d6c6b4'], 0.62) +
+    bottle(W * 0.3, H * 0.86, W * 0.22, H * 0.5, '#2f4a4f', '#b07a4f', '#efe4d6', 'screw') +
+    tube(W * 0.54, H * 0.88, W * 0.2, H * 0.44, '#2f4a4f', '#b07a4f', '#b07a4f') +
+    bottle(W * 0.76, H * 0.9, W * 0.15, H * 0.28, '#b07a4f', '#2f4a4f', '#efe4d6', 'dropper'),
+  'scalp-shampoo': (W, H) => {
+    const r = rng(1414);
+    return (
+      tabletop(W, H, ['#e6edf0', '#c2d0d6'], ['#eef3f5', '#cfdbe0'], 0.62) +
+      bottle(W * 0.5, H * 0.87, W * 0.24, H * 0.58, '#c98b4a', '#3b3431', '#f6efe6', 'screw') +
+      // water drops on the bottle
+      Array.from(
+        { length: 7 },
+        () =>
+          `<ellipse cx="${f(W * (0.41 + r() * 0.16))}" cy="${f(H * (0.34 + r() * 0.12))}" rx="${f(W * 0.006)}" ry="${f(W * 0.009)}" fill="#fff" opacity="0.55"/>`,
+      ).join('')
+    );
+  },
+  'recovery-balm': (W, H) => {
+    const r = rng(1515);
+    const leaves = Array.from({ length: 6 }, (_, i) => {
+      const a = -150 + i * 22 + (r() - 0.5) * 10;
+      return `<ellipse cx="${f(W * 0.07)}" cy="0" rx="${f(W * 0.07)}" ry="${f(W * 0.035)}" fill="${['#6f8f5f', '#5d7d55', '#7f9f6a'][i % 3]}" transform="translate(${f(W * 0.8)} ${f(H * 0.86)}) rotate(${f(a)})"/>`;
+    }).join('');
+    return (
+      tabletop(W, H, ['#eef0e6', '#ced6c0'], ['#f4f5ee', '#d9dfcd'], 0.62) +
+      jar(W * 0.46, H * 0.84, W * 0.46, H * 0.2, '#f4f1ea', '#8fae86', '#e3ecdc') +
+      leaves
+    );
+  },
 };
 
 // ---------------------------------------------------------------- the files

@@ -2,7 +2,8 @@
  * The store against the real host and local backend (issue 8): the list as the database and the featured
  * products make it, its loading and failure states, Buy Now through the real create-checkout function to the test
  * checkout page and the success page, one session for a double click, a tampered price refused, no layout shift
- * when the widget takes over the static list, axe on every page of the path.
+ * when the widget takes over the static list, axe on every page of the path. Issue 32: every product's own photo
+ * (or the drawn placeholder).
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -10,6 +11,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { FEATURED_PRODUCTS, formatPrice } from '../../widgets/content/products';
 import { LOADING_TEXT, STORE_TOASTS } from '../../widgets/store/store-text';
+import { objectOf } from './support/images';
 
 /** The widget's shadow content (the static fallback stays in the light DOM, hidden). */
 const store = (page: Page) => page.locator('medspa-store .medspa-root');
@@ -47,10 +49,9 @@ test('the store lists the featured products, then the stored ones by name: two-d
   await expect(cards(page).locator('.product__category')).toHaveText(expected.map((p) => p.category));
   await expect(store(page).getByRole('button', { name: 'Buy Now' })).toHaveCount(expected.length);
   await expect(store(page).getByRole('status')).toHaveText('');
-  // No image, or a broken one: the placeholder, never a broken-image icon.
-  const noImage = cards(page).filter({ hasText: 'Scalp Revive Shampoo' });
-  await expect(noImage.locator('img')).toHaveCount(0);
-  await expect(noImage.locator('.product__placeholder')).toBeVisible();
+  // Every product out of the box has a photo of its own (issue 32, "product photos" below); no image, or a broken
+  // one, leaves the placeholder ("bad data" below).
+  await expect(cards(page).locator('.product__frame img')).toHaveCount(expected.length);
   await expectNoA11yViolations(page);
 });
 
@@ -305,5 +306,66 @@ for (const width of [390, 1280]) {
     await less.click();
     await expect(card('Long story').getByRole('button', { name: 'Read more' })).toHaveAttribute('aria-expanded', 'false');
     expect(await shown('Long story')).toEqual({ all: false, lines: 3 });
+  });
+}
+
+/** issue 32 item 6: every product shows a photo of its own; a photo that cannot load leaves the drawn placeholder. */
+for (const width of [390, 1280]) {
+  test.describe(`product photos at ${width} px (issue 32)`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+
+    test('every product shows its own photo, the one its row (or the featured list) names; none is blank', async ({
+      page,
+      request,
+      gotoAndSettle,
+    }) => {
+      const res = await request.get('/rest/v1/products?select=name,image_url&order=name.asc', { headers: anon });
+      const rows = (await res.json()) as { name: string; image_url: string | null }[];
+      const expected = [...FEATURED_PRODUCTS, ...rows].map((p) => ({ name: p.name, image: p.image_url }));
+      expect(expected.every((p) => p.image)).toBe(true);
+      expect(FEATURED_PRODUCTS.map((p) => p.image_url)).toEqual([
+        '/storage/v1/object/public/clinical_images/products/bio-cleanse.jpg',
+        '/storage/v1/object/public/clinical_images/products/lock-treatment-set.jpg',
+      ]);
+
+      await gotoAndSettle('/store');
+      await expect(cards(page)).toHaveCount(expected.length);
+      const shown: { name: string; image: string }[] = [];
+      for (const card of await cards(page).all()) {
+        await card.scrollIntoViewIfNeeded();
+        const img = card.locator('.product__frame img');
+        await expect(img).toHaveCount(1);
+        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+        await expect(card.locator('.product__frame')).toHaveAttribute('data-state', 'loaded');
+        shown.push({
+          name: (await card.locator('.product__name').textContent())!,
+          image: new URL(objectOf(await img.evaluate((i: HTMLImageElement) => i.currentSrc))).pathname,
+        });
+      }
+      expect(shown).toEqual(expected);
+      expect(new Set(shown.map((s) => s.image)).size).toBe(shown.length);
+      await expectNoA11yViolations(page, { include: 'medspa-store' });
+    });
+
+    test.describe('the photos fail to load', () => {
+      test.use({ ignoreConsole: /status of 404|clinical_images\/products|Loading an image variant failed/ });
+
+      test('each card keeps the drawn placeholder in its image box, never a broken image', async ({ page, gotoAndSettle }) => {
+        await page.route('**/storage/v1/**/clinical_images/products/**', (r) => r.fulfill({ status: 404, body: 'not found' }));
+        await gotoAndSettle('/store');
+        for (const card of await cards(page).all()) {
+          await card.scrollIntoViewIfNeeded();
+          await expect(card.locator('.product__frame')).toHaveAttribute('data-state', 'failed');
+          await expect(card.locator('.product__frame img')).toBeHidden();
+          const art = card.locator('.product__placeholder');
+          await expect(art).toBeVisible();
+          const [box, media] = [(await art.boundingBox())!, (await card.locator('.product__media').boundingBox())!];
+          // a drawing the size of a product shot, in the middle of the box
+          expect(box.width).toBeGreaterThan(media.width * 0.4);
+          expect(Math.abs(box.x + box.width / 2 - (media.x + media.width / 2))).toBeLessThan(2);
+        }
+        await expectNoA11yViolations(page, { include: 'medspa-store' });
+      });
+    });
   });
 }

@@ -21,7 +21,7 @@ export const FEATURED_PRODUCTS: readonly Product[] = [
     description: 'A gentle daily cleanser that clears impurities without stripping the skin, suitable after treatments.',
     price: 45.99,
     category: 'Skincare',
-    image_url: '/storage/v1/object/public/clinical_images/products/hydration-serum.jpg',
+    image_url: '/storage/v1/object/public/clinical_images/products/bio-cleanse.jpg',
   },
   {
     id: 'featured-2',
@@ -29,7 +29,7 @@ export const FEATURED_PRODUCTS: readonly Product[] = [
     description: 'A shampoo, conditioner and scalp serum set that supports thicker, stronger hair between sessions.',
     price: 129.99,
     category: 'Hair Care',
-    image_url: '/storage/v1/object/public/clinical_images/products/hair-supplement.jpg',
+    image_url: '/storage/v1/object/public/clinical_images/products/lock-treatment-set.jpg',
   },
 ];
 

@@ -279,3 +279,43 @@ test.describe('no layout shift when the chrome upgrades', () => {
     });
   }
 });
+
+/** issue 32 item 8: on a blog post (which has no link of its own in the bar) Blog is marked current, as on /blog. */
+for (const width of [390, 1280]) {
+  test.describe(`Blog is current on a post, ${width} px (issue 32)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    const post = '/blog/6f1c2a3e-0d4b-4c1a-9e51-1a2b3c4d5e01';
+    const blogLink = async (page: Page) => {
+      if (width < 900) await navbar(page).getByRole('button', { name: 'Menu' }).click();
+      return navbar(page).getByRole('link', { name: 'Blog', exact: true });
+    };
+    const look = (link: ReturnType<Page['locator']>) =>
+      link.evaluate((a) => `${getComputedStyle(a).textDecorationLine} ${getComputedStyle(a).color}`);
+
+    test('on /blog/<id> the Blog link is marked current (and only it) and looks as it does on /blog', async ({ page, gotoAndSettle }) => {
+      await gotoAndSettle('/blog');
+      const onList = await blogLink(page);
+      await expect(onList).toHaveAttribute('aria-current', 'page');
+      const listLook = await look(onList);
+
+      await gotoAndSettle(post);
+      const link = await blogLink(page);
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expect(navbar(page).locator('[aria-current="page"]')).toHaveCount(1);
+      expect(await look(link)).toBe(listLook);
+      await expectNoA11yViolations(page, { include: 'medspa-navbar' });
+    });
+
+    test.describe('the post cannot be read live', () => {
+      test.use({ ignoreConsole: [/status of 500|\[medspa\] .* failed|rest\/v1\/news/] });
+
+      test('Blog is still marked current', async ({ page, gotoAndSettle }) => {
+        await page.route('**/rest/v1/news*', (r) =>
+          r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+        );
+        await gotoAndSettle(post);
+        await expect(await blogLink(page)).toHaveAttribute('aria-current', 'page');
+      });
+    });
+  });
+}

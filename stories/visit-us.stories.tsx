@@ -1,4 +1,4 @@
-/** Visit Us and its map: loading, failed (no key / key error), shown (a fake Google Maps API, no network). */
+/** Visit Us and its map: loading, no key configured, failed (key error / answer without a key), shown (a fake Google Maps API, no network). */
 import { visitUs } from '../widgets/visit-us/visit-us.contract';
 import { routes } from '../widgets/test/fake-backend';
 import type { LatLngLiteral, MapsApi } from '../widgets/visit-us/use-map';
@@ -38,10 +38,12 @@ type Story = ElementStory;
 const KEY = 'POST /functions/v1/get-google-maps-key';
 
 export const MapLoading: Story = { parameters: { data: routes({ [KEY]: { status: 200, body: {}, delay: Infinity } }) } };
-/** The local default: no key configured, the function answers 503. Toast + message + directions link. */
-export const MapFailedNoKey: Story = {
+/** The local default: no key configured, the function answers 503. The message and directions link, no toast. */
+export const MapNoKeyConfigured: Story = {
   parameters: { data: routes({ [KEY]: { status: 503, body: { error: 'Google Maps API key is not configured' } } }) },
 };
+/** The key call fails: the toast, the message and the directions link. */
+export const MapFailedKeyError: Story = { parameters: { data: routes({ [KEY]: { status: 500, body: { error: 'down' } } }) } };
 export const MapFailedMissingKeyField: Story = { parameters: { data: routes({ [KEY]: { status: 200, body: {} } }) } };
 export const MapShown: Story = {
   parameters: { fakeMaps: true, data: routes({ [KEY]: { status: 200, body: { GOOGLE_MAPS_API_KEY: 'story-key' } } }) },

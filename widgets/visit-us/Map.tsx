@@ -1,7 +1,8 @@
 /**
  * The clinic's map (docs/product.md §4 Map, §9): 400 px tall, zoom 16, centred on the practice with a marker.
- * States: loading (a labelled skeleton), shown, or failed: the docs/product.md §8 message and a directions link that
- * works with no API key (so the page stays useful offline, with no key configured, or under a strict CSP).
+ * States: loading (a labelled skeleton), shown, or failed / unavailable (no key configured): the docs/product.md §8
+ * message and a directions link that works with no API key (so the page stays useful offline, with no key
+ * configured, or under a strict CSP).
  */
 import { MAP_FAILED_MESSAGE, useMap, type LatLngLiteral } from './use-map';
 
@@ -18,7 +19,7 @@ export function Map({ center, zoom, title, directionsUrl }: MapProps) {
   const { state, mapRef, frameRef } = useMap({ center, zoom, title });
   return (
     <div ref={frameRef} className="map" part="map" data-state={state}>
-      {state === 'failed' ? (
+      {state === 'failed' || state === 'unavailable' ? (
         <div className="map__fallback" part="map-fallback">
           <p className="map__message">{MAP_FAILED_MESSAGE}</p>
           <a className="medspa-btn medspa-btn--outline" href={directionsUrl} target="_blank" rel="noopener noreferrer">

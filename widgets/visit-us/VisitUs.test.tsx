@@ -38,15 +38,20 @@ async function renderWithKey(answer: FakeResponse) {
   return { ...r, calls: fake.calls };
 }
 
-function expectFailed(container: HTMLElement) {
+/** The message and the directions link in place of the map. */
+function expectFallback(container: HTMLElement, state: 'failed' | 'unavailable') {
   const map = container.querySelector('.map')!;
-  expect(map.getAttribute('data-state')).toBe('failed');
+  expect(map.getAttribute('data-state')).toBe(state);
   expect(map.querySelector('.map__message')!.textContent).toBe(MAP_FAILED_MESSAGE);
   expect(MAP_FAILED_MESSAGE).toBe('Unable to load the map at this time. Please try again later.');
   const link = [...map.querySelectorAll('a')].find((a) => a.textContent!.startsWith('Get directions'))!;
   expect(link.getAttribute('href')).toBe(directionsUrl);
   expect(link.target).toBe('_blank');
   expect(link.rel).toContain('noopener');
+}
+
+function expectFailed(container: HTMLElement) {
+  expectFallback(container, 'failed');
   const toasts = getToasts();
   expect(toasts).toHaveLength(1);
   expect(toasts[0]).toMatchObject({ title: 'Failed to load map configuration', variant: 'destructive' });
@@ -96,6 +101,27 @@ describe('VisitUs: map', () => {
     expect(map.getAttribute('data-state')).toBe('loading');
     expect(map.querySelector('[role="status"]')!.textContent).toBe('Loading map…');
     expect(getToasts()).toHaveLength(0);
+  });
+
+  it('no key configured (503 "not configured") -> the page message and a directions link, no toast, no log line (issue 32)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container, calls } = await renderWithKey({ status: 503, body: { error: 'Google Maps API key is not configured' } });
+    expect(calls).toHaveLength(1);
+    expectFallback(container, 'unavailable');
+    expect(getToasts()).toHaveLength(0);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('another 503 (a backend still starting) is a failure: the toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = await renderWithKey({ status: 503, body: { message: 'The local backend is starting; retry in a moment.' } });
+    expectFailed(container);
+  });
+
+  it('over the daily cap (429) is a failure: the toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = await renderWithKey({ status: 429, body: { error: 'Too many map key requests from this address today' } });
+    expectFailed(container);
   });
 
   it('key fetch error -> the exact toast, the exact page message and a directions link', async () => {

@@ -3,8 +3,12 @@
  * 1. invoke `get-google-maps-key` (no payload); the key is `data.GOOGLE_MAPS_API_KEY` (SWR key 'google-maps-key',
  *    not retried: a missing key does not appear by asking again, and the toast must show once);
  * 2. load the Google Maps JS API script once per page (shared by every map, and by two bundles on one page);
- * 3. states: 'loading' -> 'shown', or 'failed' on a key error, a missing key or a script that does not load.
- * On failure the destructive toast "Failed to load map configuration" shows once. The key is never logged.
+ * 3. states: 'loading' -> 'shown', or 'failed' on a key error, a missing key or a script that does not load, or
+ *    'unavailable' when the function answers that no key is configured (503 "… is not configured").
+ * On failure the destructive toast "Failed to load map configuration" shows once. No key configured is not a failure
+ * the visitor can do anything about (it is the site's set-up, and asking again changes nothing): no toast, no log
+ * line, the same message and directions link in place of the map (docs/product.md §8, issue 32). The key is never
+ * logged.
  */
 import { useEffect, useRef, useState } from 'react';
 import { functions } from '../runtime/functions';
@@ -38,16 +42,38 @@ export class MapsKeyMissingError extends Error {
   }
 }
 
-/** docs/product.md §7.12: returns the key or throws (the function's error, or MapsKeyMissingError). */
-export async function fetchMapsKey(): Promise<string> {
+/**
+ * Whether the function's failure is its answer that no key is configured: 503 with the error "Google Maps API key
+ * is not configured" (supabase/functions/get-google-maps-key/handler.ts). Any other 503 (a backend still starting,
+ * a relay) is a failure.
+ */
+export async function isKeyNotConfigured(error: unknown): Promise<boolean> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (!(context instanceof Response) || context.status !== 503) return false;
+  try {
+    const body = (await context.clone().json()) as { error?: unknown };
+    return typeof body.error === 'string' && /\bnot configured\b/i.test(body.error);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * docs/product.md §7.12: returns the key, or null when the site has none configured; throws on any failure (the
+ * function's error, or MapsKeyMissingError for an answer without a key).
+ */
+export async function fetchMapsKey(): Promise<string | null> {
   const { data, error } = await functions().invoke<{ GOOGLE_MAPS_API_KEY?: unknown }>('get-google-maps-key');
-  if (error) throw error;
+  if (error) {
+    if (await isKeyNotConfigured(error)) return null;
+    throw error;
+  }
   const key = data && typeof data === 'object' ? data.GOOGLE_MAPS_API_KEY : undefined;
   if (typeof key !== 'string' || !key.trim()) throw new MapsKeyMissingError();
   return key.trim();
 }
 
-/** §8: the key call failing, a missing key and a script that does not load all end the same way. */
+/** §8: the key call failing, an answer without a key and a script that does not load all end the same way. */
 const mapFailure = onError.toast({ title: MAP_FAILED_TOAST, variant: 'destructive' });
 
 /** The key, fetched once the map comes near (`near`), never revalidated. */
@@ -108,7 +134,8 @@ export function loadGoogleMaps(key: string): Promise<MapsApi> {
   return promise;
 }
 
-export type MapState = 'loading' | 'failed' | 'shown';
+/** 'unavailable': the site has no Maps key configured; shown like 'failed', without the toast. */
+export type MapState = 'loading' | 'failed' | 'unavailable' | 'shown';
 
 export interface UseMapOptions {
   center: LatLngLiteral;
@@ -154,7 +181,7 @@ export function useMap({ center, zoom, title }: UseMapOptions) {
     };
   }, [key, lat, lng, zoom, title]);
 
-  const state: MapState = error || scriptFailed ? 'failed' : shown ? 'shown' : 'loading';
+  const state: MapState = error || scriptFailed ? 'failed' : key === null ? 'unavailable' : shown ? 'shown' : 'loading';
 
   return { state, mapRef, frameRef };
 }

@@ -134,6 +134,20 @@ describe('Store', () => {
     expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Live Cream']);
     expect(container.querySelector('[role="status"]')!.textContent).toBe('');
   });
+
+  it("keeps the server's list when the live load fails: the toast, and no card goes (issue 32)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    withFakeBackend(routes({ [PRODUCTS]: { status: 500, body: { message: 'down' } } }));
+    const { container } = await renderWidget(
+      <SWRConfig value={{ fallback: { [PRODUCTS_KEY]: toProducts([row('Built Cream', 7)]) } }}>
+        <Store />
+      </SWRConfig>,
+    );
+    await settle(20);
+    expect(getToasts().map((t) => t.description)).toEqual([STORE_TOASTS.loadFailed]);
+    expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Built Cream']);
+    expect(container.querySelector('[role="status"]')!.textContent).toBe('');
+  });
 });
 
 describe('Store checkout (docs/product.md §7.11)', () => {

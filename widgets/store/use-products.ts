@@ -1,7 +1,7 @@
 /**
  * The store's calls (docs/product.md §7.10, §7.11; failures as in §8):
- * - the products, all columns by name, the featured ones put first; a failure is the destructive toast and the
- *   featured products still show;
+ * - the products, all columns by name, the featured ones put first; a failure is the destructive toast, and the
+ *   list already shown stays (the server's, or an earlier answer; issue 32), else the featured products show;
  * - create-checkout with `{ productId: <name>, price }` and the element's per-embed options (./checkout-options.ts),
  *   then the browser goes to the answer's `url`; any failure, an unusable attribute included, is the destructive
  *   toast and the shopper stays. A refusal carrying the current `price` reloads the list.
@@ -44,7 +44,9 @@ export interface ProductsState {
 /**
  * The store's list through productsQuery's fetch (its toast, its retries). A server-rendered element has the
  * build-time list as the query's SWR fallback (site/ssr/data.ts): shown at once, and hydrated as the server drew it,
- * while the live list loads.
+ * while the live list loads. When that load fails, the cards on the page stay (SWR keeps the data it has): the
+ * visitor's first touch, which wakes the store, never takes six cards away (issue 32). An element with no list yet
+ * (on a partner's page) shows the featured products alone.
  */
 export function useProducts(): ProductsState {
   const { data, error, isLoading, mutate } = productsQuery.use();
@@ -53,7 +55,7 @@ export function useProducts(): ProductsState {
   const hydrated = useHydrated();
   const failed = !!error;
   return {
-    products: storeList(failed ? [] : (data ?? [])),
+    products: storeList(data ?? []),
     // Not `data === fallback`: a live list equal to the snapshot comes back as the same object (SWR compares deeply).
     loading: !failed && hydrated && (data === undefined || isLoading),
     failed,

@@ -1,7 +1,12 @@
 /** /contact (docs/product.md §2): the clinic's address, phone, email and hours, the contact form, the social links. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { clinic } from '../../widgets/content/clinic';
 import type { PageBody, PageContext } from '../routes';
 import { renderHtml } from '../templates/render';
+
+/** The page's own CSS (./contact.css): the column headings in line with the form's. */
+const STYLES = [readFileSync(fileURLToPath(new URL('./contact.css', import.meta.url)), 'utf8')];
 
 function Contact({ ctx }: { ctx: PageContext }) {
   const { address } = clinic;
@@ -13,7 +18,7 @@ function Contact({ ctx }: { ctx: PageContext }) {
           <p className="lead">Questions about a treatment or your visit? Call, write or send us a message.</p>
         </div>
       </section>
-      <section className="section">
+      <section className="section contact-page">
         <div className="container two-col">
           <div>
             <h2>Visit Us</h2>
@@ -36,7 +41,7 @@ function Contact({ ctx }: { ctx: PageContext }) {
           <div>{ctx.widget('medspa-contact-form')}</div>
         </div>
       </section>
-      <section className="section">
+      <section className="section contact-page">
         <div className="container">
           <h2>Connect With Us</h2>
           <ul className="link-list">
@@ -56,5 +61,5 @@ function Contact({ ctx }: { ctx: PageContext }) {
 }
 
 export function renderContact(ctx: PageContext): PageBody {
-  return { content: renderHtml(<Contact ctx={ctx} />) };
+  return { content: renderHtml(<Contact ctx={ctx} />), styles: STYLES };
 }

@@ -141,3 +141,59 @@ test.describe('contact page', () => {
     expect(await stored(baseURL!, v.email)).toEqual([]);
   });
 });
+
+/**
+ * issue 32 item 8: "Send Us a Message" (the form's own heading) starts on the line of "Visit Us" and has its size and
+ * face; on a phone the columns stack, the form under the hours on the same left edge.
+ */
+for (const width of [390, 1280]) {
+  test.describe(`the two columns line up, ${width} px (issue 32)`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    const expectAligned = async (page: Page) => {
+      const box = async (l: ReturnType<Page['locator']>) => ({
+        ...(await l.boundingBox())!,
+        size: await l.evaluate((e) => getComputedStyle(e).fontSize),
+        family: await l.evaluate((e) => getComputedStyle(e).fontFamily),
+      });
+      const visitUs = await box(page.locator('main h2', { hasText: 'Visit Us' }));
+      const send = await box(page.locator('medspa-contact-form').getByRole('heading', { name: 'Send Us a Message' }));
+      const connect = await box(page.locator('main h2', { hasText: 'Connect With Us' }));
+      const hours = (await page.locator('main dl.hours').boundingBox())!;
+      expect(send.size).toBe(visitUs.size);
+      expect(connect.size).toBe(visitUs.size);
+      expect(send.family).toBe(visitUs.family);
+      if (width >= 768) {
+        expect(Math.abs(send.y - visitUs.y), 'the two columns start on one line').toBeLessThanOrEqual(1);
+      } else {
+        expect(send.y).toBeGreaterThan(hours.y + hours.height);
+        expect(Math.abs(send.x - visitUs.x)).toBeLessThanOrEqual(1);
+      }
+    };
+
+    test('"Send Us a Message" starts on the line of "Visit Us", at the same size and face; axe finds nothing', async ({
+      page,
+      gotoAndSettle,
+    }) => {
+      await gotoAndSettle('/contact');
+      await expectAligned(page);
+      await expectNoA11yViolations(page);
+    });
+
+    test.describe('sending fails', () => {
+      test.use({ ignoreConsole: /status of 500|contact_submissions|\[medspa\] .* failed/ });
+
+      test('the toast, the typed text kept, and the columns still aligned', async ({ page, gotoAndSettle }) => {
+        await page.route('**/rest/v1/contact_submissions*', (r) =>
+          r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+        );
+        await gotoAndSettle('/contact');
+        await fill(page, { name: 'Ana', email: 'ana@example.com', message: 'Hello' });
+        await form(page).getByRole('button', { name: 'Send Message' }).click();
+        await expect(toastTitle(page)).toHaveText(FAILED);
+        await expect(form(page).getByLabel('Message')).toHaveValue('Hello');
+        await expectAligned(page);
+      });
+    });
+  });
+}

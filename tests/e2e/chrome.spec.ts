@@ -319,3 +319,44 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+/** issue 32 item 8: the footer's content starts and ends where the page's content does (the site's `.container`). */
+for (const width of [390, 1280]) {
+  test.describe(`the footer's inset is the page's, ${width} px (issue 32)`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of ['/contact', '/about', '/blog', '/services']) {
+      test(`on ${path} the footer's columns and copyright line span the page's content box; the hours keep one line a day`, async ({
+        page,
+        gotoAndSettle,
+      }) => {
+        await gotoAndSettle(path);
+        const container = (await page.locator('main .container').first().boundingBox())!;
+        for (const part of ['.footer__inner', '.footer__legal']) {
+          const box = (await footerOf(page).locator(part).boundingBox())!;
+          expect(Math.abs(box.x - container.x), `${part} left`).toBeLessThanOrEqual(1);
+          expect(Math.abs(box.x + box.width - (container.x + container.width)), `${part} right`).toBeLessThanOrEqual(1);
+        }
+        for (const row of await footerOf(page).locator('.footer__hours > div').all()) {
+          const [dt, dd] = [(await row.locator('dt').boundingBox())!, (await row.locator('dd').boundingBox())!];
+          expect(Math.abs(dt.y - dd.y)).toBeLessThanOrEqual(1);
+        }
+      });
+    }
+
+    test.describe('the page cannot read its data live', () => {
+      test.use({ ignoreConsole: [/status of 500|\[medspa\] .* failed|rest\/v1\/news/] });
+
+      test('/blog: the footer still lines up with the page', async ({ page, gotoAndSettle }) => {
+        await page.route('**/rest/v1/news*', (r) =>
+          r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+        );
+        await gotoAndSettle('/blog');
+        const container = (await page.locator('main .container').first().boundingBox())!;
+        const box = (await footerOf(page).locator('.footer__inner').boundingBox())!;
+        expect(Math.abs(box.x - container.x)).toBeLessThanOrEqual(1);
+        expect(Math.abs(box.width - container.width)).toBeLessThanOrEqual(1);
+      });
+    });
+  });
+}

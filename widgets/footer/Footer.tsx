@@ -11,10 +11,22 @@ import type { footer } from './footer.contract';
 
 export type FooterProps = WidgetProps<typeof footer>;
 
-/** A titled column of the footer; `nav` for the column of page links. */
-function Column({ id, title, as: Tag = 'section', children }: { id: string; title: string; as?: 'section' | 'nav'; children: ReactNode }) {
+/** A titled column of the footer; `nav` for the column of page links; `kind` names its width (footer.css). */
+function Column({
+  id,
+  title,
+  as: Tag = 'section',
+  kind = 'links',
+  children,
+}: {
+  id: string;
+  title: string;
+  as?: 'section' | 'nav';
+  kind?: 'links' | 'hours';
+  children: ReactNode;
+}) {
   return (
-    <Tag className="footer__col" aria-labelledby={id}>
+    <Tag className={`footer__col footer__col--${kind}`} aria-labelledby={id}>
       <h2 className="footer__heading" id={id}>
         {title}
       </h2>
@@ -29,7 +41,7 @@ export function Footer({ year }: FooterProps) {
   return (
     <footer className="footer" part="footer">
       <div className="footer__inner">
-        <section className="footer__col" aria-labelledby="footer-clinic">
+        <section className="footer__col footer__col--clinic" aria-labelledby="footer-clinic">
           <h2 className="footer__brand" id="footer-clinic">
             {clinic.name}
           </h2>
@@ -44,7 +56,7 @@ export function Footer({ year }: FooterProps) {
             <a href={`mailto:${clinic.email}`}>{clinic.email}</a>
           </address>
         </section>
-        <Column id="footer-hours" title="Hours">
+        <Column id="footer-hours" title="Hours" kind="hours">
           <dl className="footer__hours">
             {clinic.hours.map((h) => (
               <div key={h.days}>

@@ -274,3 +274,27 @@ test.describe('the versioned bundle', () => {
     }
   });
 });
+
+/**
+ * issue 32: /widgets/install at 390 px laid out 638 px wide (an integrity hash in the text, one unbreakable word), so
+ * a phone zoomed out and the navbar's menu button left the screen. Laid out as a phone does (a wider page widens
+ * the layout viewport), and at 1280 px.
+ */
+for (const width of [390, 1280]) {
+  test(`/widgets/install at ${width} px is no wider than the window; the menu button is on screen`, async ({ browser, baseURL }) => {
+    const phone = width < 600;
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 844 }, isMobile: phone, hasTouch: phone });
+    const page = await context.newPage();
+    await page.goto('/widgets/install');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(width);
+    // the integrity hash and the file address are still there, whole
+    await expect(page.locator('main p code', { hasText: /^sha384-/ })).toHaveCount(1);
+    if (width < 900) {
+      const menu = (await page.locator('medspa-navbar').getByRole('button', { name: 'Menu' }).boundingBox())!;
+      expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+}

@@ -176,7 +176,9 @@ test.describe('Visit Us', () => {
     }
   });
 
-  test('offline (no Maps key): the exact page message, the exact toast and a directions link; axe finds nothing', async ({ page }) => {
+  test('offline (no Maps key configured): the exact page message and a directions link, no toast (issue 32); axe finds nothing', async ({
+    page,
+  }) => {
     const keyCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/functions/v1/get-google-maps-key') && r.method() === 'POST') keyCalls.push(r.url());
@@ -187,11 +189,9 @@ test.describe('Visit Us', () => {
     await page.waitForTimeout(500);
     expect(keyCalls, 'the map asks for its key only when it comes near the viewport').toHaveLength(0);
     await visit(page).scrollIntoViewIfNeeded();
-    await expect(toast(page, MAP_TOAST)).toBeVisible();
+    await expect(visit(page).locator('.map')).toHaveAttribute('data-state', 'unavailable');
     expect(keyCalls).toHaveLength(1);
-    await toast(page, MAP_TOAST).hover(); // hovering pauses the toast's timer while we look
-    await expect(page.locator('medspa-toaster .toast--destructive')).toHaveCount(1);
-    await expectNoA11yViolations(page, { include: 'medspa-toaster' });
+    await expect(page.locator('medspa-toaster .toast')).toHaveCount(0);
     const section = visit(page);
     await expect(section.getByText(MAP_MESSAGE, { exact: true })).toBeVisible();
     const directions = section.getByRole('link', { name: /Get directions/ });

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../runtime/providers';
-import { shuffleGroups } from '../runtime/media/shuffle';
+import { shuffleStaticImages } from '../runtime/media/static-fallback';
 import { serverOrder } from './order';
 import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { BenefitCards, parseCards } from './BenefitCards';
@@ -122,10 +122,10 @@ describe('BenefitCards (PRP: docs/product.md §2.6, §7.8, §8)', () => {
       withFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
       const { shadow, root } = page();
       const hero = root.querySelector('.benefits__hero img');
-      // Math.random() = 0: Fisher–Yates rotates [0, 1, 2] to [1, 2, 0]
-      shuffleGroups(shadow, () => 0);
-      expect(root.querySelector('.benefits__cards')!.getAttribute('data-medspa-shuffle')).toBe('1 2 0');
-      const moved = [seeded[2], seeded[3], seeded[1]];
+      // random() = 0: the loader's (inside-out) Fisher–Yates gives [2, 0, 1]
+      shuffleStaticImages(shadow, () => 0);
+      expect(root.querySelector('.benefits__cards')!.getAttribute('data-medspa-shuffle')).toBe('2 0 1');
+      const moved = [seeded[3], seeded[1], seeded[2]];
       expect(cardSrcs(root)).toEqual(moved);
       expect(cardAlts(root)).toEqual(alts);
       const nodes = [...root.querySelectorAll('img')];
@@ -141,7 +141,7 @@ describe('BenefitCards (PRP: docs/product.md §2.6, §7.8, §8)', () => {
       expect(heroSrc(root)).toBe(seeded[0]);
       expect(cardSrcs(root)).toEqual(moved);
       expect(cardAlts(root)).toEqual(alts);
-      expect(root.querySelector('.benefits__cards')!.getAttribute('data-medspa-shuffle')).toBe('1 2 0');
+      expect(root.querySelector('.benefits__cards')!.getAttribute('data-medspa-shuffle')).toBe('2 0 1');
     });
 
     it('not shuffled (no loader): hydration keeps the seeded order', async () => {

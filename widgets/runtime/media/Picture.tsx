@@ -2,15 +2,14 @@
  * An image of a stored object drawn in a known box (layouts.ts): variants with `srcset`/`sizes` (and art-directed
  * `<source>`s) when transformations are on, else the original. When a variant fails the original address is used
  * (docs/product.md §4, §8 "Image optimisation fails: logged only; original image used"); when the original fails
- * too (or the image had no variant), the image is *broken* (broken.ts): transparent over its frame or section, no
- * broken-image icon, its alt text kept for assistive technology, and `onError` reaches the caller. An image that
- * failed before this code ran (server markup, before hydration; the loader's static-fallback.ts answered it
- * meanwhile) is found at mount and takes the same way.
+ * too (or the image had no variant), the image is *broken* (BROKEN_ATTRIBUTE): transparent over its frame or
+ * section, no broken-image icon, its alt text kept for assistive technology, and `onError` reaches the caller. An
+ * image that failed before this code ran (server markup, before hydration; the loader showed its original
+ * meanwhile, static-fallback.ts) is found at mount and takes the same way.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { getConfig } from '../config';
 import { onError as policy, report } from '../data';
-import { BROKEN_ATTRIBUTE, failedAlready } from './broken';
 import { responsiveImage, type ImageLayout, type ResponsiveImage } from './image-url';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from './layouts';
 
@@ -23,6 +22,26 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   layout?: ImageLayoutName | ImageLayout;
   /** The image cannot be shown (its last address failed), told once per address, whether before or after hydration. */
   onBroken?: () => void;
+}
+
+/**
+ * On an image that cannot be shown (its last address failed), with an `opacity` of 0: its frame's or section's
+ * background shows instead of the broken-image icon and drawn alt text, and the alt text stays with assistive
+ * technology (`visibility` or `display` would take it away). Before hydration a frame's own CSS covers it (media.css).
+ */
+export const BROKEN_ATTRIBUTE = 'data-medspa-broken';
+
+/**
+ * Whether an image's load already ended in failure, its `error` event gone before anyone listened: complete with
+ * nothing decoded. `decode()` confirms it (it rejects only for an image that cannot be shown; an SVG without an
+ * intrinsic size may also report a natural width of 0).
+ */
+export function failedAlready(img: HTMLImageElement): Promise<boolean> {
+  if (!img.complete || img.naturalWidth > 0 || !img.currentSrc) return Promise.resolve(false);
+  return img.decode().then(
+    () => false,
+    () => img.complete && img.naturalWidth === 0,
+  );
 }
 
 const layoutOf = (l: ImageLayoutName | ImageLayout | undefined): ImageLayout | undefined => (typeof l === 'string' ? IMAGE_LAYOUTS[l] : l);
@@ -68,8 +87,8 @@ export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, ..
     onLoad?.(e);
   };
   useLayoutEffect(() => {
-    // Failed before this ran (server markup): its error event is gone. The loader may have shown the original
-    // meanwhile (static-fallback.ts: `data-original` removed); if that failed too, nothing is left to try.
+    // Failed before this ran (server markup, before hydration): its error event is gone. The loader may have shown
+    // the original meanwhile (static-fallback.ts: `data-original` removed); if that failed too, nothing is left.
     const el = ref.current;
     if (!el) return;
     const at = el.currentSrc;

@@ -2,9 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { BROKEN_ATTRIBUTE } from './broken';
-import { Picture } from './Picture';
+import { BROKEN_ATTRIBUTE, Picture } from './Picture';
 import { watchStaticImages } from './static-fallback';
+import mediaCss from './media.css?inline';
 import { BucketListError, listBucket, mediaKind } from './list-bucket';
 import { MediaImage } from './MediaImage';
 import { isOwnUpload, optimizeImage } from './optimize';
@@ -101,7 +101,10 @@ describe('MediaImage', () => {
     });
     await settle();
     expect(container.querySelector('.media-frame')!.getAttribute('data-state')).toBe('failed');
-    expect(container.querySelector('img')!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(true);
+    const img = container.querySelector('img')!;
+    expect(img.hasAttribute(BROKEN_ATTRIBUTE)).toBe(true);
+    expect(img.style.opacity).toBe('0');
+    expect(img.alt).toBe('Missing');
     decode.mockRestore();
   });
 
@@ -164,43 +167,28 @@ describe('Picture: a broken image (docs/product.md §4 Storage images)', () => {
 });
 
 describe('static-fallback (the loader, before any widget code)', () => {
-  const variant = (original: string) =>
-    `<img alt="A room" src="/storage/v1/render/image/public/b/x.jpg?width=640" srcset="/storage/v1/render/image/public/b/x.jpg?width=640 640w" data-original="${original}">`;
-
-  it('in a server-rendered element: a failed variant shows its original; a failed original is transparent, alt kept; a later load shows it', () => {
+  it('in a server-rendered element a failed variant shows its original, its sources naming it too', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
-    root.innerHTML = `<span class="media-frame">${variant('/storage/v1/object/public/b/x.jpg')}</span><img alt="Only address" src="/x/only.jpg">`;
+    root.innerHTML = `<span class="media-frame"><picture><source media="(max-width: 700px)" srcset="/v.jpg?width=80 80w" sizes="100vw"><img alt="A room" src="/storage/v1/render/image/public/b/x.jpg?width=640" srcset="/storage/v1/render/image/public/b/x.jpg?width=640 640w" sizes="100vw" data-original="/storage/v1/object/public/b/x.jpg"></picture></span>`;
     watchStaticImages(root);
-    const [img, only] = [...root.querySelectorAll('img')] as HTMLImageElement[];
-    img!.dispatchEvent(new Event('error'));
-    expect(img!.getAttribute('src')).toBe('/storage/v1/object/public/b/x.jpg');
-    expect(img!.hasAttribute('srcset')).toBe(false);
-    expect(img!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
-    img!.dispatchEvent(new Event('error'));
-    expect(img!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(true);
-    expect(img!.style.opacity).toBe('0');
-    expect(img!.alt).toBe('A room');
-    only!.dispatchEvent(new Event('error'));
-    expect(only!.style.opacity).toBe('0');
-    img!.dispatchEvent(new Event('load'));
-    expect(img!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
-    expect(img!.style.opacity).toBe('');
+    const img = root.querySelector('img')!;
+    img.dispatchEvent(new Event('error'));
+    expect(img.getAttribute('src')).toBe('/storage/v1/object/public/b/x.jpg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('data-original')).toBe(false);
+    expect(root.querySelector('source')!.getAttribute('srcset')).toBe('/storage/v1/object/public/b/x.jpg');
+    // the original failing too is left to the frame's surface (media.css), then to <Picture>
+    img.dispatchEvent(new Event('error'));
+    expect(img.getAttribute('src')).toBe('/storage/v1/object/public/b/x.jpg');
+    expect(img.alt).toBe('A room');
   });
 
-  it("on the page itself only the site's variants are touched (a partner's own broken image stays theirs)", () => {
-    const box = document.createElement('div');
-    box.innerHTML = `${variant('/storage/v1/object/public/b/y.jpg')}<img alt="Partner" src="/partner/logo.png">`;
-    document.body.append(box);
-    watchStaticImages();
-    const [ours, theirs] = [...box.querySelectorAll('img')] as HTMLImageElement[];
-    theirs!.dispatchEvent(new Event('error'));
-    expect(theirs!.hasAttribute(BROKEN_ATTRIBUTE)).toBe(false);
-    expect(theirs!.style.opacity).toBe('');
-    ours!.dispatchEvent(new Event('error'));
-    ours!.dispatchEvent(new Event('error'));
-    expect(ours!.style.opacity).toBe('0');
+  it("a frame's surface covers an image that shows no picture, before any widget code (media.css)", () => {
+    expect(mediaCss.replace(/\s+/g, ' ')).toContain(
+      ".media-frame img::after { content: ''; position: absolute; inset: 0; background: var(--medspa-color-surface-alt); }",
+    );
   });
 });
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inOrder, parseOrder, readOrder, shuffleGroups, shuffled } from './shuffle';
+import { inOrder, parseOrder, readOrder, shuffled, SHUFFLE_ATTRIBUTE, SLOT_ATTRIBUTE } from './shuffle';
+import { shuffleStaticImages as shuffleGroups } from './static-fallback';
 
 const group = (slots: string[], value = '') => {
   const box = document.createElement('div');
-  box.innerHTML = `<ul data-medspa-shuffle="${value}">${slots
+  box.innerHTML = `<ul ${SHUFFLE_ATTRIBUTE}="${value}">${slots
     .map(
       (name, i) =>
-        `<li><div data-medspa-slot><span class="frame"><img alt="slot ${i}" src="/${name}.jpg"></span></div><h2>Card ${i}</h2></li>`,
+        `<li><div ${SLOT_ATTRIBUTE}><span class="frame"><img alt="slot ${i}" src="/${name}.jpg"></span></div><h2>Card ${i}</h2></li>`,
     )
     .join('')}</ul>`;
   return box;
@@ -14,7 +15,7 @@ const group = (slots: string[], value = '') => {
 const srcs = (root: ParentNode) => [...root.querySelectorAll('img')].map((i) => i.getAttribute('src'));
 const alts = (root: ParentNode) => [...root.querySelectorAll('img')].map((i) => i.getAttribute('alt'));
 
-describe('shuffle (docs/product.md §7.8: interchangeable images, a new order per load)', () => {
+describe("shuffle (docs/product.md §7.8: interchangeable images, a new order per load; the loader's lines in static-fallback.ts)", () => {
   it('shuffled() keeps every item once', () => {
     const items = ['a', 'b', 'c', 'd', 'e'];
     expect([...shuffled(items)].sort()).toEqual(items);
@@ -39,15 +40,15 @@ describe('shuffle (docs/product.md §7.8: interchangeable images, a new order pe
     const box = group(['a', 'b', 'c']);
     const nodes = [...box.querySelectorAll('.frame')];
     shuffleGroups(box, () => 0);
-    expect(srcs(box)).toEqual(['/b.jpg', '/c.jpg', '/a.jpg']);
+    expect(srcs(box)).toEqual(['/c.jpg', '/a.jpg', '/b.jpg']);
     expect(alts(box)).toEqual(['slot 0', 'slot 1', 'slot 2']);
-    expect([...box.querySelectorAll('.frame')]).toEqual([nodes[1], nodes[2], nodes[0]]);
+    expect([...box.querySelectorAll('.frame')]).toEqual([nodes[2], nodes[0], nodes[1]]);
     expect([...box.querySelectorAll('li')].map((li) => li.children[0]!.children.length)).toEqual([1, 1, 1]);
-    expect(readOrder(box)).toEqual([1, 2, 0]);
+    expect(readOrder(box)).toEqual([2, 0, 1]);
     expect(inOrder(['/a.jpg', '/b.jpg', '/c.jpg'], readOrder(box))).toEqual(srcs(box));
     // once: a second pass changes nothing
     shuffleGroups(box, () => 0.5);
-    expect(srcs(box)).toEqual(['/b.jpg', '/c.jpg', '/a.jpg']);
+    expect(srcs(box)).toEqual(['/c.jpg', '/a.jpg', '/b.jpg']);
   });
 
   it('over many loads every order shows up', () => {
@@ -60,7 +61,7 @@ describe('shuffle (docs/product.md §7.8: interchangeable images, a new order pe
     expect(seen.size).toBe(6);
   });
 
-  it('a group with an empty slot or a single slot stays as drawn', () => {
+  it('a group with a slot without an image stays as drawn; a single slot stays where it is', () => {
     const box = group(['a', 'b']);
     box.querySelector('[data-medspa-slot]')!.replaceChildren();
     shuffleGroups(box, () => 0);
@@ -68,6 +69,7 @@ describe('shuffle (docs/product.md §7.8: interchangeable images, a new order pe
     expect(readOrder(box)).toEqual([]);
     const one = group(['a']);
     shuffleGroups(one, () => 0);
-    expect(readOrder(one)).toEqual([]);
+    expect(srcs(one)).toEqual(['/a.jpg']);
+    expect(readOrder(one)).toEqual([0]);
   });
 });

@@ -2,15 +2,16 @@
  * Interchangeable images shown in a new order on each page load, with no widget code (docs/product.md §7.8: the PRP
  * benefit cards' photos). A server-rendered element draws them in a fixed order (the page's HTML is one file) and
  * marks them: a group `data-medspa-shuffle=""` holding slots `data-medspa-slot`, each with one image node (its frame)
- * as first child, all slots the same box. The loader (static-fallback.ts, on every server-rendered shadow root before
- * any widget code) moves the image nodes once among the slots in a random order, keeps each slot's text alternative
- * where it was (it names the slot, not the photo), and writes the order on the group ("2 0 1": slot i shows the image
- * drawn in slot order[i]). The element hydrates with that order (readOrder), so React adopts the nodes as they are.
+ * as first child, all slots the same box. The loader, on every server-rendered shadow root before any widget code
+ * (static-fallback.ts `shuffleStaticImages`, which imports nothing to keep the loader small), moves the image nodes
+ * once among the slots in a random order, keeps each slot's text alternative where it was (it names the slot, not
+ * the photo), and writes the order on the group ("2 0 1": slot i shows the image drawn in slot order[i]). The element
+ * hydrates with that order (`readOrder`), so React adopts the nodes as they are.
  *
  * Nothing shifts: the slots keep their boxes (no layout shift), the swap happens as the loader starts (as a rule
  * before those photos, below the page's largest image, have arrived), and the images move with their requests, so
- * nothing is fetched twice. Nothing animates, so reduced motion has nothing to stop. Pure apart from `shuffleGroups`
- * (the site build imports `shuffled`).
+ * nothing is fetched twice. Nothing animates, so reduced motion has nothing to stop. Pure (the site build imports
+ * `shuffled`); shuffle.test.ts holds it to the loader's lines.
  */
 
 export const SHUFFLE_ATTRIBUTE = 'data-medspa-shuffle';
@@ -42,24 +43,4 @@ export function readOrder(root: ParentNode | null | undefined): number[] {
 export function inOrder<T>(items: readonly T[], order: readonly number[]): T[] {
   if (order.length > items.length) return [...items];
   return [...order.map((i) => items[i]!), ...items.slice(order.length)];
-}
-
-/** Every group under `root` not yet shuffled, once. */
-export function shuffleGroups(root: ParentNode, random: () => number = Math.random): void {
-  for (const group of root.querySelectorAll(`[${SHUFFLE_ATTRIBUTE}=""]`)) {
-    const slots = [...group.querySelectorAll(`[${SLOT_ATTRIBUTE}]`)];
-    const images = slots.map((s) => s.firstElementChild);
-    if (slots.length < 2 || images.some((i) => !i)) continue;
-    const alts = slots.map((s) => s.querySelector('img')?.getAttribute('alt'));
-    const order = shuffled(
-      slots.map((_, i) => i),
-      random,
-    );
-    slots.forEach((slot, i) => slot.prepend(images[order[i]!]!));
-    slots.forEach((slot, i) => {
-      const alt = alts[i];
-      if (alt != null) slot.querySelector('img')?.setAttribute('alt', alt);
-    });
-    group.setAttribute(SHUFFLE_ATTRIBUTE, order.join(' '));
-  }
 }

@@ -1,30 +1,26 @@
 /**
- * The page's own images (static HTML, outside any widget) and a server-rendered element's images before its code
- * runs. A storage variant carries its original address in `data-original`; when the variant cannot be loaded the
- * original is shown instead (docs/product.md §4, §8: on failure the original address is used). When the original
- * (or an image's only address, inside a server-rendered element) cannot be loaded either, the image is marked broken
- * (broken.ts): transparent over its frame, no broken-image icon, its alt text kept for assistive technology; should
- * it load later, the mark goes. On the page itself only the site's variants are touched (the loader also runs on
- * partners' pages, whose own images are theirs).
- * `error` and `load` do not bubble, so one capturing listener each on the document (or shadow root) catches later
- * events, and a look at the images already failed catches those that failed before this ran.
- * The same first look puts interchangeable images in their order for this load (shuffle.ts: the PRP benefit cards).
+ * What the loader does for images before any widget code (it runs on the page and on every server-rendered shadow
+ * root; runtime/upgrade.ts):
+ *
+ * - A storage variant carries its original address in `data-original`; when the variant cannot be loaded the original
+ *   is shown instead (docs/product.md §4, §8: on failure the original address is used). `error` does not bubble, so
+ *   one capturing listener on the document (or shadow root) catches later failures, and a look at the images already
+ *   broken catches those that failed before this ran. (When the original fails too, the frame's surface covers the
+ *   broken image: media.css, then <Picture> once live.)
+ * - Interchangeable images the server marked (`data-medspa-shuffle=""` over `data-medspa-slot`s: the PRP benefit
+ *   cards' photos, docs/product.md §7.8) are put in a new order for this load: shuffle.ts says how, and reads it back.
+ *
+ * These lines import nothing: the loader and its static imports stay under 3 KB gz (tests/e2e/loader.spec.ts), and a
+ * module shared with widget code would become a chunk of its own. The attribute names are written again in
+ * shuffle.ts; shuffle.test.ts holds the two together.
  */
-import { failedAlready, markBroken, unmarkBroken } from './broken';
-import { shuffleGroups } from './shuffle';
 
-/** The page's images that were drawn as variants (the site's; a partner's own images are left as they are). */
-const swapped = new WeakSet<HTMLImageElement>();
+const SHUFFLE = 'data-medspa-shuffle';
 
-/** `all`: every image of the root is the site's (a server-rendered element's shadow root). */
-function fallBack(img: HTMLImageElement, all: boolean): void {
+function fallBack(img: HTMLImageElement): void {
   const original = img.dataset.original;
-  if (!original) {
-    if (all || swapped.has(img)) markBroken(img);
-    return;
-  }
+  if (!original) return;
   delete img.dataset.original;
-  swapped.add(img);
   // The <source>s stay (a server-rendered element hydrates this very markup: React throws on a missing node, not
   // on a changed attribute); they name the original too.
   img
@@ -39,6 +35,33 @@ function fallBack(img: HTMLImageElement, all: boolean): void {
   img.src = original;
 }
 
+/**
+ * Every group of interchangeable images under `root` not yet in its order for this load, once: the image nodes
+ * (each slot's first child, its frame) move among the slots, each slot keeps its text alternative (it names the
+ * slot, not the photo), and the group says the order ("2 0 1": slot i shows what the server drew in slot 2…).
+ */
+export function shuffleStaticImages(root: ParentNode, random = Math.random): void {
+  for (const group of root.querySelectorAll(`[${SHUFFLE}=""]`)) {
+    const slots = [...group.querySelectorAll('[data-medspa-slot]')];
+    const imgs = slots.map((s) => s.querySelector('img')!);
+    if (!imgs.every(Boolean)) continue;
+    const nodes = slots.map((s) => s.firstElementChild!);
+    const alts = imgs.map((img) => img.alt);
+    // Fisher–Yates, inside out
+    const order: number[] = [];
+    slots.forEach((slot, i) => {
+      const j = (random() * (i + 1)) | 0;
+      order[i] = order[j]!;
+      order[j] = i;
+    });
+    slots.forEach((slot, i) => {
+      slot.prepend(nodes[order[i]!]!);
+      imgs[order[i]!]!.alt = alts[i]!;
+    });
+    group.setAttribute(SHUFFLE, order.join(' '));
+  }
+}
+
 let watching = false;
 
 /** `root`: the document, or a server-rendered element's shadow root (`error` does not leave a shadow tree). */
@@ -47,28 +70,16 @@ export function watchStaticImages(doc: Document | ShadowRoot = document): void {
     if (watching) return;
     watching = true;
   }
-  const all = doc !== document;
-  shuffleGroups(doc);
+  shuffleStaticImages(doc);
   doc.addEventListener(
     'error',
     (e) => {
       const t = e.target;
-      if (t instanceof HTMLImageElement) fallBack(t, all);
+      if (t instanceof HTMLImageElement) fallBack(t);
     },
     true,
   );
-  doc.addEventListener(
-    'load',
-    (e) => {
-      const t = e.target;
-      if (t instanceof HTMLImageElement) unmarkBroken(t);
-    },
-    true,
-  );
-  for (const img of doc.querySelectorAll('img')) {
-    const src = img.currentSrc;
-    void failedAlready(img).then((failed) => {
-      if (failed && img.currentSrc === src) fallBack(img, all);
-    });
+  for (const img of doc.querySelectorAll<HTMLImageElement>('img[data-original]')) {
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) fallBack(img);
   }
 }

@@ -49,6 +49,8 @@ function masks(page: Page): Locator[] {
     // A product's "Read more" shows when its description overflows three lines: measured in the browser (fonts,
     // widths), so the server cannot draw it; the card's box is the same either way.
     page.locator('medspa-store .product__about'),
+    // The PRP benefit cards' photos come in a new order on each load (docs/product.md §7.8; runtime/media/shuffle.ts).
+    page.locator('medspa-benefit-cards [data-medspa-slot]'),
   ];
 }
 

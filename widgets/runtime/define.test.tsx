@@ -347,11 +347,7 @@ function EarlyForm() {
     <form>
       <input name="name" value={values.name} onChange={onChange} />
       <textarea name="note" value={values.note} onChange={onChange} />
-      <input
-        name="email"
-        ref={reset}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-      />
+      <input name="email" ref={reset} onChange={(e) => setEmail(e.currentTarget.value)} />
       <output>{`${values.name}|${values.note}|${email}`}</output>
     </form>
   );

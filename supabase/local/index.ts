@@ -31,6 +31,7 @@ import { createHandler as smsHandler } from '../functions/send-consultation-sms/
 import { createHandler as checkoutHandler } from '../functions/create-checkout/handler.ts';
 import { createHandler as mapsHandler } from '../functions/get-google-maps-key/handler.ts';
 import { REQUEST_TIMEOUTS } from '../../site/host/transport.ts';
+import { publishTo, PUBLISH_HOOK_ENV, watchContent, type ContentListener, type PublishHook } from './publish-hook.ts';
 import { toWebRequest, sendWebResponse, refuseForbiddenMethod } from './node-http.ts';
 
 export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET };
@@ -42,7 +43,7 @@ export const DEFAULT_IMAGE_CACHE_DIR = fileURLToPath(new URL('../../.local/image
 
 /** Configuration keys taken from process.env when startLocalBackend is given no `env`. */
 const ENV_KEYS =
-  /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|SMS_DIGEST_DAILY_LIMIT$|MAPS_DAILY_LIMIT)/;
+  /^(TWILIO_|STRIPE_|CHECKOUT_|GOOGLE_MAPS_API_KEY$|ALLOWED_ORIGINS$|SITE_URL$|STAFF_SMS_NUMBERS$|SMS_DAILY_LIMIT|SMS_DIGEST_DAILY_LIMIT$|MAPS_DAILY_LIMIT|PUBLISH_HOOK_URL$)/;
 
 export interface LocalBackendOptions {
   /**
@@ -54,7 +55,8 @@ export interface LocalBackendOptions {
   publicUrl: string;
   /**
    * Function secrets and configuration (TWILIO_*, STRIPE_*, GOOGLE_MAPS_API_KEY, ALLOWED_ORIGINS, SITE_URL,
-   * CHECKOUT_SUCCESS_URL, CHECKOUT_CANCEL_URL, STAFF_SMS_NUMBERS, *_DAILY_LIMIT*). When omitted, those keys are
+   * CHECKOUT_SUCCESS_URL, CHECKOUT_CANCEL_URL, STAFF_SMS_NUMBERS, *_DAILY_LIMIT*, PUBLISH_HOOK_URL: called on writes to
+   * news, products and testimonials, publish-hook.ts). When omitted, those keys are
    * read from process.env; when given, only these are used (tests stay independent of the shell).
    */
   env?: Record<string, string | undefined>;
@@ -83,6 +85,13 @@ export interface LocalBackend {
   images: ImageRenderer;
   /** Milliseconds spent opening the database and the whole start. */
   timings: { databaseMs: number; totalMs: number };
+  /**
+   * Called after each committed statement that writes news, products or testimonials (the publish hook's NOTIFY,
+   * publish-hook.ts); returns the function that stops it. The host drops its page cache on it.
+   */
+  onContentChange(listener: ContentListener): () => void;
+  /** The PUBLISH_HOOK_URL caller, when configured (idle() resolves once its calls are sent). */
+  publishHook?: PublishHook;
   close(): Promise<void>;
 }
 
@@ -245,6 +254,14 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     }
   };
 
+  // Writes to the published tables: the host's listeners and the configured publish hook (publish-hook.ts).
+  const listeners = new Set<ContentListener>();
+  const publishHook = env[PUBLISH_HOOK_ENV] ? publishTo(env[PUBLISH_HOOK_ENV]) : undefined;
+  if (publishHook) listeners.add(publishHook);
+  const unwatch = await watchContent(db, (change) => {
+    for (const listener of listeners) listener(change);
+  });
+
   return {
     handle: (req) => handle(req),
     url: publicUrl,
@@ -254,8 +271,16 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     env,
     images,
     timings: { databaseMs, totalMs: performance.now() - t0 },
+    onContentChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    publishHook,
     close: async () => {
       try {
+        listeners.clear();
+        await unwatch().catch(() => {});
+        await publishHook?.idle();
         await db.close();
       } finally {
         lock?.release();

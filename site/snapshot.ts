@@ -42,14 +42,26 @@ export interface SnapshotOptions {
   log?: (message: string) => void;
 }
 
-/** Reads everything the pages need through `client` (storage URLs on the client's URL). */
-async function read(client: Backend, source: string): Promise<Snapshot> {
+/** What staff publish (news, products, testimonials): the part of a snapshot that changes between builds. */
+export type Content = Pick<Snapshot, 'news' | 'products'> & { testimonials: Testimonial[] };
+
+/**
+ * The published tables as the pages read them, through `client`: the build's snapshot, and the host's live pages
+ * (site/host/live.ts, every TTL or write), so both render from the same reads. Throws when a read fails.
+ */
+export async function readContent(client: Backend): Promise<Content> {
   const { data: products, error } = await rest(client).from('products').select('*').order('name', { ascending: true });
   if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
+  const [news, testimonials] = [await fetchNews(client), await fetchFeaturedTestimonials(client)];
+  return { news, products: products ?? [], testimonials };
+}
+
+/** Reads everything the pages need through `client` (storage URLs on the client's URL). */
+async function read(client: Backend, source: string): Promise<Snapshot> {
+  const content = await readContent(client);
   const buckets = {} as Record<Bucket, MediaItem[]>;
   for (const bucket of BUCKETS) buckets[bucket] = (await listBucket(bucket, ['image', 'video'], client)).items;
-  const [news, testimonials] = [await fetchNews(client), await fetchFeaturedTestimonials(client)];
-  return { source, takenAt: new Date().toISOString(), news, products: products ?? [], buckets, testimonials };
+  return { source, takenAt: new Date().toISOString(), ...content, buckets };
 }
 
 /** The local seed, read through the embedded backend in this process (no port, no files). */

@@ -6,10 +6,8 @@ import { SERVER_DIR } from '../ssr/paths.ts';
 import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { NOT_FOUND_FILE } from '../routes.ts';
-import { mimeType } from './mime.ts';
-import { acceptedEncodings } from './static.ts';
+import { Entity, sendBody } from './static.ts';
 
 export type Target = { kind: 'file'; path: string } | { kind: 'blog-post'; postPath: string } | { kind: 'not-found' };
 
@@ -51,25 +49,15 @@ const read = (file: string) => (isFile(file) ? readFileSync(file, 'utf8') : unde
 
 export const notFoundPage = (dist: string) => read(join(dist, NOT_FOUND_FILE));
 
-/** A page made per request: compressed on the fly (it has no twins), no validators. */
+/** A page made per request: compressed as the client accepts, with an ETag and 304 (static.ts, sendBody). */
 export function sendPage(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
-  html: string,
+  html: string | Entity,
   headers: Record<string, string>,
   /** A name whose extension gives the type (default an HTML page). */
   typeOf = 'page.html',
-): void {
-  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
-  const plain = Buffer.from(html);
-  const body = encoding === 'br' ? brotliCompressSync(plain) : encoding === 'gzip' ? gzipSync(plain) : plain;
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': mimeType(typeOf),
-    Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    'Content-Length': String(body.length),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+): Promise<void> {
+  return sendBody(req, res, status, typeof html === 'string' ? new Entity(html, typeOf) : html, headers);
 }

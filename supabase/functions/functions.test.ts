@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { startServed } from '../local/test-helpers.ts';
 import { FEATURED_PRODUCTS } from '../../widgets/content/products.ts';
 import { consultationMessage } from '../../widgets/content/forms.ts';
+import { ATTRIBUTION_FIELDS } from '../../widgets/content/attribution.ts';
 
 interface Seen {
   method: string;
@@ -270,6 +271,40 @@ describe('create-checkout with Stripe', () => {
     expect(form.get('client_reference_id')).toBe('campaign_42-b');
   });
 
+  it("sends the visit's campaign attribution as the session's metadata (issue 30)", async () => {
+    stripe();
+    const attribution = {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'Été 🌸',
+      gclid: 'abc',
+      landing_path: '/spring',
+      source: 'hero',
+    };
+    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, attribution } });
+    expect(r.error).toBeNull();
+    const form = new URLSearchParams(seen[0]!.body);
+    const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+    expect(metadata).toEqual({ product_name: 'Bio Cleanse', ...attribution });
+  });
+
+  it.each([
+    ['an unknown key', { utm_source: 'google', email: 'lead@example.com' }, /^attribution: has an unknown key/],
+    ['markup', { utm_campaign: '<img src=x onerror=alert(1)>' }, /utm_campaign must not contain control characters, < or >/],
+    ['a control character', { utm_term: 'a\u0007b' }, /utm_term must not contain control characters/],
+    ['a value past its cap', { utm_source: 'x'.repeat(ATTRIBUTION_FIELDS.utm_source + 1) }, /utm_source must be at most 100 characters/],
+    ['a very long value', { gclid: 'x'.repeat(5_000) }, /gclid must be at most 255 characters/],
+    ['a number', { utm_source: 1 }, /utm_source must be a string/],
+    ['a blank value', { utm_source: ' ' }, /utm_source must not be blank/],
+    ['an array', ['google'], /^attribution: must be an object/],
+  ])('refuses an attribution with %s (400), before any session is made', async (_what, attribution, message) => {
+    stripe();
+    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, attribution } });
+    expect(r.error.context.status).toBe(400);
+    expect((await r.error.context.json()).error).toMatch(message);
+    expect(seen).toHaveLength(0);
+  });
+
   it('refuses a return address whose origin is not allowed, before any session is made', async () => {
     stripe();
     s.backend.env.CHECKOUT_RETURN_ORIGINS = 'https://partner.example';
@@ -366,6 +401,14 @@ describe('create-checkout without Stripe (the test checkout)', () => {
       price: 45.99,
       currency: 'usd',
     });
+  });
+
+  it("puts the attribution on the test page's address as the session's metadata", async () => {
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: { productId: 'Bio Cleanse', price: 45.99, attribution: { utm_source: 'google', gclid: 'abc' } },
+    });
+    const q = new URL(r.data.url as string).searchParams;
+    expect([q.get('metadata[utm_source]'), q.get('metadata[gclid]'), q.has('success_url')]).toEqual(['google', 'abc', false]);
   });
 
   it('hands the test page the return addresses, the reference on the success one', async () => {

@@ -62,6 +62,8 @@ export interface CheckoutReturn {
   success: string;
   cancel: string;
   clientReferenceId?: string;
+  /** The campaign attribution (issue 30), already validated: one metadata entry per key (Stripe: keys up to 40, values up to 500 characters). */
+  metadata?: Readonly<Record<string, string>>;
 }
 
 /** POST /v1/checkout/sessions (form-encoded); returns the hosted checkout URL. */
@@ -82,6 +84,7 @@ export async function createStripeSession(
   form.set('line_items[0][price_data][unit_amount]', String(line.amountCents));
   form.set('line_items[0][price_data][product_data][name]', line.name);
   form.set('metadata[product_name]', line.name);
+  for (const [key, value] of Object.entries(urls.metadata ?? {})) form.set(`metadata[${key}]`, value);
   const headers: Record<string, string> = {
     Authorization: `Bearer ${cfg.secretKey}`,
     'Content-Type': 'application/x-www-form-urlencoded',

@@ -3,6 +3,16 @@ import { z } from 'zod';
 import { errorResponse } from './http.ts';
 import { fields, hasVisibleText, isPhoneNumber } from '../../../widgets/content/forms.ts';
 import { isClientReferenceId, returnUrlOrigin, RETURN_URL_MAX_LENGTH, RULE_MESSAGES } from '../../../widgets/content/checkout.ts';
+import { attributionProblem, type Attribution } from '../../../widgets/content/attribution.ts';
+
+/**
+ * A campaign attribution (issue 30) by the rules of widgets/content/attribution.ts: the allowed keys, visible
+ * string values within their caps, no control characters, < or >. Anything else is a 400 naming the rule (the
+ * browser cuts what it reads before it sends, so only a hand-made request meets this).
+ */
+const attribution = z.custom<Attribution>((value) => attributionProblem(value) === null, {
+  error: (issue) => attributionProblem(issue.input) ?? 'is invalid',
+});
 
 /** A required, trimmed string of at most `max` characters; the message of `required` is the form's own. */
 const text = (label: string, max: number, required = `${label} is required`) =>
@@ -60,6 +70,7 @@ export const checkoutSchema = z.object(
       .string({ error: 'clientReferenceId must be a string' })
       .refine(isClientReferenceId, { error: `clientReferenceId ${RULE_MESSAGES.clientReferenceId}` })
       .optional(),
+    attribution: attribution.optional(),
   },
   { error: 'Body must be a JSON object {"productId", "price"}' },
 );

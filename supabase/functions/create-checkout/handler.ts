@@ -14,6 +14,9 @@
  * - Without it (the local default) it answers the site's test checkout page:
  *   `${SITE_URL}/checkout/test/?product=<name>&amount=<cents>&currency=usd`, plus `test: true`; with any of the
  *   extras, also `success_url` and `cancel_url`, where the test page's links go.
+ * - `attribution` (issue 30, widgets/content/attribution.ts): the visit's campaign, refused with 400 unless every
+ *   key is allowed and every value a visible string within its cap without control characters or < >; it goes to
+ *   the Stripe session as metadata (metadata[utm_source], …), and onto the test checkout's address the same way.
  * - Cap per client address and day: CHECKOUT_DAILY_LIMIT_PER_CLIENT (default 30).
  */
 import { clientAddress, errorResponse, intFrom, json, readJsonBody, tooMany, withHttp } from '../_shared/http.ts';
@@ -42,7 +45,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (!body.ok) return body.response;
     const parsed = parseWith(checkoutSchema, body.value);
     if (!parsed.ok) return parsed.response;
-    const { productId, price, clientReferenceId } = parsed.value;
+    const { productId, price, clientReferenceId, attribution } = parsed.value;
 
     const allowed = returnOrigins(env.SITE_URL, env.CHECKOUT_RETURN_ORIGINS);
     for (const field of ['successUrl', 'cancelUrl'] as const) {
@@ -82,6 +85,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
         q.set('success_url', returning);
         q.set('cancel_url', cancelUrl);
       }
+      for (const [key, value] of Object.entries(attribution ?? {})) q.set(`metadata[${key}]`, value);
       return json(200, { url: `${site}/checkout/test/?${q.toString()}`, test: true, price: amount / 100, currency: CURRENCY });
     }
     // Stripe fills in {CHECKOUT_SESSION_ID}: the braces stay unencoded.
@@ -90,7 +94,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
       const session = await createStripeSession(
         { secretKey: secret, baseUrl: env.STRIPE_API_BASE || 'https://api.stripe.com' },
         { name, amountCents: amount, currency: CURRENCY },
-        { success, cancel: cancelUrl, clientReferenceId },
+        { success, cancel: cancelUrl, clientReferenceId, metadata: attribution },
         doFetch,
       );
       return json(200, { url: session.url, price: amount / 100, currency: CURRENCY });

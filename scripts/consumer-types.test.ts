@@ -94,7 +94,9 @@ export function App() {
     const wrong = errors['react-app/Wrong.tsx'] ?? [];
     expect(wrong.join('\n')).toMatch(/Property 'lable' does not exist/);
     expect(wrong.join('\n')).toMatch(/Type 'boolean' is not assignable to type 'string \| number/);
-    expect(wrong.join('\n')).toMatch(/Property 'outcom' does not exist on type '\{ outcome: "sent" \| "notification-failed"; \}'/);
+    expect(wrong.join('\n')).toMatch(
+      /Property 'outcom' does not exist on type '\{ outcome: "sent" \| "notification-failed"; attribution\?: \{ utm_source\?: string/,
+    );
     expect(wrong).toHaveLength(3);
   });
 

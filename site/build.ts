@@ -32,7 +32,7 @@ import { loadCatalogue } from './catalogue/data';
 import { buildServerRenderer, PAGE_CONTEXT, STYLE_HASHES } from './ssr/bundle';
 import { widgetFn } from './ssr/element';
 import { framePages } from './templates/widgets';
-import { renderPage } from './render-page';
+import { pageStylesheet, renderPage } from './render-page';
 import { configBlock } from './layout';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
@@ -150,11 +150,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(pageContext));
   /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
   const pageStyles = (route: Route, css: string) => {
-    const name =
-      outFile(route)
-        .replace(/\/?index\.html$|\.html$/, '')
-        .replace(/\//g, '-') || 'home';
-    const rel = `assets/page-${name}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    const rel = pageStylesheet(outFile(route), css);
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, rel), css);
     return `/${rel}`;

@@ -85,11 +85,11 @@ describe("the host's pages", () => {
     };
     writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(built));
     const render = (await pageRenderer(dist))!;
-    const list = render(blogListRoute(), [post]);
+    const list = render(blogListRoute(), { news: [post] });
     expect(list).toContain('<link rel="stylesheet" href="/assets/site.0123.css">');
     expect(list).toContain('href="/blog/p1"');
     expect(list).toMatch(/<medspa-navbar[^>]*><template shadowrootmode="open">/);
-    expect(render(postRoute('/blog/p1', post), [post])).toContain('<link rel="canonical" href="https://clinic.test/blog/p1">');
+    expect(render(postRoute('/blog/p1', post), { news: [post] })).toContain('<link rel="canonical" href="https://clinic.test/blog/p1">');
   }, 60_000);
 
   it('an older build without the renderer has none: the host serves its files', async () => {

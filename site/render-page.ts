@@ -3,6 +3,7 @@
  * through it (site/build.ts); the host renders through it what the build could not know, the /blog list and a post
  * published after the build, from its database's rows (site/host/pages.ts).
  */
+import { createHash } from 'node:crypto';
 import { clinic } from '../widgets/content/clinic';
 import { Layout } from './layout';
 import type { PageContext, Route } from './routes';
@@ -10,6 +11,15 @@ import type { PageContext, Route } from './routes';
 export interface RenderPageOptions {
   /** Where a page's own CSS (PageBody.styles) goes: the URL of the stylesheet written for it (the build's hashed asset). */
   writeStyles?: (route: Route, css: string) => string;
+}
+
+/**
+ * Where the build writes a page's own CSS (PageBody.styles) under <dist>: a name from its route and a digest of the
+ * text, so the host, rendering the same page, links the file the build wrote (site/host/pages.ts).
+ */
+export function pageStylesheet(outFile: string, css: string): string {
+  const name = outFile.replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';
+  return `assets/page-${name}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
 }
 
 /** The page's title as the layout writes it: the home page's own, the others' followed by the clinic's name. */

@@ -43,7 +43,7 @@ export interface SnapshotOptions {
 }
 
 /** What staff publish (news, products, testimonials): the part of a snapshot that changes between builds. */
-export type Content = Pick<Snapshot, 'news' | 'products'> & { testimonials: Testimonial[] };
+export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets' | 'testimonials'> & { testimonials: Testimonial[] };
 
 /**
  * The published tables as the pages read them, through `client`: the build's snapshot, and the host's live pages

@@ -17,6 +17,8 @@ export interface LocalBackend {
   close(): Promise<void>;
   anonKey: string;
   serviceRoleKey: string;
+  /** Calls `listener` after each write to news, products or testimonials (supabase/local/publish-hook.ts). */
+  onContentChange?(listener: () => void): () => void;
 }
 
 export type StartBackend = (publicUrl: string) => Promise<LocalBackend>;

@@ -4,6 +4,8 @@
  *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect + HSTS
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
  *   site.ts       files (static.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
+ *   live.ts       the data-driven pages rendered from the database, cached per route for PAGE_TTL_MS (page-cache.ts),
+ *                 dropped on a write to news/products/testimonials when the local backend is mounted
  *   headers.ts    security headers and CSP on every answer, cache policy; mime.ts the one MIME table
  * With a fixed port it listens only once the backend is ready, so anything that can connect finds the API.
  */
@@ -20,6 +22,9 @@ import { serveSite } from './site.ts';
 import { inProcessClient, postFinder, postLister, type FindPost, type ListPosts } from './blog.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { createListener, upgradeToHttps, type TransportOptions } from './transport.ts';
+import { liveSite, type LiveSite } from './live.ts';
+import { pageTtl } from './page-cache.ts';
+import { readContent } from '../snapshot.ts';
 
 export { contentSecurityPolicy } from './headers.ts';
 export { BACKEND_PREFIXES } from './backend.ts';
@@ -42,6 +47,8 @@ export interface HostOptions extends TransportOptions {
   quiet?: boolean;
   /** Stand-in for the local backend (tests). */
   startBackend?: StartBackend;
+  /** How long a page rendered from the database is kept (default LIVE_PAGE_TTL_MS, at most PAGE_TTL_MS: 60 s). */
+  pageTtlMs?: number;
 }
 
 export interface RunningHost {
@@ -82,10 +89,11 @@ interface Handler {
   origin(): string;
   findPost: FindPost;
   listPosts: ListPosts;
+  live: LiveSite;
 }
 
 /** Every request: https policy, then the backend's paths, then the site. */
-function requestHandler({ dist, base, transport, backend, origin, findPost, listPosts }: Handler) {
+function requestHandler({ dist, base, transport, backend, origin, findPost, listPosts, live }: Handler) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!upgradeToHttps(req, res, transport, base)) return;
     const pathname = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
@@ -93,7 +101,7 @@ function requestHandler({ dist, base, transport, backend, origin, findPost, list
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (await backend.serve(req, res, origin())) return;
     }
-    await serveSite(req, res, pathname, dist, base, findPost, listPosts);
+    await serveSite(req, res, pathname, dist, base, findPost, listPosts, live);
   }
   return (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((err: unknown) => {
@@ -161,7 +169,26 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     return reader;
   };
   const [findPost, listPosts] = [postFinder(client), postLister(client)];
-  const listener = createListener(requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts }), transport);
+  // The data-driven pages from the database, at most one render per route per TTL (live.ts).
+  const live = liveSite({
+    dist,
+    findPost,
+    ttlMs: opts.pageTtlMs === undefined ? undefined : pageTtl(String(opts.pageTtlMs)),
+    readContent: async () => {
+      const c = client();
+      if (!c) return undefined;
+      try {
+        return await readContent(c);
+      } catch (err) {
+        console.error(`[host] Reading the published tables failed (${(err as { code?: string }).code ?? 'error'})`);
+        return undefined;
+      }
+    },
+  });
+  const listener = createListener(
+    requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts, live }),
+    transport,
+  );
 
   const t0 = performance.now();
   try {
@@ -173,6 +200,8 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     await backend?.close();
     throw err;
   }
+  // A write to news, products or testimonials drops the pages made from them (the publish hook's NOTIFY).
+  const unwatch = backend?.current()?.onContentChange?.(() => live.invalidate());
   const local = backend ? { ms: performance.now() - t0, dbDir, mediaDir } : undefined;
   await banner(opts.quiet ? () => {} : (m) => console.log(m), origin, local, supabaseUrl);
   return {
@@ -180,6 +209,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     url: origin,
     apiUrl: backend ? origin : undefined,
     async close() {
+      unwatch?.();
       await new Promise<void>((ok) => {
         listener.server.close(() => ok());
         listener.closeAllConnections();

@@ -1,15 +1,16 @@
 /**
- * Pages the host renders itself, through the build's own function (site/render-page.ts): the /blog list and a post
- * the build did not write, from the database's rows. The widgets in them are drawn by the server renderer the build
- * wrote (<dist>/server/widgets.mjs), with the build's assets, settings and snapshot (<dist>/server/page-context.json).
- * A build without them (an older dist) has no renderer: the host serves the built files then.
+ * Pages the host renders itself, through the build's own function (site/render-page.ts): the data-driven pages
+ * (site/host/live.ts) and a post the build did not write, from the database's rows. The widgets in them are drawn
+ * by the server renderer the build wrote (<dist>/server/widgets.mjs), with the build's assets, settings and snapshot
+ * (<dist>/server/page-context.json), the published tables replaced by what the database holds now; a page's own
+ * stylesheet is the file the build wrote for the same CSS (pageStylesheet). A build without them (an older dist)
+ * has no renderer: the host serves the built files then.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { NewsRow } from '../../widgets/data/news.ts';
-import { renderPage } from '../render-page.ts';
-import type { PageContext, Route } from '../routes.ts';
-import type { Snapshot } from '../snapshot.ts';
+import { pageStylesheet, renderPage } from '../render-page.ts';
+import { outFile, type PageContext, type Route } from '../routes.ts';
+import type { Content, Snapshot } from '../snapshot.ts';
 import { loadServerRenderer, PAGE_CONTEXT, SERVER_BUNDLE, type ServerRenderer } from '../ssr/bundle.ts';
 import { widgetFn } from '../ssr/element.tsx';
 
@@ -23,8 +24,11 @@ interface BuiltContext {
   snapshot: Snapshot;
 }
 
-/** Renders a route as the build would, with the posts now in the database in place of the build's. */
-export type RenderRoute = (route: Route, posts: NewsRow[]) => string;
+/**
+ * Renders a route as the build would, with the given tables (the database's now) in place of the build's; a table
+ * not given is the build's. Throws when the page cannot be made as the build made it.
+ */
+export type RenderRoute = (route: Route, content: Partial<Content>) => string;
 
 async function load(dist: string): Promise<RenderRoute | undefined> {
   if (!existsSync(join(dist, SERVER_BUNDLE)) || !existsSync(join(dist, PAGE_CONTEXT))) return undefined;
@@ -40,13 +44,18 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
     if (!url) throw new Error(`unknown asset ${path}`);
     return url;
   };
-  return (route, posts) => {
-    const snapshot = { ...built.snapshot, news: posts };
+  const writeStyles = (route: Route, css: string) => {
+    const rel = pageStylesheet(outFile(route), css);
+    if (!existsSync(join(dist, rel))) throw new Error(`${route.path}: its stylesheet ${rel} is not in the build`);
+    return `/${rel}`;
+  };
+  return (route, content) => {
+    const snapshot: Snapshot = { ...built.snapshot, ...content };
     const data = renderer.snapshotData(snapshot);
     const widget = widgetFn((tag, attributes) => renderer.renderElement(tag, { attributes, data }));
     const { siteUrl, bookingUrl, imageTransformations, config } = built;
     const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, config, widget };
-    return renderPage(route, ctx);
+    return renderPage(route, ctx, { writeStyles });
   };
 }
 

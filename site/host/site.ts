@@ -1,11 +1,15 @@
-/** The site's own answers: files of the build, the blog as the database has it, the 404 page; CORS on the widget bundle. */
+/**
+ * The site's own answers: files of the build, the blog and the other data-driven pages as the database has them
+ * (made at most once per TTL, live.ts), the 404 page; CORS on the widget bundle.
+ */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl, framableHeaders, WIDGET_CORS } from './headers.ts';
 import { blogListRoute, liveFeed, postRoute, type FindPost, type ListPosts } from './blog.ts';
 import { RSS_PATH } from '../templates/blog.tsx';
 import { notFoundPage, resolveTarget, sendPage, type Target } from './rewrites.ts';
 import { pageRenderer } from './pages.ts';
-import { serveFile } from './static.ts';
+import { Entity, sendBody, serveFile } from './static.ts';
+import type { LiveSite } from './live.ts';
 import { CATALOGUE_PATH } from '../templates/widgets.tsx';
 
 export async function serveSite(
@@ -16,6 +20,7 @@ export async function serveSite(
   base: Record<string, string>,
   findPost?: FindPost,
   listPosts?: ListPosts,
+  live?: LiveSite,
 ): Promise<void> {
   const widgets = pathname.startsWith('/widgets/');
   const framable = pathname.startsWith('/widgets/frame/');
@@ -42,12 +47,28 @@ export async function serveSite(
     res.end('Not Found');
   };
   // The feed of the posts in the database (the build's file when it cannot be read).
-  const posts = pathname === RSS_PATH && listPosts ? await listPosts() : undefined;
-  if (posts) return sendPage(req, res, 200, liveFeed(dist, posts), { ...headers, 'Cache-Control': cacheControl(RSS_PATH) }, RSS_PATH);
+  // Each made at most once per TTL (live.ts) when the host has a live cache, else per request.
+  const once = <T>(key: string, make: () => Promise<T | null | undefined>) => (live ? live.cached(key, make) : make());
+  const feed =
+    pathname === RSS_PATH && listPosts
+      ? await once(RSS_PATH, async () => {
+          const posts = await listPosts();
+          return posts && new Entity(liveFeed(dist, posts), RSS_PATH);
+        })
+      : undefined;
+  if (feed) return sendBody(req, res, 200, feed, { ...headers, 'Cache-Control': cacheControl(RSS_PATH) });
   const target = resolveTarget(dist, pathname);
-  const page = await livePage(target, dist, findPost, listPosts);
+  const key = `${target.kind} ${target.kind === 'file' ? target.path : pathname}`;
+  const blog = /^\/blog(\/|$)/.test(pathname)
+    ? await once(key, async () => {
+        const made = await livePage(target, dist, findPost, listPosts);
+        return made && { entity: new Entity(made.html), cache: made.cache };
+      })
+    : undefined;
+  // The other data-driven pages (home, store, a post the build wrote...), or the build's file.
+  const page = blog === undefined && live ? await live.page(target) : blog;
   if (page === null) return notFound();
-  if (page) return sendPage(req, res, 200, page.html, { ...headers, 'Cache-Control': cacheControl(page.cache) });
+  if (page) return sendBody(req, res, 200, page.entity, { ...headers, 'Cache-Control': cacheControl(page.cache) });
   if (target.kind !== 'file') return notFound();
   const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };
   return serveFile(req, res, { root: dist, path: target.path, headers: fileHeaders, precompressed: true }, notFound);
@@ -67,7 +88,7 @@ async function livePage(
   if (target.kind === 'file' && target.path === '/blog/index.html') {
     const render = listPosts && (await pageRenderer(dist));
     const listed = render && (await listPosts!());
-    return listed ? { html: render(blogListRoute(), listed), cache: target.path } : undefined;
+    return listed ? { html: render(blogListRoute(), { news: listed }), cache: target.path } : undefined;
   }
   if (target.kind !== 'blog-post') return undefined;
   const render = await pageRenderer(dist);
@@ -75,5 +96,5 @@ async function livePage(
   const id = decodeURIComponent(target.postPath.slice(target.postPath.lastIndexOf('/') + 1));
   const post = findPost ? await findPost(id) : undefined;
   if (post === null) return null;
-  return { html: render(postRoute(target.postPath, post), post ? [post] : []), cache: '/blog/index.html' };
+  return { html: render(postRoute(target.postPath, post), { news: post ? [post] : [] }), cache: '/blog/index.html' };
 }

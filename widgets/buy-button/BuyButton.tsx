@@ -14,9 +14,9 @@ export type BuyButtonElementProps = WidgetProps<typeof buyButton>;
 export const UNAVAILABLE_TEXT = 'This product is not available.';
 
 export function BuyButtonElement(props: BuyButtonElementProps) {
-  const { product: name, layout, label, headingLevel, successUrl, cancelUrl, clientReferenceId } = withDefaults(buyButton, props);
+  const { product: name, layout, label, headingLevel, successUrl, cancelUrl, clientReferenceId, source } = withDefaults(buyButton, props);
   const { products, loading, revalidate } = useProducts();
-  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props);
+  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props, source);
   const product = products.find((p) => p.name === (name ?? '').trim());
 
   if (!product) {

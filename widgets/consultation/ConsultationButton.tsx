@@ -10,8 +10,15 @@ import { useConsultationDialog } from './use-consultation-dialog';
 export type ConsultationButtonProps = WidgetProps<typeof consultationButton>;
 
 export function ConsultationButton(props: ConsultationButtonProps) {
-  const { label, variant, container, onConsultationSubmitted } = withDefaults(consultationButton, props);
-  const { triggerProps, dialog } = useConsultationDialog({ container, onSubmitted: onConsultationSubmitted });
+  const { label, variant, container, onConsultationSubmitted, name, email, prefillFromUrl, source } = withDefaults(
+    consultationButton,
+    props,
+  );
+  const { triggerProps, dialog } = useConsultationDialog({
+    container,
+    onSubmitted: onConsultationSubmitted,
+    prefill: { name, email, prefillFromUrl, source },
+  });
   return (
     <>
       <button

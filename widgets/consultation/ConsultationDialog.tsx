@@ -6,7 +6,8 @@
 import { useInsertionEffect } from 'react';
 import { Dialog, dialogStyles } from '../runtime/dialog';
 import { adoptStyles } from '../runtime/styles';
-import { ConsultationForm } from './ConsultationForm';
+import { ConsultationForm, type ConsultationPrefill } from './ConsultationForm';
+import { attributionDetail } from '../runtime/attribution';
 import type { ConsultationSubmittedDetail } from './use-consultation';
 import formCss from './consultation-form.css?inline';
 import { controlStyles } from '../runtime/controls';
@@ -22,18 +23,21 @@ export interface ConsultationDialogProps {
   onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
   /** The widget's shadow root, which receives the dialog's styles. */
   container?: ShadowRoot;
+  /** The element's prefill and `source` (issue 30). */
+  prefill?: ConsultationPrefill;
 }
 
-export default function ConsultationDialog({ open, onClose, onSubmitted, container }: ConsultationDialogProps) {
+export default function ConsultationDialog({ open, onClose, onSubmitted, container, prefill }: ConsultationDialogProps) {
   useInsertionEffect(() => {
     if (container) adoptStyles(container, consultationDialogStyles);
   }, [container]);
   return (
     <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION}>
       <ConsultationForm
-        onDone={(outcome) => {
+        prefill={prefill}
+        onDone={(outcome, attribution) => {
           onClose();
-          if (outcome !== 'ignored') onSubmitted?.({ outcome });
+          if (outcome !== 'ignored') onSubmitted?.({ outcome, ...attributionDetail(attribution) });
         }}
       />
     </Dialog>

@@ -5,6 +5,7 @@ import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { control, fill, submit } from '../test/forms';
 import { TOASTS } from './use-consultation';
+import { resetAttributionForTests } from '../runtime/attribution';
 
 const INSERT = 'POST /rest/v1/contact_submissions';
 const SMS = 'POST /functions/v1/send-consultation-sms';
@@ -95,7 +96,7 @@ describe('ConsultationForm', () => {
     expect(insert).toEqual({ name: VALID.name, email: VALID.email, message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}` });
     expect(fake.calls[1]!.body).toEqual({ data: VALID });
     expect(toastTitles()).toEqual([["Consultation request sent successfully! We'll contact you soon.", 'default']]);
-    expect(onDone).toHaveBeenCalledWith('sent');
+    expect(onDone).toHaveBeenCalledWith('sent', undefined);
     for (const name of Object.keys(VALID)) expect(control(container, name).value).toBe('');
   });
 
@@ -138,7 +139,7 @@ describe('ConsultationForm', () => {
     await submit(container);
     expect(fake.calls).toHaveLength(2);
     expect(toastTitles()).toEqual([['Consultation request saved but notification failed to send.', 'default']]);
-    expect(onDone).toHaveBeenCalledWith('notification-failed');
+    expect(onDone).toHaveBeenCalledWith('notification-failed', undefined);
     expect(control(container, 'name').value).toBe('');
     expect(container.querySelector('.consult-form__failed')).toBeNull();
   });
@@ -167,7 +168,7 @@ describe('ConsultationForm', () => {
     await submit(container);
     expect(fake.calls).toHaveLength(0);
     expect(toastTitles()).toEqual([[TOASTS.sent, 'default']]);
-    expect(onDone).toHaveBeenCalledWith('ignored');
+    expect(onDone).toHaveBeenCalledWith('ignored', undefined);
   });
 
   it('the honeypot is out of the tab order and hidden from assistive technology', async () => {
@@ -185,5 +186,61 @@ describe('ConsultationForm', () => {
     await fill(container, VALID);
     await submit(container);
     for (const spy of spies) expect(JSON.stringify(spy.mock.calls)).not.toContain('Thinning');
+  });
+
+  describe('campaign attribution and prefill (issue 30)', () => {
+    const landOn = (address: string) => {
+      sessionStorage.clear();
+      resetAttributionForTests();
+      history.replaceState(null, '', address);
+    };
+
+    it("stores the visit's first touch and the source with the request; the SMS and onDone never see the reason in it", async () => {
+      landOn('/spring?utm_source=google&utm_medium=cpc&utm_campaign=spring-prp&gclid=abc');
+      const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+      const onDone = vi.fn();
+      const { container } = await renderWidget(<ConsultationForm onDone={onDone} prefill={{ source: 'prp-page' }} />);
+      await fill(container, VALID);
+      await submit(container);
+      const attribution = {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring-prp',
+        gclid: 'abc',
+        landing_path: '/spring',
+        source: 'prp-page',
+      };
+      expect(fake.calls[0]!.body).toEqual({
+        name: VALID.name,
+        email: VALID.email,
+        message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}`,
+        attribution,
+      });
+      expect(fake.calls[1]!.body).toEqual({ data: VALID });
+      expect(onDone).toHaveBeenCalledWith('sent', attribution);
+      expect(JSON.stringify(onDone.mock.calls)).not.toContain(VALID.reason);
+      landOn('/');
+    });
+
+    it('prefills name and email from attributes and opted-in address parameters; never the reason', async () => {
+      landOn(`/?lead_name=Url+Name&email=url%40example.com&reason=${encodeURIComponent('Acne scars')}`);
+      const { container } = await renderWidget(
+        <ConsultationForm prefill={{ name: 'Attr Name', email: 'attr@example.com', prefillFromUrl: 'name:lead_name email reason' }} />,
+      );
+      await settle(0);
+      expect(control(container, 'name').value).toBe('Url Name');
+      expect(control(container, 'email').value).toBe('url@example.com');
+      expect(control(container, 'reason').value).toBe('');
+      landOn('/');
+    });
+
+    it('without the opt-in the address fills nothing; the attributes still do', async () => {
+      landOn('/?name=Url+Name&email=url%40example.com');
+      const { container } = await renderWidget(<ConsultationForm prefill={{ email: 'attr@example.com' }} />);
+      await settle(0);
+      expect(control(container, 'name').value).toBe('');
+      expect(control(container, 'email').value).toBe('attr@example.com');
+      landOn('/');
+    });
   });
 });

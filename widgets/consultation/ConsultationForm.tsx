@@ -12,15 +12,33 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { fields } from '../content/forms';
 import { Field, Honeypot, fieldAria } from '../runtime/controls';
+import { attributionFor, type Attribution } from '../runtime/attribution';
+import { usePrefill } from '../runtime/prefill';
 import { consultationSchema, type ConsultationField, type ConsultationValues } from './schema';
 import { TOASTS, useConsultation, type ConsultationOutcome } from './use-consultation';
 
+/**
+ * What the element that holds the form may prefill (issue 30): name and email, from its attributes or, opted in,
+ * from the page's address. Never the reason for the visit (health information): it is not a field here.
+ */
+export interface ConsultationPrefill {
+  name?: string;
+  email?: string;
+  prefillFromUrl?: string;
+  /** The element's `source`, added to the request's attribution. */
+  source?: string;
+}
+
 export interface ConsultationFormProps {
   /** Runs after a submission that should close the form: saved (with or without the SMS), or a bot answered. */
-  onDone?: (outcome: Exclude<ConsultationOutcome, 'failed'>) => void;
+  onDone?: (outcome: Exclude<ConsultationOutcome, 'failed'>, attribution?: Attribution) => void;
   /** Text of the submit button when idle. */
   submitLabel?: string;
+  prefill?: ConsultationPrefill;
 }
+
+/** The fields a page may prefill, with their limits (the reason is not one of them). */
+const PREFILL = { name: fields.name.maxLength, email: fields.email.maxLength };
 
 const EMPTY: ConsultationValues = { name: '', phone: '', email: '', reason: '', company: '' };
 
@@ -43,15 +61,20 @@ const FIELD_UI: Record<ConsultationField, { label: string; type?: string; autoCo
   reason: { label: 'Reason for Visit', autoComplete: 'off' },
 };
 
-export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: ConsultationFormProps) {
+export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefill = {} }: ConsultationFormProps) {
   const id = useId();
   const send = useConsultation();
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ConsultationValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
+  usePrefill({ name: prefill.name, email: prefill.email }, prefill.prefillFromUrl, PREFILL, (field, value) => {
+    if (!getValues(field)) setValue(field, value);
+  });
 
   // The toast sits under the modal dialog's backdrop, so a failure is also said inside the dialog (not as a
   // live region: the toaster already announces it).
@@ -59,13 +82,14 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request' }: Con
 
   const onValid = async (values: ConsultationValues) => {
     setFailed(false);
-    const outcome = await send(values);
+    const attribution = attributionFor(prefill.source);
+    const outcome = await send(values, attribution);
     if (outcome === 'failed') {
       setFailed(true); // keep what was typed, so the visitor can try again
       return;
     }
     reset(EMPTY);
-    onDone?.(outcome);
+    onDone?.(outcome, attribution);
   };
 
   const field = (name: ConsultationField) => {

@@ -1,4 +1,5 @@
 import { defineElement, event } from '../runtime/contract';
+import { ATTRIBUTION_DETAIL_TEXT, prefillFromUrlAttribute, sourceAttribute } from '../runtime/attribution.contract';
 import { dialogParts } from '../runtime/dialog/dialog.contract';
 import type { ConsultationSubmittedDetail } from './use-consultation';
 
@@ -6,8 +7,8 @@ import type { ConsultationSubmittedDetail } from './use-consultation';
 export const consultationDialog = {
   events: {
     'consultation-submitted': event<ConsultationSubmittedDetail>({
-      doc: 'A consultation request was saved (stored; the SMS notification may have failed). Never carries form content.',
-      detail: "{ outcome: 'sent' | 'notification-failed' }",
+      doc: 'A consultation request was saved (stored; the SMS notification may have failed). Never carries form content; `attribution` is the campaign it came from, when the visit has one.',
+      detail: `{ outcome: 'sent' | 'notification-failed'; ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
   },
   parts: {
@@ -27,6 +28,10 @@ export const consultationButton = defineElement({
   attributes: {
     label: { type: 'string', doc: 'Visible text of the button.', default: 'Schedule Consultation' },
     variant: { type: 'string', doc: '"outline" for a secondary, outlined button; otherwise the filled primary button.' },
+    name: { type: 'string', doc: 'Prefills the Name field (when empty); the visitor can change it.' },
+    email: { type: 'string', doc: 'Prefills the Email field (when empty); the visitor can change it.' },
+    ...prefillFromUrlAttribute('name, email; the reason for the visit is never prefilled'),
+    ...sourceAttribute,
   },
   events: consultationDialog.events,
   parts: { button: 'The trigger button.', ...consultationDialog.parts },

@@ -7,15 +7,18 @@
 import { useState } from 'react';
 import { LazyConsultationDialog, prefetchConsultation, useConsultationLoaded } from './LazyConsultationDialog';
 import type { ConsultationSubmittedDetail } from './use-consultation';
+import type { ConsultationPrefill } from './ConsultationForm';
 
 export interface UseConsultationDialogOptions {
   /** The widget's shadow root, which receives the dialog's styles. */
   container?: ShadowRoot;
   /** After a request was saved (the element turns it into its `consultation-submitted` event). */
   onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
+  /** The element's prefill and `source` (issue 30): the consultation button's attributes. */
+  prefill?: ConsultationPrefill;
 }
 
-export function useConsultationDialog({ container, onSubmitted }: UseConsultationDialogOptions) {
+export function useConsultationDialog({ container, onSubmitted, prefill }: UseConsultationDialogOptions) {
   const [open, setOpen] = useState(false);
   const loaded = useConsultationLoaded();
   return {
@@ -27,6 +30,14 @@ export function useConsultationDialog({ container, onSubmitted }: UseConsultatio
       onPointerEnter: prefetchConsultation,
       onFocus: prefetchConsultation,
     } as const,
-    dialog: <LazyConsultationDialog open={open} onClose={() => setOpen(false)} container={container} onSubmitted={onSubmitted} />,
+    dialog: (
+      <LazyConsultationDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        container={container}
+        onSubmitted={onSubmitted}
+        prefill={prefill}
+      />
+    ),
   };
 }

@@ -1,6 +1,8 @@
 /**
  * Sending a consultation request (docs/product.md §7.1 then §7.2; outcomes and toasts of §8):
- * 1. insert {name, email, message} into contact_submissions, message = phone plus reason (only the error is read);
+ * 1. insert {name, email, message} into contact_submissions, message = phone plus reason, with the visit's campaign
+ *    attribution when it has one (issue 30; never the reason: it is built from the page, not the form);
+ *    only the error is read;
  * 2. only if that worked: invoke send-consultation-sms with {data: {name, phone, email, reason}}.
  * The reason is health information: it never leaves this module except in those two requests, and the data
  * layer's log lines carry an error's name, code and status only.
@@ -12,6 +14,7 @@ import { defineAction, onError } from '../runtime/data';
 import { toast } from '../runtime/toast';
 import { consultationMessage } from '../content/forms';
 import type { ConsultationValues } from './schema';
+import type { Attribution } from '../runtime/attribution';
 
 export const TOASTS = {
   failed: 'Failed to send consultation request. Please try again.',
@@ -28,6 +31,8 @@ export type ConsultationOutcome = 'sent' | 'notification-failed' | 'failed' | 'i
 /** What host pages receive in the `consultation-submitted` event: never the reason (nor other personal data). */
 export interface ConsultationSubmittedDetail {
   outcome: 'sent' | 'notification-failed';
+  /** The campaign the request came from (issue 30), when the visit has one. */
+  attribution?: Attribution;
 }
 
 type Request = Required<Omit<ConsultationValues, 'company'>>;
@@ -35,10 +40,10 @@ type Request = Required<Omit<ConsultationValues, 'company'>>;
 /** §7.1; §8: "Submission aborted" with the destructive toast. */
 const saveRequest = defineAction({
   what: 'Saving the consultation request',
-  run: async ({ name, email, phone, reason }: Request) => {
+  run: async ({ name, email, phone, reason, attribution }: Request & { attribution?: Attribution }) => {
     const { error } = await rest()
       .from('contact_submissions')
-      .insert({ name, email, message: consultationMessage(phone, reason) });
+      .insert({ name, email, message: consultationMessage(phone, reason), ...(attribution ? { attribution } : {}) });
     if (error) throw error;
   },
   onError: onError.toast({ title: TOASTS.failed, variant: 'destructive' }),
@@ -54,7 +59,7 @@ const notifyStaff = defineAction({
   onError: onError.toast({ title: TOASTS.notificationFailed }),
 });
 
-export async function sendConsultation(values: ConsultationValues): Promise<ConsultationOutcome> {
+export async function sendConsultation(values: ConsultationValues, attribution?: Attribution): Promise<ConsultationOutcome> {
   if (values.company?.trim()) {
     // A bot filled the honeypot: answer as a success, store and send nothing.
     toast({ title: TOASTS.sent });
@@ -66,13 +71,13 @@ export async function sendConsultation(values: ConsultationValues): Promise<Cons
     email: values.email.trim(),
     reason: values.reason.trim(),
   };
-  if (!(await saveRequest.run(request)).ok) return 'failed';
+  if (!(await saveRequest.run({ ...request, attribution })).ok) return 'failed';
   if (!(await notifyStaff.run(request)).ok) return 'notification-failed';
   toast({ title: TOASTS.sent });
   return 'sent';
 }
 
 /** The hook form for components (stable callback). */
-export function useConsultation(): (values: ConsultationValues) => Promise<ConsultationOutcome> {
-  return useCallback((values: ConsultationValues) => sendConsultation(values), []);
+export function useConsultation(): (values: ConsultationValues, attribution?: Attribution) => Promise<ConsultationOutcome> {
+  return useCallback((values: ConsultationValues, attribution?: Attribution) => sendConsultation(values, attribution), []);
 }

@@ -4,6 +4,7 @@ import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { control, fill, submit } from '../test/forms';
 import { getToasts } from '../runtime/toast/toast';
 import { fields } from '../content/forms';
+import { resetAttributionForTests } from '../runtime/attribution';
 
 const INSERT = 'POST /rest/v1/contact_submissions';
 const VALID = { name: 'Jane Doe', email: 'jane@example.com', message: 'Do you offer PRP on Saturdays?' };
@@ -82,5 +83,39 @@ describe('ContactForm', () => {
     await submit(container);
     expect(calls).toEqual([]);
     expect(toastTitles()).toEqual([[SENT, 'default']]);
+  });
+
+  describe('campaign attribution and prefill (issue 30)', () => {
+    const landOn = (address: string) => {
+      sessionStorage.clear();
+      resetAttributionForTests();
+      history.replaceState(null, '', address);
+    };
+
+    it('stores the first touch and the source with the message, and contact-submitted carries them', async () => {
+      landOn('/offer?utm_source=newsletter&utm_campaign=june');
+      const { calls } = withFakeBackend(routes({ [INSERT]: { status: 201 } }));
+      const onContactSubmitted = vi.fn();
+      const { container } = await renderWidget(<ContactForm source="footer" onContactSubmitted={onContactSubmitted} />);
+      await fill(container, VALID);
+      await submit(container);
+      await settle(40);
+      const attribution = { utm_source: 'newsletter', utm_campaign: 'june', landing_path: '/offer', source: 'footer' };
+      expect(calls.map((c) => c.body)).toEqual([{ ...VALID, attribution }]);
+      expect(onContactSubmitted).toHaveBeenCalledWith({ attribution });
+      landOn('/');
+    });
+
+    it('prefills name, email and message from attributes, the address only when opted in and only empty fields', async () => {
+      landOn('/?name=Url+Name&message=From+the+link');
+      const { container } = await renderWidget(
+        <ContactForm name="Attr Name" email="attr@example.com" message="About the spring offer" prefillFromUrl="name message" />,
+      );
+      await settle(0);
+      expect(control(container, 'name').value).toBe('Url Name');
+      expect(control(container, 'email').value).toBe('attr@example.com');
+      expect(control(container, 'message').value).toBe('From the link');
+      landOn('/');
+    });
   });
 });

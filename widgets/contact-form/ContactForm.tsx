@@ -12,6 +12,8 @@ import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useAction } from '../runtime/data';
 import { Field, Honeypot, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
+import { attributionDetail, attributionFor } from '../runtime/attribution';
+import { usePrefill } from '../runtime/prefill';
 import { contactForm } from './contact-form.contract';
 import { checkContact, type ContactErrors, type ContactField, type ContactValues } from './schema';
 import { messageSent, sendContact } from './use-contact';
@@ -21,6 +23,8 @@ export type ContactFormProps = WidgetProps<typeof contactForm>;
 const SENDING = 'Sending...';
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+/** The fields a page may prefill, with their limits. */
+const PREFILL = { name: fields.name.maxLength, email: fields.email.maxLength, message: fields.message.maxLength };
 const UI: Record<ContactField, { label: string; autoComplete: string }> = {
   name: { label: 'Name', autoComplete: 'name' },
   email: { label: 'Email', autoComplete: 'email' },
@@ -28,13 +32,17 @@ const UI: Record<ContactField, { label: string; autoComplete: string }> = {
 };
 
 export function ContactForm(props: ContactFormProps) {
-  const { heading, onContactSubmitted } = withDefaults(contactForm, props);
+  const { heading, onContactSubmitted, name, email, message, prefillFromUrl, source } = withDefaults(contactForm, props);
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const trap = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const { run, pending } = useAction(sendContact);
+  // Attributes and opted-in address parameters fill the empty fields (issue 30).
+  usePrefill({ name, email, message }, prefillFromUrl, PREFILL, (field, value) =>
+    setValues((v) => (v[field] ? v : { ...v, [field]: value })),
+  );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,10 +59,11 @@ export function ContactForm(props: ContactFormProps) {
       return;
     }
     setErrors({});
-    if (!(await run(checked.values)).ok) return; // the toast is the action's; what was typed stays
+    const attribution = attributionFor(source);
+    if (!(await run({ ...checked.values, attribution })).ok) return; // the toast is the action's; what was typed stays
     messageSent();
     setValues(EMPTY);
-    onContactSubmitted?.({});
+    onContactSubmitted?.(attributionDetail(attribution));
   };
 
   const field = (name: ContactField) => {

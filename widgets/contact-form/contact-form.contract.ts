@@ -1,4 +1,5 @@
 import { defineElement, event } from '../runtime/contract';
+import { ATTRIBUTION_DETAIL_TEXT, prefillFromUrlAttribute, sourceAttribute, type AttributedDetail } from '../runtime/attribution.contract';
 
 export const contactForm = defineElement({
   tag: 'medspa-contact-form',
@@ -7,11 +8,19 @@ export const contactForm = defineElement({
     'The contact form: Name, Email, Message (4 rows), each with its message under it; "Send Message", "Sending..." and disabled while sending; stores the message and says so in a toast; on failure keeps what was typed.',
   attributes: {
     heading: { type: 'string', doc: 'Heading above the form.', default: 'Send Us a Message' },
+    name: { type: 'string', doc: 'Prefills the Name field (when empty); the visitor can change it.' },
+    email: { type: 'string', doc: 'Prefills the Email field (when empty); the visitor can change it.' },
+    message: {
+      type: 'string',
+      doc: 'Prefills the Message field (when empty), e.g. "I would like to know more about the spring offer." Never put health information here.',
+    },
+    ...prefillFromUrlAttribute('name, email, message'),
+    ...sourceAttribute,
   },
   events: {
-    'contact-submitted': event<Record<string, never>>({
-      doc: 'A message was stored. Carries nothing of what was written.',
-      detail: '{}',
+    'contact-submitted': event<AttributedDetail>({
+      doc: 'A message was stored. Carries nothing of what was written; `attribution` is the campaign it came from, when the visit has one.',
+      detail: `{ ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
   },
   parts: {

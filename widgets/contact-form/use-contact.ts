@@ -1,12 +1,13 @@
 /**
  * Sending a contact message (docs/product.md §7.1; outcomes of §8): one row {name, email, message} into
- * contact_submissions, only the error read. A failure is logged (its name, code and status, never the message)
+ * contact_submissions, with the campaign attribution when the visit has one (issue 30), only the error read. A failure is logged (its name, code and status, never the message)
  * with the toast "There was a problem sending your message. Please try again."; success: "Message sent! We'll
  * get back to you as soon as possible.".
  */
 import { rest } from '../runtime/rest';
 import { defineAction, onError } from '../runtime/data';
 import { toast } from '../runtime/toast';
+import type { Attribution } from '../runtime/attribution';
 import type { ContactValues } from './schema';
 
 export const CONTACT_TOASTS = {
@@ -16,8 +17,10 @@ export const CONTACT_TOASTS = {
 
 export const sendContact = defineAction({
   what: 'Sending the contact message',
-  run: async ({ name, email, message }: ContactValues) => {
-    const { error } = await rest().from('contact_submissions').insert({ name, email, message });
+  run: async ({ name, email, message, attribution }: ContactValues & { attribution?: Attribution }) => {
+    const { error } = await rest()
+      .from('contact_submissions')
+      .insert({ name, email, message, ...(attribution ? { attribution } : {}) });
     if (error) throw error;
   },
   onError: onError.toast({ title: CONTACT_TOASTS.failed, variant: 'destructive' }),

@@ -3,6 +3,7 @@ import { Newsletter } from './Newsletter';
 import { renderWidget, routes, withFakeBackend } from '../test/render';
 import { control, fill, submit } from '../test/forms';
 import { getToasts } from '../runtime/toast/toast';
+import { resetAttributionForTests } from '../runtime/attribution';
 
 const INSERT = 'POST /rest/v1/newsletter_subscribers';
 
@@ -58,5 +59,26 @@ describe('Newsletter', () => {
     ]);
     expect(control(container, 'email').value).toBe('reader@example.com');
     expect(log.mock.calls.flat().join('\n')).not.toContain('reader@example.com');
+  });
+
+  describe('campaign attribution and prefill (issue 30)', () => {
+    const landOn = (address: string) => {
+      sessionStorage.clear();
+      resetAttributionForTests();
+      history.replaceState(null, '', address);
+    };
+
+    it('stores the first touch with the signup; newsletter-subscribed carries it, never the address', async () => {
+      landOn('/blog?utm_source=facebook&fbclid=fb-1');
+      const { calls } = withFakeBackend(routes({ [INSERT]: { status: 201 } }));
+      const onNewsletterSubscribed = vi.fn();
+      const { container } = await renderWidget(<Newsletter email="reader@example.com" onNewsletterSubscribed={onNewsletterSubscribed} />);
+      expect(control(container, 'email').value).toBe('reader@example.com');
+      await submit(container);
+      const attribution = { utm_source: 'facebook', fbclid: 'fb-1', landing_path: '/blog' };
+      expect(calls.map((c) => c.body)).toEqual([{ email: 'reader@example.com', source_page: `${location.origin}/blog`, attribution }]);
+      expect(onNewsletterSubscribed.mock.calls).toEqual([[{ attribution }]]);
+      landOn('/');
+    });
   });
 });

@@ -11,17 +11,23 @@ import { headingLevel as toLevel } from '../runtime/heading';
 import { useAction } from '../runtime/data';
 import { FieldError, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
+import { attributionDetail, attributionFor } from '../runtime/attribution';
+import { usePrefill } from '../runtime/prefill';
 import { newsletter } from './newsletter.contract';
 import { newsletterEmail, subscribe, subscribed } from './use-subscribe';
 
 export type NewsletterProps = WidgetProps<typeof newsletter>;
 
+const PREFILL = { email: fields.email.maxLength };
+
 export function Newsletter(props: NewsletterProps) {
-  const { heading, headingLevel, intro, onNewsletterSubscribed } = withDefaults(newsletter, props);
+  const { heading, headingLevel, intro, onNewsletterSubscribed, email: prefill, prefillFromUrl, source } = withDefaults(newsletter, props);
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { run, pending } = useAction(subscribe);
+  // The attribute and an opted-in address parameter fill the empty field (issue 30).
+  usePrefill({ email: prefill }, prefillFromUrl, PREFILL, (_field, value) => setEmail((v) => v || value));
   const level = toLevel(headingLevel, 2);
 
   const onSubmit = async (e: FormEvent) => {
@@ -29,10 +35,11 @@ export function Newsletter(props: NewsletterProps) {
     const checked = z.safeParse(newsletterEmail, email);
     if (!checked.success) return setError(checked.error.issues[0]!.message);
     setError(null);
-    if (!(await run(checked.data)).ok) return;
+    const attribution = attributionFor(source);
+    if (!(await run({ email: checked.data, attribution })).ok) return;
     subscribed();
     setEmail('');
-    onNewsletterSubscribed?.({});
+    onNewsletterSubscribed?.(attributionDetail(attribution));
   };
 
   return (

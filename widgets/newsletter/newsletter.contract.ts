@@ -1,4 +1,5 @@
 import { defineElement, event } from '../runtime/contract';
+import { ATTRIBUTION_DETAIL_TEXT, prefillFromUrlAttribute, sourceAttribute, type AttributedDetail } from '../runtime/attribution.contract';
 
 export const newsletter = defineElement({
   tag: 'medspa-newsletter',
@@ -13,11 +14,14 @@ export const newsletter = defineElement({
       doc: 'Text under the heading.',
       default: 'News, offers and treatment tips, a few times a year.',
     },
+    email: { type: 'string', doc: 'Prefills the email field (when empty); the visitor can change it.' },
+    ...prefillFromUrlAttribute('email'),
+    ...sourceAttribute,
   },
   events: {
-    'newsletter-subscribed': event<Record<string, never>>({
-      doc: 'A signup was accepted (a repeated address is answered the same). Never carries the address.',
-      detail: '{}',
+    'newsletter-subscribed': event<AttributedDetail>({
+      doc: 'A signup was accepted (a repeated address is answered the same). Never carries the address; `attribution` is the campaign it came from, when the visit has one.',
+      detail: `{ ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
   },
   parts: {

@@ -1,6 +1,6 @@
 /**
  * Subscribing (docs/product.md §2 "Newsletter", §4; the table of §5 "Newsletter"): one row {email, source_page}
- * into newsletter_subscribers. A second signup of the same address is answered by the database exactly like
+ * into newsletter_subscribers, with the campaign attribution when the visit has one (issue 30). A second signup of the same address is answered by the database exactly like
  * the first (nothing stored, nothing revealed). A failure is logged (name, code, status; never the address)
  * with a toast; the address stays in the field.
  */
@@ -8,6 +8,7 @@ import { rest } from '../runtime/rest';
 import { defineAction, onError } from '../runtime/data';
 import { toast } from '../runtime/toast';
 import { emailRule } from '../runtime/controls/rules';
+import type { Attribution } from '../runtime/attribution';
 
 export const NEWSLETTER_TOASTS = {
   subscribed: { title: 'Thank you for subscribing!', description: "You'll hear from us soon." },
@@ -21,8 +22,10 @@ export const sourcePage = () => (typeof location === 'undefined' ? null : `${loc
 
 export const subscribe = defineAction({
   what: 'Subscribing to the newsletter',
-  run: async (email: string) => {
-    const { error } = await rest().from('newsletter_subscribers').insert({ email, source_page: sourcePage() });
+  run: async ({ email, attribution }: { email: string; attribution?: Attribution }) => {
+    const { error } = await rest()
+      .from('newsletter_subscribers')
+      .insert({ email, source_page: sourcePage(), ...(attribution ? { attribution } : {}) });
     if (error) throw error;
   },
   onError: onError.toast({ ...NEWSLETTER_TOASTS.failed, variant: 'destructive' }),

@@ -23,6 +23,7 @@ import { camelCase, type AttributeType, type ElementDescriptor, type WidgetProps
 import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, type WidgetDefinition } from './widget-tree';
 import { keepEarlyInput } from './early-input';
 import { markLive } from './live';
+import { captureFirstTouch } from './attribution';
 
 // r2wc's own registry symbols (@r2wc/core, pinned): its props object and its render.
 const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props');
@@ -130,6 +131,8 @@ export function defineWidget<D extends ElementDescriptor>(
   };
   if (!widgetDefinitions.has(tag)) widgetDefinitions.set(tag, definition);
   if (typeof customElements === 'undefined') return undefined; // the server: registered, not defined
+  // The visit's first campaign touch, read as soon as widget code runs on the page (runtime/attribution.ts).
+  captureFirstTouch();
   const existing = customElements.get(tag);
   if (existing) return existing;
 

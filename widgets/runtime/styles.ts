@@ -1,7 +1,9 @@
 /**
  * Adopting CSS text into shadow roots: one constructable stylesheet per distinct text, shared by every
- * instance; a <style> element where constructable stylesheets are missing.
+ * instance; a <style> element where constructable stylesheets are missing (with the page's CSP nonce).
  */
+import { withNonce } from './nonce';
+
 const sheets = new Map<string, CSSStyleSheet>();
 
 function sheetFor(css: string): CSSStyleSheet | undefined {
@@ -32,7 +34,8 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
   for (const css of cssTexts) {
     const exists = [...root.querySelectorAll('style[data-medspa]')].some((s) => s.textContent === css);
     if (exists) continue;
-    const style = document.createElement('style');
+    // (with the loader's nonce: a strict CSP's style-src allows it, runtime/nonce.ts)
+    const style = withNonce(document.createElement('style'));
     style.setAttribute('data-medspa', '');
     style.textContent = css;
     root.prepend(style);

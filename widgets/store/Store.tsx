@@ -18,9 +18,9 @@ import { useCheckout } from './use-checkout';
 export type StoreProps = WidgetProps<typeof store>;
 
 export function Store(props: StoreProps) {
-  const { heading, headingLevel: level, intro, successUrl, cancelUrl, clientReferenceId } = withDefaults(store, props);
+  const { heading, headingLevel: level, intro, successUrl, cancelUrl, clientReferenceId, source } = withDefaults(store, props);
   const { products, loading, revalidate } = useProducts();
-  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props);
+  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props, source);
   const h = headingLevel(level, 2);
   const Heading = `h${h}` as const;
 

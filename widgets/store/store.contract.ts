@@ -1,4 +1,5 @@
 import { defineElement, event } from '../runtime/contract';
+import { ATTRIBUTION_DETAIL_TEXT, sourceAttribute } from '../runtime/attribution.contract';
 import type { CheckoutDetail, CheckoutFailedDetail } from './use-checkout';
 
 /**
@@ -19,19 +20,20 @@ export const checkout = {
       type: 'string',
       doc: 'Your reference for the purchase (1 to 200 letters, digits, - or _): passed to the payment session, onto the success address (client_reference_id) and into the checkout events.',
     },
+    ...sourceAttribute,
   },
   events: {
     'checkout-started': event<CheckoutDetail>({
       doc: '"Buy Now" was pressed and the checkout is being created (the price as shown).',
-      detail: '{ product: string; price: number; currency: string; clientReferenceId?: string }',
+      detail: `{ product: string; price: number; currency: string; clientReferenceId?: string; ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
     'checkout-redirected': event<CheckoutDetail>({
       doc: "The checkout was created; the browser is about to leave for it (the price is the server's).",
-      detail: '{ product: string; price: number; currency: string; clientReferenceId?: string }',
+      detail: `{ product: string; price: number; currency: string; clientReferenceId?: string; ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
     'checkout-failed': event<CheckoutFailedDetail>({
       doc: 'The checkout could not start (the error toast shows): the price changed, or any other failure, including a refused return address.',
-      detail: "{ product: string; clientReferenceId?: string; reason: 'price-changed' | 'error' }",
+      detail: `{ product: string; clientReferenceId?: string; reason: 'price-changed' | 'error'; ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
   },
 } as const;

@@ -5,7 +5,8 @@
  * the visitor returns through the back/forward cache); on failure the action's toast shows and a refused price
  * reloads the list.
  *
- * The element's per-embed options (success-url, cancel-url, client-reference-id) go with the call, and each step
+ * The element's per-embed options (success-url, cancel-url, client-reference-id) go with the call, with the visit's
+ * campaign attribution and the element's `source` (issue 30: the session's metadata), and each step
  * is reported to the element's conversion events (checkout-started, -redirected, -failed).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import type { Product } from '../content/products';
 import { CURRENCY, isClientReferenceId } from '../content/checkout';
 import { checkoutAction, navigation, PriceChangedError } from './use-products';
 import { resolveCheckoutOptions, type CheckoutOptions } from './checkout-options';
+import { attributionDetail, attributionFor, type Attribution } from '../runtime/attribution';
 
 /** checkout-started and checkout-redirected: what was bought, never who bought it. */
 export interface CheckoutDetail {
@@ -24,11 +26,14 @@ export interface CheckoutDetail {
   currency: string;
   /** The element's client-reference-id, when it has a valid one. */
   clientReferenceId?: string;
+  /** The visit's campaign and the element's `source` (issue 30), when there is one: also the session's metadata. */
+  attribution?: Attribution;
 }
 
 export interface CheckoutFailedDetail {
   product: string;
   clientReferenceId?: string;
+  attribution?: Attribution;
   /** `price-changed`: the server refused the shown price (the list reloads); `error`: anything else. */
   reason: 'price-changed' | 'error';
 }
@@ -45,7 +50,12 @@ export interface Checkout {
   pending: string | null;
 }
 
-export function useCheckout(onPriceChanged?: () => void, options: CheckoutOptions = {}, events: CheckoutEvents = {}): Checkout {
+export function useCheckout(
+  onPriceChanged?: () => void,
+  options: CheckoutOptions = {},
+  events: CheckoutEvents = {},
+  source?: string,
+): Checkout {
   const { run } = useAction(checkoutAction);
   const [pending, setPending] = useState<string | null>(null);
   const busy = useRef(false);
@@ -69,9 +79,10 @@ export function useCheckout(onPriceChanged?: () => void, options: CheckoutOption
       setPending(product.name);
       const extras = resolveCheckoutOptions({ successUrl, cancelUrl, clientReferenceId }, document.baseURI);
       const reference = extras.clientReferenceId && isClientReferenceId(extras.clientReferenceId) ? extras.clientReferenceId : undefined;
-      const ref = reference ? { clientReferenceId: reference } : {};
+      const attribution = attributionFor(source);
+      const ref = { ...(reference ? { clientReferenceId: reference } : {}), ...attributionDetail(attribution) };
       onCheckoutStarted?.({ product: product.name, price: product.price, currency: CURRENCY, ...ref });
-      const result = await run({ productId: product.name, price: product.price, ...extras });
+      const result = await run({ productId: product.name, price: product.price, ...extras, attribution });
       if (result.ok) {
         const { url, price, currency } = result.value;
         onCheckoutRedirected?.({ product: product.name, price, currency, ...ref });
@@ -84,7 +95,7 @@ export function useCheckout(onPriceChanged?: () => void, options: CheckoutOption
       onCheckoutFailed?.({ product: product.name, ...ref, reason: changed ? 'price-changed' : 'error' });
       if (changed) onPriceChanged?.();
     },
-    [run, onPriceChanged, successUrl, cancelUrl, clientReferenceId, onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed],
+    [run, onPriceChanged, successUrl, cancelUrl, clientReferenceId, source, onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed],
   );
   return { buy, pending };
 }

@@ -14,6 +14,7 @@ import { storeList, toProducts, type Product } from '../content/products';
 import { CURRENCY } from '../content/checkout';
 import { STORE_TOASTS } from './store-text';
 import { checkCheckoutOptions, type CheckoutOptions } from './checkout-options';
+import type { Attribution } from '../runtime/attribution';
 
 export const PRODUCTS_KEY = 'products';
 
@@ -66,6 +67,8 @@ export function useProducts(): ProductsState {
 export interface CheckoutInput extends CheckoutOptions {
   productId: string;
   price: number;
+  /** The visit's campaign attribution (issue 30): the session's metadata. */
+  attribution?: Attribution;
 }
 
 /** Where to go, and the price and currency the server decided (the request's when it did not say). */
@@ -99,8 +102,8 @@ async function currentPriceIn(error: unknown): Promise<number | null> {
 
 export const checkoutAction = defineAction({
   what: 'Starting the checkout',
-  run: async ({ productId, price, ...options }: CheckoutInput): Promise<CheckoutStarted> => {
-    const body = { productId, price, ...checkCheckoutOptions(options) };
+  run: async ({ productId, price, attribution, ...options }: CheckoutInput): Promise<CheckoutStarted> => {
+    const body = { productId, price, ...checkCheckoutOptions(options), ...(attribution ? { attribution } : {}) };
     const { data, error } = await functions().invoke<{ url?: unknown; price?: unknown; currency?: unknown }>('create-checkout', {
       body,
     });

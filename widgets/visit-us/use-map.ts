@@ -15,6 +15,7 @@ import { functions } from '../runtime/functions';
 import { defineQuery, onError, report } from '../runtime/data';
 import { useInView } from '../runtime/use-in-view';
 import { mirrorMapStyles } from './mirror-map-styles';
+import { withNonce } from '../runtime/nonce';
 
 export const MAP_FAILED_TOAST = 'Failed to load map configuration';
 export const MAP_FAILED_MESSAGE = 'Unable to load the map at this time. Please try again later.';
@@ -120,7 +121,9 @@ export function loadGoogleMaps(key: string): Promise<MapsApi> {
       previous?.();
       fail();
     };
-    const script = document.createElement('script');
+    // The loader's nonce (runtime/nonce.ts): a strict CSP allows the script, and the Maps API gives its own styles
+    // the nonce of the script that loaded it.
+    const script = withNonce(document.createElement('script'));
     script.src = `${MAPS_SCRIPT_ORIGIN}/maps/api/js?key=${encodeURIComponent(key)}&callback=${CALLBACK}`;
     script.async = true;
     script.dataset.medspaMaps = '';

@@ -1,0 +1,62 @@
+/**
+ * Prefilled form fields (issue 30; docs/product.md "Campaign attribution (issue 30)"): a field's value from the
+ * element's own attribute (`name`, `email`, …) or, when the element opts in with `prefill-from-url`, from a named
+ * parameter of the page's address. The address wins over the attribute (it is this visitor's); only empty fields
+ * are filled, so nothing typed is replaced. Each element lists the fields it allows: the consultation's reason is
+ * never one of them (health information never comes from an address).
+ */
+import { useEffect } from 'react';
+
+/**
+ * The values the page's address gives for `spec` ("name email" or "name:lead_name email:lead_email"), for the
+ * allowed fields only; a field named twice takes its first parameter.
+ */
+export function urlPrefill<F extends string>(spec: string | undefined, allowed: readonly F[], search: string): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  if (!spec) return out;
+  const params = new URLSearchParams(search);
+  for (const entry of spec.split(/[\s,]+/)) {
+    const [field, param = field] = entry.split(':') as [string, string?];
+    if (!field || !param || !(allowed as readonly string[]).includes(field) || (out as Record<string, string>)[field] !== undefined)
+      continue;
+    const value = params.get(param);
+    if (value?.trim()) out[field as F] = value;
+  }
+  return out;
+}
+
+/** The prefill of each allowed field: the address's (when opted in) over the attribute's, cut to `maxLength`. */
+export function prefillValues<F extends string>(
+  attributes: Partial<Record<F, string | undefined>>,
+  spec: string | undefined,
+  allowed: Readonly<Record<F, number>>,
+  search: string,
+): Partial<Record<F, string>> {
+  const fields = Object.keys(allowed) as F[];
+  const fromUrl = urlPrefill(spec, fields, search);
+  const out: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const value = (fromUrl[field] ?? attributes[field])?.trim();
+    if (value) out[field] = [...value].slice(0, allowed[field]).join('');
+  }
+  return out;
+}
+
+/**
+ * Fills the empty fields once the component is mounted (and again when the attributes change), through `fill`
+ * (the form's own setter): never while rendering, so the server's markup and the hydration stay equal.
+ */
+export function usePrefill<F extends string>(
+  attributes: Partial<Record<F, string | undefined>>,
+  spec: string | undefined,
+  allowed: Readonly<Record<F, number>>,
+  fill: (field: F, value: string) => void,
+): void {
+  const key = JSON.stringify([attributes, spec]);
+  useEffect(() => {
+    const values = prefillValues(attributes, spec, allowed, typeof location === 'undefined' ? '' : location.search);
+    for (const [field, value] of Object.entries(values) as [F, string][]) fill(field, value);
+    // `key` stands for the attributes and the spec; `allowed` and `fill` are the caller's constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}

@@ -139,6 +139,25 @@ function styleHashes(dist: string): string[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
+/** The data-driven pages from the database, at most one render per route per TTL (live.ts), read with `client`. */
+function livePages(dist: string, client: () => Backend | undefined, findPost: FindPost, pageTtlMs?: number): LiveSite {
+  return liveSite({
+    dist,
+    findPost,
+    ttlMs: pageTtlMs === undefined ? undefined : pageTtl(String(pageTtlMs)),
+    readContent: async () => {
+      const c = client();
+      if (!c) return undefined;
+      try {
+        return await readContent(c);
+      } catch (err) {
+        console.error(`[host] Reading the published tables failed (${(err as { code?: string }).code ?? 'error'})`);
+        return undefined;
+      }
+    },
+  });
+}
+
 export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const dist = resolve(ROOT, opts.dist ?? process.env.MEDSPA_DIST ?? 'dist');
   const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
@@ -169,22 +188,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     return reader;
   };
   const [findPost, listPosts] = [postFinder(client), postLister(client)];
-  // The data-driven pages from the database, at most one render per route per TTL (live.ts).
-  const live = liveSite({
-    dist,
-    findPost,
-    ttlMs: opts.pageTtlMs === undefined ? undefined : pageTtl(String(opts.pageTtlMs)),
-    readContent: async () => {
-      const c = client();
-      if (!c) return undefined;
-      try {
-        return await readContent(c);
-      } catch (err) {
-        console.error(`[host] Reading the published tables failed (${(err as { code?: string }).code ?? 'error'})`);
-        return undefined;
-      }
-    },
-  });
+  const live = livePages(dist, client, findPost, opts.pageTtlMs);
   const listener = createListener(
     requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts, live }),
     transport,

@@ -63,49 +63,52 @@ interface Current {
 /** A post's file (blog/<id>/index.html, decoded), not the list's pages (blog/page/2/index.html). */
 const POST_PATH = /^\/blog\/(?!page\/|type\/)([^/]+)\/index\.html$/;
 
+/** Made once per read: concurrent callers share the promise; a failed render is the build's file. */
+function once(cur: Current, key: string, make: () => string | Entity | undefined): Promise<Entity | undefined> {
+  let p = cur.made.get(key);
+  if (!p) {
+    p = Promise.resolve().then(() => {
+      try {
+        const out = make();
+        return typeof out === 'string' ? new Entity(out) : out;
+      } catch (err) {
+        console.error(`[host] Rendering ${key} from the database failed: ${err instanceof Error ? err.message : String(err)}`);
+        return undefined;
+      }
+    });
+    cur.made.set(key, p);
+  }
+  return p;
+}
+
+/** Whether a route's markup shows the published tables: rendered with the build's and with none, once per route. */
+function contentProbe(): (render: RenderRoute, route: Route) => boolean {
+  const known = new Map<string, boolean>();
+  return (render, route) => {
+    let shows = known.get(route.path);
+    if (shows === undefined) {
+      try {
+        shows = render(route, {}) !== render(route, EMPTY);
+      } catch {
+        shows = false; // a page the host cannot make (the catalogue needs the build's manifest): the build's file
+      }
+      known.set(route.path, shows);
+    }
+    return shows;
+  };
+}
+
 export function liveSite(opts: LiveOptions): LiveSite {
   const ttlMs = opts.ttlMs ?? pageTtl();
   const current = createPageCache<Current>({ ttlMs, maxEntries: 1, now: opts.now });
   const others = createPageCache<unknown>({ ttlMs, now: opts.now });
-  const dataDriven = new Map<string, boolean>();
+  const showsContent = contentProbe();
 
   const read = () =>
     current.get('content', async () => {
       const content = await opts.readContent();
       return content && { content, made: new Map() };
     });
-
-  /** Made once per read: concurrent callers share the promise; a failed render is the build's file. */
-  const once = (cur: Current, key: string, make: () => string | Entity | undefined) => {
-    let p = cur.made.get(key);
-    if (!p) {
-      p = Promise.resolve().then(() => {
-        try {
-          const out = make();
-          return typeof out === 'string' ? new Entity(out) : out;
-        } catch (err) {
-          console.error(`[host] Rendering ${key} from the database failed: ${err instanceof Error ? err.message : String(err)}`);
-          return undefined;
-        }
-      });
-      cur.made.set(key, p);
-    }
-    return p;
-  };
-
-  /** Whether the route's markup shows the published tables: rendered with the build's and with none. */
-  const showsContent = (render: RenderRoute, route: Route) => {
-    let known = dataDriven.get(route.path);
-    if (known === undefined) {
-      try {
-        known = render(route, {}) !== render(route, EMPTY);
-      } catch {
-        known = false; // a page the host cannot make (the catalogue needs the build's manifest): the build's file
-      }
-      dataDriven.set(route.path, known);
-    }
-    return known;
-  };
 
   /** A post the build wrote, as the database has it now. */
   async function postPage(path: string, id: string): Promise<LivePage | null | undefined> {

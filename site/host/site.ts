@@ -9,7 +9,7 @@ import { RSS_PATH } from '../templates/blog.tsx';
 import { notFoundPage, resolveTarget, sendPage, type Target } from './rewrites.ts';
 import { pageRenderer } from './pages.ts';
 import { Entity, sendBody, serveFile } from './static.ts';
-import type { LiveSite } from './live.ts';
+import type { LivePage, LiveSite } from './live.ts';
 import { CATALOGUE_PATH } from '../templates/widgets.tsx';
 
 export async function serveSite(
@@ -46,32 +46,47 @@ export async function serveSite(
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Not Found');
   };
-  // The feed of the posts in the database (the build's file when it cannot be read).
-  // Each made at most once per TTL (live.ts) when the host has a live cache, else per request.
-  const once = <T>(key: string, make: () => Promise<T | null | undefined>) => (live ? live.cached(key, make) : make());
-  const feed =
-    pathname === RSS_PATH && listPosts
-      ? await once(RSS_PATH, async () => {
-          const posts = await listPosts();
-          return posts && new Entity(liveFeed(dist, posts), RSS_PATH);
-        })
-      : undefined;
-  if (feed) return sendBody(req, res, 200, feed, { ...headers, 'Cache-Control': cacheControl(RSS_PATH) });
   const target = resolveTarget(dist, pathname);
-  const key = `${target.kind} ${target.kind === 'file' ? target.path : pathname}`;
-  const blog = /^\/blog(\/|$)/.test(pathname)
-    ? await once(key, async () => {
-        const made = await livePage(target, dist, findPost, listPosts);
-        return made && { entity: new Entity(made.html), cache: made.cache };
-      })
-    : undefined;
-  // The other data-driven pages (home, store, a post the build wrote...), or the build's file.
-  const page = blog === undefined && live ? await live.page(target) : blog;
+  const page = await databasePage(pathname, target, dist, findPost, listPosts, live);
   if (page === null) return notFound();
   if (page) return sendBody(req, res, 200, page.entity, { ...headers, 'Cache-Control': cacheControl(page.cache) });
   if (target.kind !== 'file') return notFound();
   const fileHeaders = { ...headers, 'Cache-Control': cacheControl(target.path) };
   return serveFile(req, res, { root: dist, path: target.path, headers: fileHeaders, precompressed: true }, notFound);
+}
+
+/**
+ * What the database makes of a path, each at most once per TTL when the host has a live cache (live.ts), else per
+ * request: the feed, the blog's pages, the other data-driven pages (home, store, a post the build wrote...).
+ * Undefined: the build's file; null: no such page.
+ */
+async function databasePage(
+  pathname: string,
+  target: Target,
+  dist: string,
+  findPost?: FindPost,
+  listPosts?: ListPosts,
+  live?: LiveSite,
+): Promise<LivePage | null | undefined> {
+  const once = <T>(key: string, make: () => Promise<T | null | undefined>) => (live ? live.cached(key, make) : make());
+  if (pathname === RSS_PATH) {
+    const feed =
+      listPosts &&
+      (await once(RSS_PATH, async () => {
+        const posts = await listPosts();
+        return posts && new Entity(liveFeed(dist, posts), RSS_PATH);
+      }));
+    return feed ? { entity: feed, cache: RSS_PATH } : undefined;
+  }
+  if (/^\/blog(\/|$)/.test(pathname)) {
+    const key = `${target.kind} ${target.kind === 'file' ? target.path : pathname}`;
+    const blog = await once(key, async () => {
+      const made = await livePage(target, dist, findPost, listPosts);
+      return made && { entity: new Entity(made.html), cache: made.cache };
+    });
+    if (blog !== undefined) return blog;
+  }
+  return live?.page(target);
 }
 
 /**

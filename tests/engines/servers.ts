@@ -1,0 +1,180 @@
+/**
+ * The processes one engine's run needs, started by the suite's global setup (setup.ts):
+ * - the site as the Playwright suite runs it (scripts/start.mjs --no-build, the built <dist>, the embedded local
+ *   backend on a fresh in-memory database: each engine its own, so per-address limits never meet);
+ * - a proxy in front of it that puts the error collector (collector.ts) first in every page's <head> and forwards
+ *   everything else untouched, with the Host header kept, so the site and its API run on the proxy's origin;
+ * - for WebKit: Xvfb (MiniBrowser has no headless mode) and WebKitWebDriver.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handleCollector, injectCollector, type ReportStore } from './collector';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/**
+ * Ports of one engine's run from the suite's base port: site, proxy, partner page, the setup's report endpoint, and
+ * for WebKit the WebDriver and the X display. Firefox takes base..base+3, WebKit base+4..base+8: both can run at once.
+ */
+export function portsFor(base: number, engine: 'firefox' | 'webkit') {
+  const b = engine === 'webkit' ? base + 4 : base;
+  return { site: b, proxy: b + 1, partner: b + 2, control: b + 3, webdriver: b + 4, display: 50 + (base % 50) };
+}
+export type Ports = ReturnType<typeof portsFor>;
+
+async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Keeps the last lines a child printed, for the message when it fails to start. */
+function tail(child: ChildProcess): () => string {
+  let out = '';
+  const keep = (b: Buffer) => (out = (out + b.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => out;
+}
+
+export interface Site {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** The host with its local backend, as playwright.config.ts's webServer starts it. `origin`: the proxy's. */
+export async function startSite(ports: Ports, proxyOrigin: string): Promise<Site> {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(ports.site),
+      LOCAL_DB_DIR: 'memory',
+      // Several consultations a run, all from 127.0.0.1.
+      SMS_DAILY_LIMIT_PER_CLIENT: '1000',
+      CHECKOUT_RETURN_ORIGINS: proxyOrigin,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const last = tail(child);
+  const origin = `http://127.0.0.1:${ports.site}`;
+  try {
+    await waitFor(`${origin}/robots.txt`, 90_000, child);
+  } catch (err) {
+    await stop(child);
+    throw new Error(`the site did not start: ${(err as Error).message}\n${last()}`);
+  }
+  return { origin, close: () => stop(child) };
+}
+
+/** The collector's proxy in front of the site (see the file's comment). */
+export async function startProxy(
+  port: number,
+  target: number,
+  store: ReportStore,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    if (handleCollector(req, res, store)) return;
+    const headers = { ...req.headers };
+    delete headers['accept-encoding']; // plain bodies, so a page can be edited
+    const upstream = httpRequest({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers }, (up) => {
+      const type = String(up.headers['content-type'] ?? '');
+      if (!type.startsWith('text/html')) {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      up.on('data', (c: Buffer) => chunks.push(c));
+      up.on('end', () => {
+        const body = injectCollector(Buffer.concat(chunks).toString('utf8'));
+        const out = { ...up.headers };
+        delete out['content-length'];
+        delete out['content-encoding'];
+        delete out['etag'];
+        res.writeHead(up.statusCode ?? 502, { ...out, 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
+    upstream.on('error', (err) => {
+      res.writeHead(502);
+      res.end(String(err));
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 1_000;
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** MiniBrowser's toolbar shrunk, so a window can be 390 px wide inside (engines.md). */
+const GTK_CSS = 'window * { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n';
+
+export interface WebKitDriver {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Xvfb and WebKitWebDriver, on the display and port given. */
+export async function startWebKitDriver(ports: Ports): Promise<WebKitDriver> {
+  const config = join(ROOT, 'test-results', 'engines', `webkit-config-${ports.site}`);
+  mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
+  writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+  const display = `:${ports.display}`;
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const xlog = tail(xvfb);
+  await new Promise((r) => setTimeout(r, 500));
+  if (xvfb.exitCode !== null) throw new Error(`Xvfb ${display} did not start:\n${xlog()}`);
+  const driver = spawn('WebKitWebDriver', ['-p', String(ports.webdriver), '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const dlog = tail(driver);
+  const url = `http://127.0.0.1:${ports.webdriver}`;
+  try {
+    await waitFor(`${url}/status`, 20_000, driver);
+  } catch (err) {
+    await stop(driver);
+    await stop(xvfb);
+    throw new Error(`WebKitWebDriver did not start: ${(err as Error).message}\n${dlog()}`);
+  }
+  return {
+    url,
+    close: async () => {
+      await stop(driver);
+      await stop(xvfb);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The house fixtures of the cross-engine suite, as support/fixtures.ts is for Playwright:
+ *
+ *   const t = useEngine();                 // in a test file: one browser for the file, a clean check per test
+ *   it('…', async () => { await t.page.goto('/'); … });
+ *
+ * - After each test, anything a page reported (collector.ts: console errors and warnings, uncaught errors, unhandled
+ *   rejections, CSP violations, failed resources, hydration messages) fails it, unless `t.ignore(/…/)` allowed it.
+ * - A failed test leaves a screenshot in test-results/engines/<engine>/<test>.png.
+ * - `settle()`: every island woken and live (support/islands.ts's way: a dispatched pointerover, then each visible
+ *   <medspa-*> defined, with its shadow root and no server markup left).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { openPage, type EnginePage, type EngineName } from './driver';
+import { ReportStore, type Report } from './collector';
+import { ROOT } from './servers';
+
+export const ENGINE: EngineName = inject('engine');
+export const RESULTS = join(ROOT, 'test-results', 'engines', ENGINE);
+
+/** Offline there is no Google Maps key: the map's documented failed state, as the Playwright suite allows it. */
+export const MAP_OFFLINE = /get-google-maps-key|map configuration/;
+
+export interface EngineContext {
+  readonly page: EnginePage;
+  readonly baseURL: string;
+  /** The store of the partner pages this file serves (embed tests). */
+  readonly partnerReports: ReportStore;
+  /** Tolerates reports matching `re` until the end of the current test. */
+  ignore(re: RegExp): void;
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+
+async function drainSetup(): Promise<Report[]> {
+  const res = await fetch(inject('reportsURL'));
+  return (await res.json()) as Report[];
+}
+
+export function useEngine(): EngineContext {
+  let page: EnginePage | undefined;
+  let ignored: RegExp[] = [];
+  const partnerReports = new ReportStore();
+  const ctx: EngineContext = {
+    get page() {
+      if (!page) throw new Error('no browser (beforeAll failed)');
+      return page;
+    },
+    baseURL: inject('baseURL'),
+    partnerReports,
+    ignore: (re) => void ignored.push(re),
+  };
+
+  beforeAll(async () => {
+    mkdirSync(RESULTS, { recursive: true });
+    page = await openPage(ENGINE, { baseURL: inject('baseURL'), webdriverURL: inject('webdriverURL') });
+  }, 60_000);
+
+  afterAll(async () => {
+    await page?.close().catch(() => {});
+  });
+
+  beforeEach(async ({ task, onTestFailed }) => {
+    ignored = [MAP_OFFLINE];
+    await drainSetup(); // nothing of a previous test counts against this one
+    partnerReports.drain();
+    onTestFailed(async () => {
+      await page?.screenshot(join(RESULTS, `${slug(task.name)}.png`)).catch(() => {});
+    });
+  });
+
+  afterEach(async () => {
+    // What the current page still has in flight, then everything reported since the test began.
+    await page
+      ?.waitFor(() => !(window as unknown as { __enginePending?: number }).__enginePending, undefined, { timeout: 2_000 })
+      .catch(() => {});
+    const reports = [...(await drainSetup()), ...partnerReports.drain()];
+    const left = reports.filter((r) => !ignored.some((re) => re.test(r.message)));
+    if (left.length)
+      throw new Error(`the page reported (${ENGINE}):\n${left.map((r) => `  ${r.kind}: ${r.message}  [${r.page}]`).join('\n')}`);
+  });
+
+  return ctx;
+}
+
+/**
+ * Every island woken and live (support/islands.ts wakeIslands, in any engine): a dispatched pointerover on each
+ * server-rendered element not yet defined, then each rendered <medspa-*> defined, with its shadow root and no
+ * server markup left.
+ */
+export async function settle(page: EnginePage, timeout = 15_000): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('*'))
+      if (el.localName.startsWith('medspa-') && el.shadowRoot && !customElements.get(el.localName))
+        el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  });
+  await page.waitFor(allLive, undefined, { timeout, message: 'islands not live' }).catch(async (err: Error) => {
+    const asleep = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((el) => el.localName.startsWith('medspa-') && el.checkVisibility())
+        .filter((el) => !customElements.get(el.localName) || !el.shadowRoot || el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]'))
+        .map((el) => el.localName),
+    );
+    throw new Error(`${err.message}: ${asleep.join(', ')}`);
+  });
+}
+
+/** In the page: each rendered <medspa-*> defined, with its shadow root, hydrated (support/islands.ts allLive). */
+export function allLive(): boolean {
+  return [...document.querySelectorAll('*')].every(
+    (el) =>
+      !el.localName.startsWith('medspa-') ||
+      !el.checkVisibility() ||
+      (!!customElements.get(el.localName) && !!el.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]')),
+  );
+}
+
+/** A unique suffix for what a test writes. */
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

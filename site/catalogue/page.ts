@@ -104,5 +104,26 @@ function setupCopy(): void {
   }
 }
 
+/**
+ * The build wrote the snippets with SITE_URL's origin (`<meta name="medspa-build-origin">`); served from another
+ * origin (a preview, another port), they name the origin that serves this page instead (issue 30), before the
+ * controls rewrite them from the same data.
+ */
+function nameServingOrigin(): void {
+  const built = document.querySelector<HTMLMetaElement>('meta[name="medspa-build-origin"]')?.content;
+  const here = location.origin;
+  if (!built || built === here) return;
+  for (const code of all<HTMLElement>(document, 'main code')) {
+    if (code.textContent?.includes(built)) code.textContent = code.textContent.replaceAll(built, here);
+  }
+  for (const root of all<HTMLElement>(document, '[data-catalogue-element]')) {
+    for (const key of ['loader', 'types'] as const) {
+      const value = root.dataset[key];
+      if (value?.startsWith(built)) root.dataset[key] = here + value.slice(built.length);
+    }
+  }
+}
+
+nameServingOrigin();
 for (const root of all<HTMLElement>(document, '[data-catalogue-element]')) setupElement(root);
 setupCopy();

@@ -25,9 +25,31 @@ export interface ElementUse {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function scriptTag(bundle: Bundle): string {
+export function scriptTag(bundle: Bundle, nonce?: string): string {
   const sri = bundle.integrity ? ` integrity="${bundle.integrity}" crossorigin="anonymous"` : '';
-  return `<script type="module" src="${bundle.loaderUrl}"${sri}></script>`;
+  return `<script type="module"${nonce ? ` nonce="${nonce}"` : ''} src="${bundle.loaderUrl}"${sri}></script>`;
+}
+
+/** What stands for the page's own nonce in the strict-CSP snippets: a new random value on every response. */
+export const NONCE_PLACEHOLDER = 'RANDOM-PER-RESPONSE';
+
+/**
+ * A strict CSP (nonce + 'strict-dynamic') that the widgets work under (issue 30): the loader's tag carries the
+ * nonce, the chunks it imports are trusted through 'strict-dynamic', and the widgets put the same nonce on what
+ * they add (the map's Google Maps script, a <style> fallback; widgets/runtime/nonce.ts). The other directives are
+ * needed only on pages that restrict fetches and images: the clinic's origin for its API, images and videos, and
+ * Google's for the map.
+ */
+export function strictCsp(clinicOrigin: string, nonce = NONCE_PLACEHOLDER): string {
+  return [
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    `connect-src 'self' ${clinicOrigin} https://*.googleapis.com`,
+    `img-src 'self' data: blob: ${clinicOrigin} https://*.googleapis.com https://*.gstatic.com`,
+    `media-src 'self' blob: ${clinicOrigin}`,
+  ].join('; ');
 }
 
 export function htmlSnippet(bundle: Bundle, use: ElementUse): string {

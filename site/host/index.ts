@@ -139,6 +139,22 @@ function styleHashes(dist: string): string[] {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
+/**
+ * What the host reads from the database (posts, the published tables) is read with the anon key: what any visitor
+ * may read. The mounted backend in-process, or the hosted project; undefined until either can be asked.
+ */
+function anonReader(backend: BackendMount | undefined, supabaseUrl: string, origin: () => string): () => Backend | undefined {
+  let reader: Backend | undefined;
+  const anonKey = process.env.SUPABASE_ANON_KEY;
+  return () => {
+    if (reader) return reader;
+    const local = backend?.current();
+    if (local) reader = inProcessClient(origin(), local.anonKey, (r) => local.handle(r));
+    else if (supabaseUrl && anonKey) reader = createBackend(supabaseUrl, anonKey);
+    return reader;
+  };
+}
+
 /** The data-driven pages from the database, at most one render per route per TTL (live.ts), read with `client`. */
 function livePages(dist: string, client: () => Backend | undefined, findPost: FindPost, pageTtlMs?: number): LiveSite {
   return liveSite({
@@ -177,16 +193,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;
   let origin = originFor(port);
-  // Blog posts published after the build are read with the anon key: what any visitor may read.
-  let reader: Backend | undefined;
-  const anonKey = process.env.SUPABASE_ANON_KEY;
-  const client = () => {
-    if (reader) return reader;
-    const local = backend?.current();
-    if (local) reader = inProcessClient(origin, local.anonKey, (r) => local.handle(r));
-    else if (supabaseUrl && anonKey) reader = createBackend(supabaseUrl, anonKey);
-    return reader;
-  };
+  const client = anonReader(backend, supabaseUrl, () => origin);
   const [findPost, listPosts] = [postFinder(client), postLister(client)];
   const live = livePages(dist, client, findPost, opts.pageTtlMs);
   const listener = createListener(

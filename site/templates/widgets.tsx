@@ -10,7 +10,8 @@
 import type { ReactNode } from 'react';
 import type { PageBody, PageContext, Route } from '../routes';
 import type { Catalogue, CatalogueElement, CemItem } from '../catalogue/data';
-import { htmlSnippet, reactSnippet, scriptTag, type ElementUse } from '../catalogue/snippets';
+import { htmlSnippet, NONCE_PLACEHOLDER, reactSnippet, scriptTag, strictCsp, type ElementUse } from '../catalogue/snippets';
+import { CAMPAIGN_EXAMPLE, CAMPAIGN_FIELDS, CAMPAIGN_QUERY } from '../catalogue/campaigns';
 import { renderHtml as render } from './render';
 
 export const CATALOGUE_PATH = '/widgets';
@@ -28,9 +29,12 @@ function catalogueOf(ctx: PageContext): Catalogue {
   return ctx.catalogue;
 }
 
-/** The page's script and stylesheet, for the <head>. */
+/**
+ * The page's script and stylesheet, for the <head>, and the origin the build wrote into the snippets (SITE_URL's):
+ * the page's script names the origin that serves the page instead (site/catalogue/page.ts, issue 30).
+ */
 const head = (ctx: PageContext) =>
-  `<link rel="stylesheet" href="${ctx.asset('assets/catalogue.css')}">\n<script type="module" src="${ctx.asset('assets/catalogue.js')}"></script>`;
+  `<link rel="stylesheet" href="${ctx.asset('assets/catalogue.css')}">\n<script type="module" src="${ctx.asset('assets/catalogue.js')}"></script>\n<meta name="medspa-build-origin" content="${new URL(ctx.siteUrl).origin}">`;
 
 const Tag = ({ tag }: { tag: string }) => <code>&lt;{tag}&gt;</code>;
 
@@ -348,6 +352,75 @@ export function renderInstall(ctx: PageContext): PageBody {
             ) : null}
             .
           </p>
+        </section>
+        <section className="section" aria-labelledby="csp-heading">
+          <h2 id="csp-heading">Pages with a strict Content Security Policy</h2>
+          <p>
+            On a page whose policy uses nonces with <code>&apos;strict-dynamic&apos;</code> (WordPress security plugins, tag-manager
+            set-ups), give the script tag the page&apos;s nonce. The widgets read it from that tag and put it on everything they add to the
+            page (the map&apos;s Google Maps script, any style); the code the loader imports is trusted through{' '}
+            <code>&apos;strict-dynamic&apos;</code>. Replace <code>{NONCE_PLACEHOLDER}</code> with the nonce your server makes for each
+            response.
+          </p>
+          <Snippet id="snippet-csp-tag" label="Script tag with a nonce" text={scriptTag(c.bundle, NONCE_PLACEHOLDER)} />
+          <Snippet id="snippet-csp" label="Content-Security-Policy" text={strictCsp(new URL(c.bundle.loaderUrl).origin)} />
+          <CopyStatus />
+          <p>
+            The last three directives matter only if your policy limits fetches, images and media: the widgets call the clinic&apos;s API
+            and show its pictures and videos, and the map loads Google&apos;s tiles.
+          </p>
+        </section>
+        <section className="section" aria-labelledby="campaigns-heading">
+          <h2 id="campaigns-heading">Measure your campaigns</h2>
+          <p>
+            The first page of a visit that says where the visitor came from (its address&apos;s campaign parameters, or a link from another
+            site) is remembered for that visit in the browser tab (sessionStorage; no cookie). A later landing in the same visit does not
+            replace it. Each consultation request, contact message, newsletter signup and checkout then carries these fields, with the
+            element&apos;s own <code>source</code> attribute; never anything the visitor typed.
+          </p>
+          <table className="catalogue__table">
+            <caption className="sr-only">Campaign fields</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">What it is</th>
+                <th scope="col">At most</th>
+              </tr>
+            </thead>
+            <tbody>
+              {CAMPAIGN_FIELDS.map((f) => (
+                <tr key={f.key}>
+                  <td>
+                    <code>{f.key}</code>
+                  </td>
+                  <td>{f.note}</td>
+                  <td>{f.maxLength} characters</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>Where they land:</p>
+          <ul>
+            <li>
+              consultation requests and contact messages: <code>contact_submissions.attribution</code>; signups:{' '}
+              <code>newsletter_subscribers.attribution</code> (the clinic&apos;s database);
+            </li>
+            <li>checkouts: the payment session&apos;s metadata (one entry per field);</li>
+            <li>
+              the conversion events&apos; <code>detail.attribution</code>, and so the data layer&apos;s <code>medspa.*</code> pushes when
+              the page turns it on.
+            </li>
+          </ul>
+          <p>
+            Name each placement with <code>source</code>. The forms can also be prefilled: <code>name</code>, <code>email</code> (and the
+            contact form&apos;s <code>message</code>) as attributes, or from your link&apos;s parameters when the element lists them in{' '}
+            <code>prefill-from-url</code> (<code>field</code> or <code>field:parameter</code>). The reason for a consultation is never
+            prefilled.
+          </p>
+          <Snippet id="snippet-campaign" label="Element with a source and prefill" text={CAMPAIGN_EXAMPLE} />
+          <p>Staff can count requests by campaign in the database&apos;s SQL editor:</p>
+          <Snippet id="snippet-campaign-sql" label="SQL" text={CAMPAIGN_QUERY} />
+          <CopyStatus />
         </section>
         <section className="section" aria-labelledby="wordpress-heading">
           <h2 id="wordpress-heading">WordPress</h2>

@@ -34,7 +34,8 @@ export interface Partner {
 
 export async function startPartner(
   clinic: string,
-  files: Record<string, () => { type: string; body: string }>,
+  /** Each path's answer; `headers` replace the defaults (a page with its own CSP: tests/e2e/attribution.spec.ts). */
+  files: Record<string, () => { type: string; body: string; headers?: Record<string, string> }>,
   port = 0,
 ): Promise<Partner> {
   const server = createServer((req, res) => {
@@ -44,8 +45,8 @@ export async function startPartner(
       res.writeHead(404, headers);
       return res.end();
     }
-    const { type, body } = file();
-    res.writeHead(200, { ...headers, 'Content-Type': `${type}; charset=utf-8` });
+    const { type, body, headers: own } = file();
+    res.writeHead(200, { ...headers, ...own, 'Content-Type': `${type}; charset=utf-8` });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -129,8 +129,11 @@ test.describe('the catalogue', () => {
     await expect(page.locator('#snippet-html')).toContainText('<medspa-contact-form heading="Write to us"></medspa-contact-form>');
     await expect(page.locator('#snippet-react')).toContainText('heading="Write to us"');
 
-    // Keyboard: the next control is a Tab away.
+    // Keyboard: the next control is a Tab away (the next attribute, name), and the property's the same way.
     await heading.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('name (string)', { exact: true })).toBeFocused();
+    await page.getByLabel('source (string)', { exact: true }).focus();
     await page.keyboard.press('Tab');
     const gap = page.getByLabel('--medspa-contact-form-gap');
     await expect(gap).toBeFocused();

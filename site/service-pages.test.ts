@@ -96,8 +96,15 @@ describe('the service page template', () => {
     expect(head).toContain('<link rel="preload" as="image" href="/s/body_images/1.jpg" fetchpriority="high">');
     expect(staticImgs(page('facials').content, 'medspa-service-images')).toEqual(['/s/face_images/1.jpg']);
     expect(staticImgs(page('facial-aesthetics').content, 'medspa-service-images')).toHaveLength(5);
-    expect(page('neurotoxins').content).not.toContain('<img');
-    expect(page('neurotoxins').head).not.toContain('rel="preload"');
+    expect(staticImgs(page('fillers').content, 'medspa-service-images')).toEqual(['/s/injectables_images/1.jpg']);
+  });
+
+  it('every service page shows an image, drawn in its static HTML and preloaded (issue 32: no page without one)', () => {
+    for (const { slug } of services) {
+      const { content, head } = page(slug);
+      expect(content, slug).toMatch(/<img [^>]*src="\/s\/\w+_images\/\d\.jpg"/);
+      expect(head, slug).toContain('<link rel="preload" as="image"');
+    }
   });
 
   it('PRP: <medspa-benefit-cards> draws the intro, the cards and the hero + three images in its seeded order, the hero preloaded', () => {
@@ -115,7 +122,7 @@ describe('the service page template', () => {
 
   it('facts read "Duration: …", "Results: …", "Longevity: …" from the one table', () => {
     expect(page('neurotoxins').content).toContain(
-      '<li>Duration: 15-30 minutes</li><li>Results: visible in 3-7 days</li><li>Longevity: 3-4 months</li>',
+      '<li>Duration: <span class="svc-facts__value">15-30 minutes</span></li><li>Results: <span class="svc-facts__value">visible in 3-7 days</span></li><li>Longevity: <span class="svc-facts__value">3-4 months</span></li>',
     );
   });
 

@@ -58,8 +58,9 @@ export function Facts({ facts }: { facts: FactsKey }) {
   return (
     <ul className="svc-facts">
       {(Object.keys(FACT_LABELS) as (keyof typeof FACT_LABELS)[]).map((k) => (
+        // The value never breaks inside ("15-30 / minutes"): the line breaks after the label if it must (issue 32).
         <li key={k}>
-          {FACT_LABELS[k]}: {f[k]}
+          {FACT_LABELS[k]}: <span className="svc-facts__value">{f[k]}</span>
         </li>
       ))}
     </ul>
@@ -108,6 +109,13 @@ function SectionBlock({ section, on }: { section: Section; on: ServiceSlug }) {
         <div className="svc-box">
           <h2>{section.heading}</h2>
           <Facts facts={section.facts} />
+        </div>
+      );
+    case 'note':
+      return (
+        <div className="svc-box">
+          <h2>{section.heading}</h2>
+          <p>{section.text}</p>
         </div>
       );
     case 'text':

@@ -39,6 +39,8 @@ export type Section =
   | { kind: 'text'; heading: string; text: string }
   /** A boxed block of §9.5 facts ("Duration: …", "Results: …", "Longevity: …"). */
   | { kind: 'facts'; heading: string; facts: FactsKey }
+  /** A boxed paragraph, as the facts box looks: what a visitor should know before booking (suitability, evidence). */
+  | { kind: 'note'; heading: string; text: string }
   | { kind: 'treatment-cards'; cards: readonly TreatmentCard[] };
 
 /**
@@ -165,9 +167,20 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: "Neurotoxin injections for forehead lines, frown lines, crow's feet, bunny lines and masseter slimming in Saint Louis.",
     heading: 'Neurotoxins',
     intro: 'Neurotoxin injections relax the muscles that cause expression lines, for a smoother, rested look.',
+    images: { rule: 'first', bucket: 'injectables_images', count: 1 },
     sections: [
+      {
+        kind: 'text',
+        heading: 'How It Works',
+        text: 'A purified neurotoxin such as Botox is placed with a very fine needle into the small muscles that crease the skin when you frown, squint or raise your brows. The muscles soften, so the lines above them relax while your face still moves naturally.',
+      },
       { kind: 'list', heading: 'Treatment Areas', items: ['Forehead lines', 'Frown lines', "Crow's feet", 'Bunny lines', 'Masseter'] },
       { kind: 'facts', heading: 'Treatment Details', facts: 'botox' },
+      {
+        kind: 'note',
+        heading: 'Before Your Visit',
+        text: 'Your injector reviews your medical history first: neurotoxins are not given during pregnancy or breastfeeding or with certain neuromuscular conditions. Mild redness or a small bruise at an injection site usually fades within a day or two.',
+      },
     ],
     cta: { kind: 'booking', label: 'Schedule Your Treatment' },
   },
@@ -176,13 +189,24 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: 'Dermal fillers for cheeks and midface, lips, nasolabial folds, under-eye hollows and the jawline in Saint Louis.',
     heading: 'Dermal Fillers',
     intro: 'Hyaluronic acid fillers restore lost volume and define contours with immediate results.',
+    images: { rule: 'first', bucket: 'injectables_images', count: 1 },
     sections: [
+      {
+        kind: 'text',
+        heading: 'How It Works',
+        text: 'Hyaluronic acid is a sugar the skin makes itself. As a smooth gel, placed with a fine needle or cannula, it restores volume where it has been lost with age and softens folds; the body slowly absorbs it, and it can be dissolved if ever needed.',
+      },
       {
         kind: 'list',
         heading: 'Treatment Areas',
         items: ['Cheeks and midface', 'Lips and lip lines', 'Nasolabial folds', 'Under-eye hollows', 'Jawline'],
       },
       { kind: 'facts', heading: 'What to Expect', facts: 'fillers' },
+      {
+        kind: 'note',
+        heading: 'Before Your Visit',
+        text: 'Swelling and bruising for a few days are common; avoiding blood-thinning supplements beforehand, when your doctor agrees, can help. Your injector plans the amount and placement with you for a result that suits your face.',
+      },
     ],
     cta: { kind: 'booking', label: 'Book Your Consultation' },
   },
@@ -223,6 +247,7 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: 'Cryolipolysis in Saint Louis: how fat freezing works, treatment areas, the four-step process, results and recovery.',
     heading: 'Cryolipolysis',
     intro: 'Cryolipolysis freezes and eliminates stubborn fat cells without surgery or downtime.',
+    images: { rule: 'first', bucket: 'body_images', count: 1 },
     sections: [
       {
         kind: 'text',
@@ -235,6 +260,11 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
         kind: 'text',
         heading: 'Results and Recovery',
         text: 'Results appear in 2-3 months, with up to 25% fat reduction in the treated area; most people return to normal activity the same day.',
+      },
+      {
+        kind: 'note',
+        heading: 'Is It Right for You?',
+        text: 'Cryolipolysis reduces pockets of fat that resist diet and exercise; it is not a weight-loss treatment. It suits people near their goal weight, and is not advised for anyone with cold-related conditions such as cryoglobulinemia.',
       },
     ],
     cta: { kind: 'booking', label: 'Book Your Consultation' },
@@ -279,7 +309,34 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: 'Exosome therapy for skin and hair rejuvenation at our Saint Louis medical spa.',
     heading: 'Exosome Therapy',
     intro: 'Exosomes deliver growth factors that support skin renewal and hair growth.',
-    sections: [],
+    images: { rule: 'first', bucket: 'hair_images', count: 1 },
+    sections: [
+      {
+        kind: 'text',
+        heading: 'How It Works',
+        text: "Exosomes are tiny vesicles that cells use to pass signals to one another, carrying growth factors and proteins. Applied to freshly microneedled skin or placed in the scalp, they are used to support the body's own repair of skin and hair follicles.",
+      },
+      {
+        kind: 'list',
+        heading: 'What It Can Help With',
+        items: ['Thinning hair', 'Dull, tired-looking skin', 'Fine lines and uneven texture', 'Recovery after microneedling'],
+      },
+      {
+        kind: 'steps',
+        heading: 'The Process',
+        items: [
+          'Consultation and assessment',
+          'Numbing cream for comfort',
+          'Exosomes applied with microneedling or injections',
+          'Follow-up visits',
+        ],
+      },
+      {
+        kind: 'note',
+        heading: 'Good to Know',
+        text: 'Exosome therapy is a newer treatment: no exosome product is FDA-approved for hair loss or skin rejuvenation, and results vary from person to person. Our physician explains what to expect and whether it suits you; it is often combined with PRP therapy.',
+      },
+    ],
     cta: dialog,
   },
   'red-light-laser': {
@@ -287,7 +344,34 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: 'Low-level red light laser therapy for hair growth and skin health in Saint Louis.',
     heading: 'Red Light Laser Therapy',
     intro: 'Low-level red light energizes hair follicles and skin cells, painlessly and without downtime.',
-    sections: [],
+    images: { rule: 'first', bucket: 'hair_images', count: 1 },
+    sections: [
+      {
+        kind: 'text',
+        heading: 'How It Works',
+        text: 'Low-level laser therapy uses red light at wavelengths that do not heat or cut the skin. The light is absorbed by the cells of the hair follicle, where it is thought to increase their energy supply and blood flow and to lengthen the growth phase of the hair.',
+      },
+      {
+        kind: 'list',
+        heading: 'Benefits',
+        items: ['Painless and drug-free', 'No downtime', 'Works alongside PRP Therapy and hair supplements', 'Suitable for men and women'],
+      },
+      {
+        kind: 'steps',
+        heading: 'The Process',
+        items: [
+          'Scalp assessment',
+          'Short sessions under the laser',
+          'A regular schedule over several months',
+          'Progress photos at follow-up',
+        ],
+      },
+      {
+        kind: 'note',
+        heading: 'Good to Know',
+        text: 'Red light works best on early to moderate thinning, while follicles are still active; it does not regrow hair on areas that are completely bald. New growth takes several months to show, and regular sessions keep it.',
+      },
+    ],
     cta: dialog,
   },
   'hair-supplements': {
@@ -306,7 +390,29 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: 'Mesotherapy micro-injections for hair and skin rejuvenation at our Saint Louis medical spa.',
     heading: 'Mesotherapy',
     intro: 'Micro-injections of vitamins and nutrients that rejuvenate the scalp and skin.',
-    sections: [],
+    images: { rule: 'first', bucket: 'hair_images', count: 1 },
+    sections: [
+      {
+        kind: 'text',
+        heading: 'How It Works',
+        text: 'A blend of vitamins, amino acids and hyaluronic acid is placed just under the skin with many tiny, shallow injections, where the scalp or the skin can use it directly. Each blend is chosen for your concern.',
+      },
+      {
+        kind: 'list',
+        heading: 'What It Can Help With',
+        items: ['Thinning hair and a dry scalp', 'Dull or dehydrated skin', 'Fine lines on the face, neck and hands'],
+      },
+      {
+        kind: 'steps',
+        heading: 'The Process',
+        items: ['Consultation and assessment', 'Cleansing and numbing', 'Micro-injections', 'A series of sessions a few weeks apart'],
+      },
+      {
+        kind: 'note',
+        heading: 'Good to Know',
+        text: 'Expect slight redness and small bumps for a day or two. Evidence for mesotherapy is still limited and results vary, so our physician will tell you honestly whether another treatment would suit you better.',
+      },
+    ],
     cta: dialog,
   },
   ipl: {
@@ -314,7 +420,34 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: 'Intense pulsed light (IPL) photofacials for sun damage, redness and uneven skin tone in Saint Louis.',
     heading: 'IPL Photofacial',
     intro: 'Intense pulsed light fades sun damage, redness and uneven skin tone.',
-    sections: [],
+    images: { rule: 'first', bucket: 'face_images', count: 1 },
+    sections: [
+      {
+        kind: 'text',
+        heading: 'How It Works',
+        text: 'Broad-spectrum light passes through the surface of the skin and is absorbed by pigment and by small blood vessels. Brown spots darken and flake away over the following days, and redness fades as the vessels are cleared.',
+      },
+      {
+        kind: 'list',
+        heading: 'What It Treats',
+        items: ['Sun spots and age spots', 'Redness and broken capillaries', 'Uneven skin tone', 'Mild rosacea'],
+      },
+      {
+        kind: 'steps',
+        heading: 'The Process',
+        items: [
+          'Skin assessment',
+          'Cooling gel and eye protection',
+          'Light pulses over the treatment area',
+          'A series of sessions about a month apart',
+        ],
+      },
+      {
+        kind: 'note',
+        heading: 'Good to Know',
+        text: 'IPL is not suitable for tanned skin, and it is used with care on deeper skin tones; we check your skin first. Daily sunscreen keeps the results.',
+      },
+    ],
     cta: dialog,
   },
   'glp1-therapy': {
@@ -322,7 +455,34 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
     description: 'Medically supervised GLP-1 weight loss therapy at our Saint Louis medical spa.',
     heading: 'GLP-1 Therapy',
     intro: 'Medically supervised GLP-1 therapy for sustainable weight loss.',
-    sections: [],
+    images: { rule: 'first', bucket: 'clinical_images', count: 1 },
+    sections: [
+      {
+        kind: 'text',
+        heading: 'How It Works',
+        text: 'GLP-1 medications such as semaglutide act like a hormone the gut releases after a meal: they slow digestion and help you feel full sooner, so you eat less. They are given as a weekly injection at a dose that is raised gradually.',
+      },
+      {
+        kind: 'list',
+        heading: 'What the Program Includes',
+        items: [
+          'A medical evaluation before any prescription',
+          'Regular check-ins to adjust the dose',
+          'Guidance on nutrition and activity',
+          'Support with side effects',
+        ],
+      },
+      {
+        kind: 'steps',
+        heading: 'The Process',
+        items: ['Consultation and health history', 'Lab work where needed', 'Starting dose and follow-up', 'Ongoing monitoring'],
+      },
+      {
+        kind: 'note',
+        heading: 'Is It Right for You?',
+        text: 'GLP-1 therapy is prescribed only when it is medically appropriate; it is not for anyone who is pregnant or has a personal or family history of medullary thyroid cancer. Nausea is common at first, and results are best with lasting changes to diet and activity.',
+      },
+    ],
     cta: dialog,
   },
 };

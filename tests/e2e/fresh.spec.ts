@@ -1,0 +1,129 @@
+/**
+ * Fresh without a rebuild (issue 27): a product and a post stored with the service key, as staff do from the
+ * dashboard, are on a fresh visit of /store, / and /blog, in the server's markup (JavaScript off: no island reads
+ * them), with no rebuild. Each host here is a process of its own on the build under test, with a short TTL
+ * (LIVE_PAGE_TTL_MS): one mounting its local backend (a write drops the cache at once), one reading a "hosted"
+ * project (another local backend on another origin) where only the TTL makes it fresh.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { serveLocalBackend } from '../../supabase/local/index';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { test, expect } from './support/fixtures';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TTL_MS = 3000;
+
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => ok(port));
+    });
+  });
+
+/** scripts/start.mjs on the build under test (MEDSPA_DIST), on a port of its own; resolves once it says "Site:". */
+async function startHost(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--no-build'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOCAL_DB_DIR: 'memory', LIVE_PAGE_TTL_MS: String(TTL_MS), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  await new Promise<void>((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`host did not start:\n${out}`)), 90_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (/^Site: /m.test(out)) {
+        clearTimeout(timer);
+        ok();
+      }
+    });
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => fail(new Error(`host exited (${code}):\n${out}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+const stop = (child?: ChildProcess) =>
+  new Promise<void>((ok) => {
+    if (!child || child.exitCode != null) return ok();
+    child.once('exit', () => ok());
+    child.kill('SIGTERM');
+  });
+
+/** Stores a row with the service key through the REST API, as the dashboard does. */
+async function store(api: string, key: string, table: string, row: Record<string, unknown>) {
+  const res = await fetch(`${api}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    body: JSON.stringify(row),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
+/** A first visit with JavaScript off: what the server wrote, shadow roots included. */
+async function visibleOnFreshVisit(browser: Browser, url: string, text: string): Promise<boolean> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(200);
+    return (await page.getByText(text, { exact: false }).count()) > 0;
+  } finally {
+    await context.close();
+  }
+}
+
+const PRODUCT = 'AAA Fresh Arrival Serum';
+const POST = 'Fresh news from the dashboard';
+
+test.describe('staff publish, visitors read it without a rebuild', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the reference host with its local backend: on the next visit of /store, / and /blog', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const host = await startHost({});
+    try {
+      for (const [path, text] of [
+        ['/store', PRODUCT],
+        ['/', POST],
+        ['/blog', POST],
+      ] as const)
+        expect(await visibleOnFreshVisit(browser, host.url + path, text), `${text} on ${path} before`).toBe(false);
+      await store(host.url, LOCAL_SERVICE_ROLE_KEY, 'products', { name: PRODUCT, price: 42, category: 'Skincare', description: 'New.' });
+      await store(host.url, LOCAL_SERVICE_ROLE_KEY, 'news', { title: POST, content: 'Published a moment ago.', type: 'announcement' });
+      const t0 = Date.now();
+      expect(await visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT)).toBe(true);
+      expect(await visibleOnFreshVisit(browser, `${host.url}/`, POST)).toBe(true);
+      expect(await visibleOnFreshVisit(browser, `${host.url}/blog`, POST)).toBe(true);
+      expect(Date.now() - t0).toBeLessThan(60_000);
+    } finally {
+      await stop(host.child);
+    }
+  });
+
+  test('a hosted project: within the TTL, by the TTL alone', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const project = await serveLocalBackend({ port: 0, env: {} });
+    const host = await startHost({ SUPABASE_URL: project.url, SUPABASE_ANON_KEY: project.backend.anonKey });
+    try {
+      expect(await visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT)).toBe(false);
+      expect(await visibleOnFreshVisit(browser, `${host.url}/`, POST)).toBe(false);
+      await store(project.url, project.backend.serviceRoleKey, 'products', { name: PRODUCT, price: 42, category: 'Skincare' });
+      await store(project.url, project.backend.serviceRoleKey, 'news', { title: POST, content: 'Published.', type: 'announcement' });
+      const t0 = Date.now();
+      // Within one TTL (and the time to render), every page shows both.
+      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT), { timeout: TTL_MS + 10_000 }).toBe(true);
+      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/`, POST), { timeout: TTL_MS + 10_000 }).toBe(true);
+      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/blog`, POST), { timeout: TTL_MS + 10_000 }).toBe(true);
+      expect(Date.now() - t0).toBeLessThan(TTL_MS + 15_000);
+    } finally {
+      await stop(host.child);
+      await project.close();
+    }
+  });
+});

@@ -25,7 +25,7 @@ import { clinic } from '../widgets/content/clinic';
 import { dataRoutes, outFile, routes, specialPages, type PageContext, type Route } from './routes';
 import { takeSnapshot, type Snapshot } from './snapshot';
 import { escapeHtml } from './templates/render';
-import { RSS_PATH, rssFeed } from './templates/blog';
+import { RSS_PATH, rssFeed, snapshotFeed } from './templates/blog';
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from '../widgets/runtime/config';
 import { build as esbuild } from 'esbuild';
 import { loadCatalogue } from './catalogue/data';
@@ -140,7 +140,9 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   const renderer = await buildServerRenderer(dist);
   renderer.configure({ supabaseUrl: process.env.SUPABASE_URL ?? '', bookingUrl, imageTransformations });
   const serverData = renderer.snapshotData(snapshot);
-  const widget = widgetFn((tag, attributes) => renderer.renderElement(tag, { attributes, data: serverData }));
+  const widget = widgetFn((tag, attributes, own) =>
+    renderer.renderElement(tag, { attributes, data: own ? [...serverData, ...own] : serverData }),
+  );
   // The pages' CSP allows these inline stylesheets (the elements' shadow roots) by hash (site/host/headers.ts).
   const styleHashes = renderer.serverStyles().map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   writeFileSync(join(dist, STYLE_HASHES), JSON.stringify(styleHashes, null, 1));
@@ -179,7 +181,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
       )
       .join('\n')}\n</urlset>\n`,
   );
-  writeFileSync(join(dist, RSS_PATH), rssFeed(snapshot.news, siteUrl));
+  writeFileSync(join(dist, RSS_PATH), rssFeed(snapshotFeed(snapshot), siteUrl));
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /checkout/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   writeFileSync(
     join(dist, 'site-build.json'),

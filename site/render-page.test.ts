@@ -11,7 +11,8 @@ import { renderPage } from './render-page';
 import { routes, specialPages } from './routes';
 import { emptySnapshot, testContext } from './ssr/test-context';
 import { buildServerRenderer, PAGE_CONTEXT } from './ssr/bundle';
-import { blogListRoute, postRoute } from './host/blog';
+import { postRoute } from './host/blog';
+import { blogListRoute } from './templates/blog';
 import { pageRenderer } from './host/pages';
 import { fakeDist, tempDir } from '../scripts/test-helpers';
 
@@ -85,7 +86,7 @@ describe("the host's pages", () => {
     };
     writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(built));
     const render = (await pageRenderer(dist))!;
-    const list = render(blogListRoute(), { news: [post] });
+    const list = render(blogListRoute(null, 1), { news: [post] });
     expect(list).toContain('<link rel="stylesheet" href="/assets/site.0123.css">');
     expect(list).toContain('href="/blog/p1"');
     expect(list).toMatch(/<medspa-navbar[^>]*><template shadowrootmode="open">/);

@@ -10,7 +10,7 @@
 import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
-import { blogListPage, newsletterPage, postRoutes } from './templates/blog';
+import { BLOG_PATH, blogListRoute, blogListRoutes, newsletterPage, postRoutes } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { renderStore } from './templates/store';
 import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './templates/widgets';
@@ -125,14 +125,8 @@ export const routes: Route[] = [
     description: 'Shop medical-grade skincare and hair-care products recommended by our Saint Louis clinicians.',
     sitemap: true,
   },
-  {
-    path: '/blog',
-    page: 'blog/index.html',
-    render: blogListPage,
-    title: 'Latest Updates',
-    description: 'News, announcements and articles from Gateway Med Spa in Saint Louis.',
-    sitemap: true,
-  },
+  // The first page of the blog list; its other pages and filters are data routes (blogListRoutes).
+  { ...blogListRoute(null, 1), path: BLOG_PATH },
   {
     path: '/newsletter',
     page: 'newsletter.html',
@@ -161,11 +155,12 @@ export const routes: Route[] = [
 ];
 
 /**
- * Pages made from build-time data: one per blog post (site/templates/blog.tsx), listed in the sitemap like the
- * routes; one per element of the widget catalogue (site/templates/widgets.tsx), not listed.
+ * Pages made from build-time data: one per blog post and one per page of the blog list and of each of its types
+ * (site/templates/blog.tsx), listed in the sitemap like the routes (posts and first pages); one per element of the
+ * widget catalogue (site/templates/widgets.tsx), not listed.
  */
 export function dataRoutes(ctx: PageContext): Route[] {
-  return [...postRoutes(ctx), ...elementRoutes(ctx)];
+  return [...blogListRoutes(ctx), ...postRoutes(ctx), ...elementRoutes(ctx)];
 }
 
 /** Pages that are not routes of their own: the 404 page and the test checkout. */

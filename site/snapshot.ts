@@ -15,7 +15,7 @@ import { createBackend, type Backend } from '../widgets/runtime/backend';
 import { rest } from '../widgets/runtime/rest';
 import { listBucket, type MediaItem } from '../widgets/runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../widgets/content/buckets';
-import { fetchNews, type NewsRow } from '../widgets/data/news';
+import { fetchCards, fetchNews, fetchNewsTypes, type NewsCard, type NewsRow } from '../widgets/data/news';
 import { fetchFeaturedTestimonials, type Testimonial } from '../widgets/data/testimonials';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +24,12 @@ export interface Snapshot {
   /** Where it was read: 'local seed' or the project's URL. */
   source: string;
   takenAt: string;
+  /** Every post with its text, newest first (a page per post). */
   news: NewsRow[];
+  /** Every post as a card (its summary), newest first: the blog list's pages are cut from it (issue 27). */
+  cards?: NewsCard[];
+  /** The distinct post types (the blog's filter); absent in a snapshot kept before they were read. */
+  newsTypes?: string[];
   /** Every row of `products`, by name (docs/product.md §7.10). */
   products: Record<string, unknown>[];
   /** Each bucket's images and videos, by name, with the public URLs the widgets would build. */
@@ -52,8 +57,13 @@ export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets' | 'testimo
 export async function readContent(client: Backend): Promise<Content> {
   const { data: products, error } = await rest(client).from('products').select('*').order('name', { ascending: true });
   if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
-  const [news, testimonials] = [await fetchNews(client), await fetchFeaturedTestimonials(client)];
-  return { news, products: products ?? [], testimonials };
+  const [news, cards, newsTypes, testimonials] = [
+    await fetchNews(client),
+    await fetchCards(client),
+    await fetchNewsTypes(client),
+    await fetchFeaturedTestimonials(client),
+  ];
+  return { news, cards, newsTypes, products: products ?? [], testimonials };
 }
 
 /** Reads everything the pages need through `client` (storage URLs on the client's URL). */

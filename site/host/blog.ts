@@ -1,16 +1,18 @@
 /**
  * The blog as the database has it now: /blog/{id} for a post the build did not write (published after it), the
- * /blog list and the RSS feed, from the rows the host reads (the database it mounts, or the hosted project). The
- * pages are the build's routes (site/routes.ts, site/templates/blog.tsx) rendered with those rows by the build's
- * function (site/host/pages.ts). A post that does not exist answers 404; when the database cannot say, the page is
- * sent without the post and the widget reads it.
+ * pages of the list (/blog, /blog/page/<n>, /blog/type/<type>[/page/<n>]: one page of cards and the types, read as
+ * the widget reads them) and the RSS feed (the newest 50), from the rows the host reads (the database it mounts, or
+ * the hosted project). The pages are the build's routes (site/routes.ts, site/templates/blog.tsx) rendered with
+ * those rows by the build's function (site/host/pages.ts). A post, a page past the end or a type that has no post
+ * answers 404; when the database cannot say, the page is sent without the post and the widget reads it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes, type PageContext, type Route } from '../routes.ts';
-import { blogPostBody, postRoutes, rssFeed, rssLink } from '../templates/blog.tsx';
+import type { PageContext, Route } from '../routes.ts';
+import { blogListRoute, blogPostBody, postRoutes, rssFeed, rssLink, type BlogListing } from '../templates/blog.tsx';
+import { pageRenderer } from './pages.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
-import { fetchNews, fetchPost, type NewsRow } from '../../widgets/data/news.ts';
+import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, type NewsCard, type NewsRow } from '../../widgets/data/news.ts';
 import type { Snapshot } from '../snapshot.ts';
 
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */
@@ -32,13 +34,63 @@ function reader<A extends unknown[], T>(client: () => Backend | undefined, what:
 
 export const postFinder = (client: () => Backend | undefined): FindPost => reader(client, 'blog post', (c, id: string) => fetchPost(id, c));
 
-/** Every post, newest first, or undefined when it cannot be known (the build's feed is served then). */
-export type ListPosts = () => Promise<NewsRow[] | undefined>;
+/**
+ * The list's reads, undefined when they cannot be known (the build's file is served then): called, the feed's posts
+ * (the newest FEED_ITEMS cards); `.page(type, page)`, a page of the list with the types (issue 27).
+ */
+export interface ListPosts {
+  (): Promise<NewsCard[] | undefined>;
+  page: (type: string | null, page: number) => Promise<BlogListing | undefined>;
+}
 
-export const postLister = (client: () => Backend | undefined): ListPosts => reader(client, 'blog posts', (c) => fetchNews(c));
+export const postLister = (client: () => Backend | undefined): ListPosts =>
+  Object.assign(
+    reader(client, 'blog posts', (c) => fetchFeed(c)),
+    {
+      page: reader(client, 'the blog list', async (c, type: string | null, page: number): Promise<BlogListing> => {
+        const [cards, types] = await Promise.all([fetchBlogPage(type, page, c), fetchNewsTypes(c)]);
+        return { ...cards, type, page, types };
+      }),
+    },
+  );
+
+/**
+ * Which page of the list a path asks for: `/blog`, `/blog/page/<n>` (n > 1), `/blog/type/<type>` and
+ * `/blog/type/<type>/page/<n>` (the addresses of listHref, widgets/data/news.ts); undefined for any other path.
+ */
+export function listPath(pathname: string): { type: string | null; page: number } | undefined {
+  const m = /^\/blog(?:\/type\/([^/]+))?(?:\/page\/([1-9]\d{0,5}))?\/?$/.exec(pathname);
+  if (!m || m[2] === '1') return undefined;
+  let type: string | null = null;
+  try {
+    type = m[1] ? decodeURIComponent(m[1]) : null;
+  } catch {
+    return undefined;
+  }
+  return { type, page: m[2] ? Number(m[2]) : 1 };
+}
+
+/**
+ * A page of the list as the database has it now (issue 27), rendered by the build's page function and route
+ * (site/templates/blog.tsx blogListRoute) with the page read as the widget reads it. Undefined: not a page of the
+ * list, or nothing to read it with (the build's file is served); null: past the last page, or a type with no post.
+ */
+export async function listPage(
+  pathname: string,
+  dist: string,
+  listPosts?: ListPosts,
+): Promise<{ html: string; cache: string } | null | undefined> {
+  const list = listPath(pathname);
+  if (!list || !listPosts) return undefined;
+  const render = await pageRenderer(dist);
+  const listing = render && (await listPosts.page(list.type, list.page));
+  if (!listing) return undefined;
+  if (!listing.rows.length && (list.page > 1 || list.type)) return null;
+  return { html: render(blogListRoute(list.type, list.page, listing), {}), cache: '/blog/index.html' };
+}
 
 /** The RSS feed of the posts now in the database, with the build's canonical origin (dist/site-build.json). */
-export function liveFeed(dist: string, posts: NewsRow[]): string {
+export function liveFeed(dist: string, posts: NewsCard[]): string {
   return rssFeed(posts, buildSiteUrl(dist));
 }
 
@@ -62,9 +114,6 @@ export function inProcessClient(origin: string, anonKey: string, handle: (req: R
   const fetchImpl: typeof fetch = async (input, init) => (await handle(new Request(input, init))) ?? new Response(null, { status: 404 });
   return createBackend(origin, anonKey, fetchImpl);
 }
-
-/** The /blog route (its list is the posts of the context it is rendered with). */
-export const blogListRoute = (): Route => routes.find((r) => r.path === '/blog')!;
 
 /** The route of a post (the build's, site/templates/blog.tsx), or, without one, a generic page the widget fills in. */
 export function postRoute(postPath: string, post: NewsRow | undefined): Route {

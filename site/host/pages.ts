@@ -52,7 +52,7 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
   return (route, content) => {
     const snapshot: Snapshot = { ...built.snapshot, ...content };
     const data = renderer.snapshotData(snapshot);
-    const widget = widgetFn((tag, attributes) => renderer.renderElement(tag, { attributes, data }));
+    const widget = widgetFn((tag, attributes, own) => renderer.renderElement(tag, { attributes, data: own ? [...data, ...own] : data }));
     const { siteUrl, bookingUrl, imageTransformations, config } = built;
     const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, config, widget };
     return renderPage(route, ctx, { writeStyles });

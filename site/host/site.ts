@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl, framableHeaders, WIDGET_CORS } from './headers.ts';
-import { blogListRoute, liveFeed, postRoute, type FindPost, type ListPosts } from './blog.ts';
+import { listPage, liveFeed, postRoute, type FindPost, type ListPosts } from './blog.ts';
 import { RSS_PATH } from '../templates/blog.tsx';
 import { notFoundPage, resolveTarget, sendPage, type Target } from './rewrites.ts';
 import { pageRenderer } from './pages.ts';
@@ -81,7 +81,9 @@ async function databasePage(
   if (/^\/blog(\/|$)/.test(pathname)) {
     const key = `${target.kind} ${target.kind === 'file' ? target.path : pathname}`;
     const blog = await once(key, async () => {
-      const made = await livePage(target, dist, findPost, listPosts);
+      // A page of the list (/blog, /blog/page/2, /blog/type/<type>…: site/host/blog.ts), else a post.
+      const list = await listPage(pathname, dist, listPosts);
+      const made = list !== undefined ? list : await livePage(target, dist, findPost);
       return made && { entity: new Entity(made.html), cache: made.cache };
     });
     if (blog !== undefined) return blog;
@@ -90,21 +92,10 @@ async function databasePage(
 }
 
 /**
- * The blog pages as the database has them, rendered like the build's (site/host/pages.ts): /blog with the posts now
- * listed, a post the build did not write. Undefined: serve the build's file (nothing to read, or an older build
+ * A post the build did not write, as the database has it, rendered like the build's (site/host/pages.ts). Undefined: serve the build's file (nothing to read, or an older build
  * without a renderer); null: no such post (docs/product.md §2).
  */
-async function livePage(
-  target: Target,
-  dist: string,
-  findPost?: FindPost,
-  listPosts?: ListPosts,
-): Promise<{ html: string; cache: string } | null | undefined> {
-  if (target.kind === 'file' && target.path === '/blog/index.html') {
-    const render = listPosts && (await pageRenderer(dist));
-    const listed = render && (await listPosts!());
-    return listed ? { html: render(blogListRoute(), { news: listed }), cache: target.path } : undefined;
-  }
+async function livePage(target: Target, dist: string, findPost?: FindPost): Promise<{ html: string; cache: string } | null | undefined> {
   if (target.kind !== 'blog-post') return undefined;
   const render = await pageRenderer(dist);
   if (!render) return null; // an older build: no page to put a post in

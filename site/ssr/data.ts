@@ -5,7 +5,7 @@
  */
 import type { ServerData } from '../../widgets/runtime/server';
 import type { Snapshot } from '../snapshot';
-import { NEWS_KEY, postKey } from '../../widgets/data/news';
+import { HEADLINES_KEY, postKey, TICKER_ITEMS } from '../../widgets/data/news';
 import { PRODUCTS_KEY } from '../../widgets/store/use-products';
 import { toProducts } from '../../widgets/content/products';
 import { GALLERY_BUCKET } from '../../widgets/gallery/use-gallery';
@@ -13,7 +13,8 @@ import { TESTIMONIALS_KEY } from '../../widgets/data/testimonials';
 
 export function snapshotData(snapshot: Snapshot): ServerData {
   const data: [unknown, unknown][] = [
-    [NEWS_KEY, snapshot.news],
+    // The ticker's titles (the blog list's pages are given by their page, site/templates/blog.tsx).
+    [HEADLINES_KEY, snapshot.news.slice(0, TICKER_ITEMS).map(({ id, title, created_at }) => ({ id, title, created_at }))],
     [PRODUCTS_KEY, toProducts(snapshot.products)],
     // An older kept snapshot has none: the element loads them (its skeleton) as on a partner's page.
     ...(snapshot.testimonials ? [[TESTIMONIALS_KEY, snapshot.testimonials] as [unknown, unknown]] : []),

@@ -39,9 +39,9 @@ export const emptySnapshot = (): Snapshot => ({
  */
 export function widgetOver(r: ServerRenderer, snapshot: Snapshot, config: Partial<MedspaConfig> = {}): WidgetFn {
   const data = r.snapshotData(snapshot);
-  return widgetFn((tag, attributes) => {
+  return widgetFn((tag, attributes, own) => {
     r.configure({ supabaseUrl: '', bookingUrl: 'https://book.test/', imageTransformations: true, ...config });
-    return r.renderElement(tag, { attributes, data });
+    return r.renderElement(tag, { attributes, data: own ? [...data, ...own] : data });
   });
 }
 

@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { blogListPage, excerpt, newsletterPage, postRoutes, rssFeed } from './blog';
-import type { PageContext } from '../routes';
+import {
+  blogListPage,
+  blogListRoute,
+  blogListRoutes,
+  excerpt,
+  newsletterPage,
+  postRoutes,
+  rssFeed,
+  snapshotFeed,
+  snapshotListing,
+} from './blog';
+import { BLOG_PAGE_SIZE, FEED_ITEMS, type NewsCard } from '../../widgets/data/news';
+import type { PageContext, Route } from '../routes';
+import { unstable_serialize } from 'swr';
 import type { Snapshot } from '../snapshot';
 import { testRenderer, widgetOver } from '../ssr/test-context';
 
@@ -25,7 +37,7 @@ describe('blog templates', () => {
   });
 
   it('the RSS feed escapes every value and drops characters XML cannot hold', () => {
-    const xml = rssFeed([post], 'https://clinic.example');
+    const xml = rssFeed([{ ...post, summary: post.content }], 'https://clinic.example');
     expect(xml).toContain('<title>Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot; for  skin</title>');
     expect(xml).toContain('<link>https://clinic.example/blog/p1</link>');
     expect(xml).toContain('<category>special offer</category>');
@@ -54,25 +66,104 @@ describe('blog templates', () => {
     expect(body).toContain('&#123;{year}} &#123;{no.such}}');
   });
 
-  it('/blog is <medspa-blog> drawn by its own component: the posts as text, the data it hydrates with, the feed link', () => {
-    const snapshot = { news: [post, { ...post, id: 'old', title: '{{year}} post' }], products: [], buckets: {} } as unknown as Snapshot;
+  it('/blog is <medspa-blog> drawn by its own component: the page as text, the data it hydrates with (this page only), the feed link', () => {
+    const cards = [post, { ...post, id: 'old', title: '{{year}} post' }].map(({ content, ...p }) => ({ ...p, summary: content }));
+    const snapshot = { news: [], cards, newsTypes: ['special offer'], products: [], buckets: {} } as unknown as Snapshot;
     const ctx = { snapshot, widget: widgetOver(ssr, snapshot) } as PageContext;
-    const { content, head } = blogListPage(ctx);
-    expect(content).toMatch(/<medspa-blog heading-level="1"><template shadowrootmode="open">/);
+    const { content, head } = blogListPage(ctx, snapshotListing(snapshot, null, 1));
+    expect(content).toMatch(/<medspa-blog heading-level="1" list-url="\/blog"><template shadowrootmode="open">/);
     expect(content).toMatch(/<h1 id="blog-heading"[^>]*>Latest Updates<\/h1>/);
     expect(content).toContain('Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot;');
     expect(content).toContain('href="/blog/p1"');
+    expect(content).toContain('href="/blog/type/special%20offer"');
     expect(content).toContain('November 3, 2026');
     expect(content).not.toContain('data-skeleton');
     // Database text is never read as a build substitution, in the markup or in the data.
     expect(content).not.toContain('{{');
     const data = JSON.parse(/<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!) as [
-      string,
+      unknown,
       unknown,
     ][];
-    expect(data).toEqual([['blog-posts', snapshot.news]]);
+    expect(data).toEqual([
+      [unstable_serialize(['blog-page', '', 1]), { rows: cards, total: 2 }],
+      ['news-types', ['special offer']],
+    ]);
     expect(content).toContain('Subscribe to the RSS feed');
     expect(head).toContain('application/rss+xml');
+  });
+
+  describe('with 1,000 posts (issue 27)', () => {
+    const cards: NewsCard[] = Array.from({ length: 1000 }, (_, i) => ({
+      id: `p${i}`,
+      created_at: new Date(Date.UTC(2026, 10, 1) - i * 3_600_000).toISOString(),
+      title: `Post ${i}`,
+      summary: `Summary of post ${i}`,
+      type: ['announcement', 'education', 'event'][i % 3],
+      source: null,
+    }));
+    const snapshot = {
+      news: [],
+      cards,
+      newsTypes: ['announcement', 'education', 'event'],
+      products: [],
+      buckets: {},
+    } as unknown as Snapshot;
+    const ctx = { snapshot, widget: widgetOver(ssr, snapshot) } as PageContext;
+
+    it('a page is BLOG_PAGE_SIZE cards of the newest first, of one type or all; the element carries that page alone', () => {
+      const third = snapshotListing(snapshot, null, 3);
+      expect(third.rows.map((r) => r.id)).toEqual(cards.slice(2 * BLOG_PAGE_SIZE, 3 * BLOG_PAGE_SIZE).map((r) => r.id));
+      expect(third.total).toBe(1000);
+      const events = snapshotListing(snapshot, 'event', 2);
+      expect(events.rows.every((r) => r.type === 'event')).toBe(true);
+      expect(events.rows[0]!.id).toBe(`p${3 * BLOG_PAGE_SIZE + 2}`);
+      expect(events.total).toBe(333);
+      const { content } = blogListRoute('event', 2).render(ctx);
+      expect(content).toMatch(/<medspa-blog heading-level="1" list-url="\/blog" type="event" page="2">/);
+      expect(content.match(/class="card"/g)).toHaveLength(BLOG_PAGE_SIZE);
+      const data = /data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!;
+      expect(data).toContain(`"p${3 * BLOG_PAGE_SIZE + 2}"`);
+      expect(data).not.toContain('"p2"'); // another page's post
+      expect(content).toContain('href="/blog/type/event" rel="prev"');
+      expect(content).toContain('href="/blog/type/event/page/3" rel="next"');
+    });
+
+    it('a route per page of the list and of each type; the first pages in the sitemap; every page linked from the one before', () => {
+      const routes = blogListRoutes(ctx);
+      const paths = routes.map((r) => r.path);
+      const pages = Math.ceil(1000 / BLOG_PAGE_SIZE);
+      expect(paths).toContain('/blog/page/2');
+      expect(paths).toContain(`/blog/page/${pages}`);
+      expect(paths).not.toContain(`/blog/page/${pages + 1}`);
+      expect(paths).not.toContain('/blog'); // a route of its own (site/routes.ts)
+      expect(paths).toContain('/blog/type/event');
+      expect(paths).toContain(`/blog/type/event/page/${Math.ceil(333 / BLOG_PAGE_SIZE)}`);
+      expect(routes.filter((r) => r.sitemap).map((r) => r.path)).toEqual([
+        '/blog/type/announcement',
+        '/blog/type/education',
+        '/blog/type/event',
+      ]);
+      expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length);
+      // Following Next from /blog reaches every post.
+      const seen = new Set<string>();
+      let path: string | undefined = '/blog';
+      while (path) {
+        const route: Route = path === '/blog' ? blogListRoute(null, 1) : routes.find((r) => r.path === path)!;
+        const html: string = route.render(ctx).content;
+        for (const m of html.matchAll(/href="\/blog\/(p\d+)"/g)) seen.add(m[1]!);
+        path = /href="([^"]+)" rel="next"/.exec(html)?.[1];
+      }
+      expect(seen.size).toBe(1000);
+    });
+
+    it('the feed: the newest FEED_ITEMS posts with their summaries', () => {
+      const feed = snapshotFeed(snapshot);
+      expect(feed).toHaveLength(FEED_ITEMS);
+      const xml = rssFeed(feed, 'https://clinic.example');
+      expect(xml.match(/<item>/g)).toHaveLength(50);
+      expect(xml).toContain('<description>Summary of post 0</description>');
+      expect(xml).not.toContain('Post 50<');
+    });
   });
 
   it('/newsletter is <medspa-newsletter> drawn by its own component, with an h1', () => {

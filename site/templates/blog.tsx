@@ -9,7 +9,21 @@
 import { createElement as h, type ReactNode } from 'react';
 import type { PageBody, PageContext, Route } from '../routes';
 import { blog } from '../../widgets/blog/blog.contract';
-import { paragraphs, postDate, postHref, type NewsRow } from '../../widgets/data/news';
+import {
+  blogPageKey,
+  FEED_ITEMS,
+  listHref,
+  NEWS_TYPES_KEY,
+  pageCount,
+  pageOf,
+  paragraphs,
+  postDate,
+  postHref,
+  type BlogPage,
+  type NewsCard,
+  type NewsRow,
+} from '../../widgets/data/news';
+import type { Snapshot } from '../snapshot';
 import { clinic } from '../../widgets/content/clinic';
 import { renderHtml as render } from './render';
 
@@ -44,17 +58,96 @@ function PageSection({ narrow, children }: { narrow?: boolean; children: ReactNo
   );
 }
 
-/** /blog: <medspa-blog> (heading-level 1) with the snapshot's posts, drawn by its own component, and the feed's link. */
-export function blogListPage(ctx: PageContext): PageBody {
+/** The blog list's address; its pages and filters are under it (`/blog/page/2`, `/blog/type/event/page/2`). */
+export const BLOG_PATH = '/blog';
+export const BLOG_TITLE = 'Latest Updates';
+export const BLOG_DESCRIPTION = 'News, announcements and articles from Gateway Med Spa in Saint Louis.';
+
+/** A page of the blog list: its cards and count (what fetchBlogPage answers), which filter and page, every type. */
+export interface BlogListing extends BlogPage {
+  type: string | null;
+  page: number;
+  types: string[];
+}
+
+/** The snapshot's cards (every post as a card, newest first); a snapshot kept before they were read has posts only. */
+const cardsOf = (snapshot: Snapshot): NewsCard[] =>
+  snapshot.cards ??
+  snapshot.news.map(({ id, title, content, type, source, created_at }) => ({
+    id,
+    title,
+    summary: excerpt(content, 300),
+    type,
+    source,
+    created_at,
+  }));
+
+/** The snapshot's types (the database's, site/snapshot.ts), or, in an older snapshot, those of its posts. */
+const typesOf = (snapshot: Snapshot): string[] =>
+  snapshot.newsTypes ?? [...new Set(snapshot.news.map((p) => p.type).filter((t): t is string => !!t))].sort();
+
+/** A page of the list as the build has it: cut from the snapshot's cards as the database would answer it. */
+export function snapshotListing(snapshot: Snapshot, type: string | null, page: number): BlogListing {
+  return { ...pageOf(cardsOf(snapshot), type, page), type, page, types: typesOf(snapshot) };
+}
+
+/** The RSS feed's posts in the snapshot: the newest FEED_ITEMS cards. */
+export const snapshotFeed = (snapshot: Snapshot): NewsCard[] => cardsOf(snapshot).slice(0, FEED_ITEMS);
+
+/**
+ * A page of the list (/blog, /blog/page/<n>, /blog/type/<type>[/page/<n>]): <medspa-blog> (heading-level 1) drawn
+ * by its own component with this page's cards, its filter and page links as plain links (`list-url`), and the
+ * feed's link. The element carries this page's data alone (the cards it shows, the types), to hydrate with.
+ * The build renders it from the snapshot (snapshotListing), the host from the database (site/host/blog.ts).
+ */
+export function blogListPage(ctx: PageContext, listing: BlogListing): PageBody {
+  const { type, page, rows, total, types } = listing;
+  const attributes = { 'heading-level': '1', 'list-url': BLOG_PATH, type: type ?? undefined, page: page > 1 ? String(page) : undefined };
+  const own = [
+    [blogPageKey(type, page), { rows, total }],
+    [NEWS_TYPES_KEY, types],
+  ] as const;
   const content = renderHtml(
     <PageSection>
-      {ctx.widget('medspa-blog', { 'heading-level': '1' })}
+      {ctx.widget('medspa-blog', attributes, own)}
       <p className="blog-static__feed">
         <a href={RSS_PATH}>Subscribe to the RSS feed</a>
       </p>
     </PageSection>,
   );
   return { content, head: rssLink };
+}
+
+/**
+ * The route of a page of the list: its address, title and description (each page its own), in the sitemap when it
+ * is a first page (/blog and each type's; the numbered pages are reached by their links). `listing`: the page's
+ * data (the host's, from the database); without it the page is cut from the context's snapshot (the build).
+ */
+export function blogListRoute(type: string | null, page: number, listing?: BlogListing): Route {
+  const of = (ctx: PageContext) => listing ?? snapshotListing(ctx.snapshot, type, page);
+  const typed = type ? `: ${type}` : '';
+  const paged = page > 1 ? `, page ${page}` : '';
+  return {
+    path: listHref(BLOG_PATH, type, page),
+    page: 'templates/blog.tsx (list)',
+    render: (ctx) => blogListPage(ctx, of(ctx)),
+    title: `${BLOG_TITLE}${typed}${paged}`,
+    description:
+      type || page > 1
+        ? `${BLOG_DESCRIPTION} ${type ? `Posts of type ${type}` : 'All posts'}${page > 1 ? `, page ${page}` : ''}.`
+        : BLOG_DESCRIPTION,
+    sitemap: page === 1,
+  };
+}
+
+/** Every page of the list but /blog (a route of its own): each page of all posts, then of each type. */
+export function blogListRoutes(ctx: PageContext): Route[] {
+  const out: Route[] = [];
+  for (const type of [null, ...typesOf(ctx.snapshot)]) {
+    const last = pageCount(pageOf(cardsOf(ctx.snapshot), type, 1).total);
+    for (let page = 1; page <= last; page++) if (type || page > 1) out.push(blogListRoute(type, page));
+  }
+  return out;
 }
 
 /**
@@ -121,8 +214,8 @@ const xml = (s: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-/** RSS 2.0 of the posts, newest first. */
-export function rssFeed(posts: readonly NewsRow[], siteUrl: string): string {
+/** RSS 2.0 of the posts given (the newest FEED_ITEMS), newest first, each with its summary. */
+export function rssFeed(posts: readonly NewsCard[], siteUrl: string): string {
   const items = posts.map((p) => {
     const url = `${siteUrl}${postPath(p.id)}`;
     const date = p.created_at ? `\n      <pubDate>${new Date(p.created_at).toUTCString()}</pubDate>` : '';
@@ -131,7 +224,7 @@ export function rssFeed(posts: readonly NewsRow[], siteUrl: string): string {
       <title>${xml(p.title)}</title>
       <link>${xml(url)}</link>
       <guid isPermaLink="true">${xml(url)}</guid>
-      <description>${xml(excerpt(p.content, 500))}</description>${date}${category}
+      <description>${xml(excerpt(p.summary, 320))}</description>${date}${category}
     </item>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>

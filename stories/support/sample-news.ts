@@ -26,3 +26,34 @@ export const sampleNews = [
     source: 'St. Louis Magazine',
   },
 ];
+
+/** The posts as the blog's cards (the news_cards view: the text as `summary`). */
+export const sampleCards = sampleNews.map(({ content, ...post }) => ({ ...post, summary: content }));
+
+/** `n` more cards, for the list's "More posts" and page links. */
+export const manyCards = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    ...sampleCards[i % sampleCards.length]!,
+    id: `many-${i}`,
+    title: `${sampleCards[i % sampleCards.length]!.title} (${i + 1})`,
+    created_at: new Date(Date.UTC(2026, 10, 16) - i * 86_400_000).toISOString(),
+  }));
+
+/** The answers of news_cards (`type=eq.`, `offset`, `limit`, the count in Content-Range) and news_types over `cards`. */
+export function blogRoutes(cards: readonly { type: string | null; [k: string]: unknown }[]) {
+  return {
+    'GET /rest/v1/news_cards': (req: { url: URL }) => {
+      const p = req.url.searchParams;
+      const type = p.get('type')?.replace(/^eq\./, '');
+      const matching = type ? cards.filter((c) => c.type === type) : cards;
+      const offset = Number(p.get('offset') ?? 0);
+      const page = matching.slice(offset, offset + Number(p.get('limit') ?? matching.length));
+      const range = page.length ? `${offset}-${offset + page.length - 1}/${matching.length}` : `*/${matching.length}`;
+      return { status: 200, body: page, headers: { 'content-range': range } };
+    },
+    'GET /rest/v1/news_types': {
+      status: 200,
+      body: [...new Set(cards.map((c) => c.type).filter(Boolean))].sort().map((type) => ({ type })),
+    },
+  };
+}

@@ -1,6 +1,10 @@
 /**
- * The news table (docs/product.md §3, §7.3): the ticker and the blog list read the same rows, newest first,
- * under one cache key, so a page holding both makes one request. Each widget declares its own error policy.
+ * The news table (docs/product.md §3, §7.3, §7.4): each view asks for what it shows (issue 27).
+ * - the ticker: the latest TICKER_ITEMS titles (id, title, created_at);
+ * - the blog list: one page of cards (the `news_cards` view: a summary, not the full text) with the count, and the
+ *   distinct types (the `news_types` view) for its filter;
+ * - a post: its row; the RSS feed: the latest FEED_ITEMS cards; the site build: every post (one page per post).
+ * Each widget declares its own error policy.
  */
 import { backend, type Backend } from '../runtime/backend';
 import { clinic } from '../content/clinic';
@@ -15,15 +19,124 @@ export interface NewsRow {
   created_at?: string;
 }
 
-/** The cache key of the list (docs/product.md §7.3), shared by the ticker and the blog. */
-export const NEWS_KEY = 'blog-posts';
+/** A post as a card, the feed and the ticker show it: `summary` is the text's first 300 characters (news_cards). */
+export interface NewsCard {
+  id: string;
+  title: string;
+  summary: string;
+  type?: string | null;
+  source?: string | null;
+  created_at?: string;
+}
 
-/** `client`: the page's shared client; the site build passes its own (site/snapshot.ts). */
+/** A ticker item: what the bar shows (a title opening its post). */
+export type Headline = Pick<NewsRow, 'id' | 'title' | 'created_at'>;
+
+/** One page of the blog list: its cards and how many posts the list has in all (with its filter). */
+export interface BlogPage {
+  rows: NewsCard[];
+  total: number;
+}
+
+/** Titles the ticker rotates through (the newest). */
+export const TICKER_ITEMS = 5;
+/** Cards on a page of the blog list (/blog, /blog/page/<n>, and each "More posts" of an embedded list). */
+export const BLOG_PAGE_SIZE = 12;
+/** Posts in the RSS feed (the newest). */
+export const FEED_ITEMS = 50;
+
+const POST_COLUMNS = 'id,title,content,type,source,created_at';
+const CARD_COLUMNS = 'id,title,summary,type,source,created_at';
+
+/** The cache key of the ticker's titles. */
+export const HEADLINES_KEY = 'news-headlines';
+/** The cache key of the distinct post types. */
+export const NEWS_TYPES_KEY = 'news-types';
+/** The cache key of one page of the list: the type filtered on ('' for all) and the page (from 1). */
+export const blogPageKey = (type: string | null | undefined, page: number) => ['blog-page', type ?? '', page] as const;
+
+/** The ticker's titles, newest first. `client`: the page's shared client; the site build passes its own. */
+export async function fetchHeadlines(client: Backend = backend()): Promise<Headline[]> {
+  const { data, error } = await rest(client)
+    .from('news')
+    .select('id,title,created_at')
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(TICKER_ITEMS);
+  if (error) throw error;
+  return (data ?? []) as Headline[];
+}
+
+/**
+ * One page of cards, newest first (the id breaking ties, so pages never overlap), of one type or all, with the
+ * number of posts the list has. A page past the end is empty (its total says how many there are).
+ */
+export async function fetchBlogPage(type: string | null | undefined, page: number, client: Backend = backend()): Promise<BlogPage> {
+  const from = (Math.max(1, Math.floor(page)) - 1) * BLOG_PAGE_SIZE;
+  let q = rest(client).from('news_cards').select(CARD_COLUMNS, { count: 'exact' });
+  if (type) q = q.eq('type', type);
+  const { data, error, count } = await q
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + BLOG_PAGE_SIZE - 1);
+  // PostgREST answers 416 for an offset past the end (PGRST103): an empty page, not a failure.
+  if (error && error.code !== 'PGRST103') throw error;
+  return { rows: (data ?? []) as NewsCard[], total: count ?? 0 };
+}
+
+/** The distinct post types, in alphabetical order (the filter's buttons). */
+export async function fetchNewsTypes(client: Backend = backend()): Promise<string[]> {
+  const { data, error } = await rest(client).from('news_types').select('type').order('type', { ascending: true });
+  if (error) throw error;
+  return ((data ?? []) as { type: string }[]).map((r) => r.type);
+}
+
+/** The RSS feed's posts: the newest FEED_ITEMS cards. */
+export async function fetchFeed(client: Backend = backend()): Promise<NewsCard[]> {
+  const { data, error } = await rest(client)
+    .from('news_cards')
+    .select(CARD_COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(FEED_ITEMS);
+  if (error) throw error;
+  return (data ?? []) as NewsCard[];
+}
+
+/** Every post with its text, newest first: the site build's snapshot (a page per post). Not a visitor's call. */
 export async function fetchNews(client: Backend = backend()): Promise<NewsRow[]> {
-  const { data, error } = await rest(client).from('news').select('*').order('created_at', { ascending: false });
+  const { data, error } = await rest(client)
+    .from('news')
+    .select(POST_COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) throw error;
   return (data ?? []) as NewsRow[];
 }
+
+/** Every card, newest first: the site build's snapshot (the list's pages are cut from it, as fetchBlogPage would). */
+export async function fetchCards(client: Backend = backend()): Promise<NewsCard[]> {
+  const { data, error } = await rest(client)
+    .from('news_cards')
+    .select(CARD_COLUMNS)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  if (error) throw error;
+  return (data ?? []) as NewsCard[];
+}
+
+/**
+ * A page of the list cut from every card (newest first, as fetchCards reads them): what fetchBlogPage answers for
+ * the same type and page. The site build renders the list's pages from its snapshot with it.
+ */
+export function pageOf(cards: readonly NewsCard[], type: string | null | undefined, page: number): BlogPage {
+  const matching = type ? cards.filter((c) => c.type === type) : cards;
+  const from = (Math.max(1, Math.floor(page)) - 1) * BLOG_PAGE_SIZE;
+  return { rows: matching.slice(from, from + BLOG_PAGE_SIZE), total: matching.length };
+}
+
+/** How many pages a list of `total` posts has (at least one: an empty list is one empty page). */
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
 
 /** The cache key of one post (docs/product.md §7.4): `blog-post` plus its id. */
 export const postKey = (id: string) => ['blog-post', id] as const;
@@ -33,7 +146,7 @@ export const postKey = (id: string) => ['blog-post', id] as const;
  * does not exist (Postgres answers 22P02), not a failure.
  */
 export async function fetchPost(id: string, client: Backend = backend()): Promise<NewsRow | null> {
-  const { data, error } = await rest(client).from('news').select('*').eq('id', id).maybeSingle();
+  const { data, error } = await rest(client).from('news').select(POST_COLUMNS).eq('id', id).maybeSingle();
   if (error) {
     if (error.code === '22P02') return null;
     throw error;
@@ -60,8 +173,27 @@ export const paragraphs = (content: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** The distinct post types in the order they first appear (the blog's filter buttons). */
-export const postTypes = (rows: readonly NewsRow[]) => [...new Set(rows.map((r) => r.type?.trim()).filter((t): t is string => !!t))];
-
 /** A post's address from a template such as `/blog/{id}` (the blog's `post-url`). */
 export const postHref = (template: string, id: string) => template.replace('{id}', encodeURIComponent(id));
+
+/**
+ * The address of a page of the list under `listUrl` (`/blog`): `/blog`, `/blog/page/2`, `/blog/type/event`,
+ * `/blog/type/event/page/2`. The first page has no `/page/1` (one address per page).
+ */
+export function listHref(listUrl: string, type: string | null | undefined, page: number): string {
+  const base = `${listUrl.replace(/\/+$/, '')}${type ? `/type/${encodeURIComponent(type)}` : ''}`;
+  return page > 1 ? `${base}/page/${page}` : base || '/';
+}
+
+/**
+ * The page numbers a pager links, with `null` for a gap: the first, the last, and two either side of the current
+ * one (1 … 4 5 6 7 8 … 84). Every page stays reachable by the Next link of the one before.
+ */
+export function pageWindow(current: number, last: number, around = 2): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let n = 1; n <= last; n++) {
+    if (n === 1 || n === last || Math.abs(n - current) <= around) out.push(n);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}

@@ -4,6 +4,7 @@ import { renderWidget, settle, withFakeBackend, routes } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { NewsTicker } from './NewsTicker';
+import { TICKER_ITEMS } from '../data/news';
 
 const NEWS = 'GET /rest/v1/news';
 const rows = [
@@ -14,13 +15,14 @@ const activeTitle = (c: HTMLElement) => c.querySelector('.ticker__item.is-active
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('NewsTicker', () => {
-  it('asks for every news row, newest first', async () => {
+  it('asks for the latest few titles only: id, title and date, newest first, a bounded number (issue 27)', async () => {
     const { calls } = withFakeBackend(routes({ [NEWS]: { status: 200, body: rows } }));
     await renderWidget(<NewsTicker />);
     await settle();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.searchParams.get('select')).toBe('*');
-    expect(calls[0]!.url.searchParams.get('order')).toBe('created_at.desc');
+    expect(calls[0]!.url.searchParams.get('select')).toBe('id,title,created_at');
+    expect(calls[0]!.url.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(calls[0]!.url.searchParams.get('limit')).toBe(String(TICKER_ITEMS));
   });
 
   it('shows skeletons while loading', async () => {
@@ -55,7 +57,7 @@ describe('NewsTicker', () => {
     const { container } = await renderWidget(<NewsTicker />);
     await settle();
     expect(activeTitle(container)).toBe('Now offering Exosomes');
-    expect(container.querySelector('.ticker__content')!.textContent).toBe('Ask about exosome therapy for hair.');
+    expect(container.querySelector('.ticker__item')!.textContent).toBe('Now offering Exosomes'); // a title, not the text
     expect(container.querySelector('.medspa-pause')).toBeNull();
   });
 

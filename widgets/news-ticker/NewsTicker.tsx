@@ -1,7 +1,8 @@
 /**
  * The news bar under the hero (docs/product.md §2, §4, §7.3, §8, §9): skeletons while loading; "Unable to load news
  * feed" (plus a destructive toast) on error; "No announcements at this time" when empty; otherwise one
- * item at a time, 5000 ms each with a 500 ms fade, looping, with a pause control.
+ * item at a time (the post's title, a link to it; the latest few, issue 27), 5000 ms each with a 500 ms fade,
+ * looping, with a pause control.
  *
  * Screen readers: the item region is aria-live="off" while it rotates by itself (no chatter every 5 s) and
  * "polite" once the visitor paused it, so a later manual change is announced.
@@ -57,7 +58,6 @@ export function NewsTicker(props: NewsTickerProps) {
             {/* Each item opens its post (docs/product.md §2.4). */}
             <a className="ticker__link" href={postHref(item.id)}>
               <strong className="ticker__title">{item.title}</strong>
-              <span className="ticker__content">{item.content}</span>
             </a>
           </p>
         ))}

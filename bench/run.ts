@@ -22,6 +22,12 @@
  * Lighthouse's phone (bench/first-touch.ts), timed to the frame that answers it, and the contact and newsletter
  * forms are autofilled and submitted to count the rows stored: two more tables, `firstTouch` in the JSON, the
  * `touch` budgets. BENCH_TOUCH=0 skips it; `npm run bench:touch` runs it alone.
+ * Content at scale (issue 27): BENCH_CONTENT=large adds a pass on a host of its own seeded with the service key with
+ * 1,000 posts, 200 products and 100 testimonials (bench/large-content.ts): per route (and /blog/page/2, a post, the
+ * feed) the page weight, DOM elements with shadow roots, API bytes fetched and the server's time to render the page
+ * (after a write) and to answer it from its cache (medians of 5), beside the seed figures: `largeContent` in
+ * the JSON, a markdown table. BENCH_LIGHTHOUSE=0 skips the Lighthouse passes (only the large-content pass, the bundle
+ * sizes and the API figures then).
  * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`), and
  * <timestamp>.md / latest.md (the first-interaction and first-touch tables).
  */
@@ -37,6 +43,7 @@ import { makeCameraMedia, type CameraMedia } from './camera-media';
 import { ensureBuilt, freePort, startHost, stopHost } from './host';
 import { formatFirstInteraction, markdownFirstInteraction, measureFirstInteraction, type FirstInteractionRow } from './first-interaction';
 import { markdownFirstTouch, measureFirstTouch, touchRoutes, type FirstTouchResult } from './first-touch';
+import { markdownContent, measureContent, seedLargeContent, touchContent, type ContentRow, type SeedFigures } from './large-content';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist');
@@ -203,6 +210,35 @@ async function lighthousePass(media: Media, list: string[], presets: Preset[], m
   return rows;
 }
 
+/** The large-content pass: a host of its own, seeded, every route measured (bench/large-content.ts). */
+async function largeContentPass(list: string[]): Promise<{ seed: SeedFigures; rows: ContentRow[] }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const host = await startHost(port);
+  try {
+    const { LOCAL_SERVICE_ROLE_KEY, LOCAL_ANON_KEY } = await import('../supabase/local/keys');
+    console.log(`\nlarge content on ${origin}: seeding with the service key …`);
+    const seed = await seedLargeContent(origin, LOCAL_SERVICE_ROLE_KEY);
+    const newest = (await (
+      await fetch(`${origin}/rest/v1/news?select=id&order=created_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })
+    ).json()) as { id: string }[];
+    const extra = ['/blog/page/2', ...(newest[0] ? [`/blog/${newest[0].id}`] : []), '/blog/rss.xml', '/sitemap.xml'];
+    const chrome = await launchChrome();
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const touch = () => touchContent(origin, LOCAL_SERVICE_ROLE_KEY);
+      const rows = await measureContent(browser, origin, [...list, ...extra.filter((r) => !list.includes(r))], touch);
+      console.log(markdownContent(rows, seed));
+      return { seed, rows };
+    } finally {
+      await browser.close();
+      await chrome.kill();
+    }
+  } finally {
+    await stopHost(host);
+  }
+}
+
 /** Seed vs camera, per route and preset measured with camera media. */
 function printComparison(rows: BenchRow[]): void {
   const camera = rows.filter((r) => r.media === 'camera');
@@ -225,9 +261,12 @@ async function main(): Promise<void> {
   const list = wanted?.length ? wanted : routes.map((r) => r.path);
   const mode = process.env.BENCH_MEDIA ?? 'both';
   if (!['seed', 'camera', 'both'].includes(mode)) throw new Error(`BENCH_MEDIA=${mode}: use seed, camera or both`);
+  const content = process.env.BENCH_CONTENT ?? 'seed';
+  if (!['seed', 'large'].includes(content)) throw new Error(`BENCH_CONTENT=${content}: use seed or large`);
   const passes: { media: Media; presets: Preset[] }[] = [];
   if (mode !== 'camera') passes.push({ media: 'seed', presets: presetsFrom(process.env.BENCH_PRESETS, ['mobile', 'desktop']) });
   if (mode !== 'seed') passes.push({ media: 'camera', presets: presetsFrom(process.env.BENCH_CAMERA_PRESETS, ['mobile']) });
+  if (process.env.BENCH_LIGHTHOUSE === '0') passes.length = 0;
   console.log(`bench: ${passes.map((p) => `${p.media} media × ${p.presets.join(' + ')}`).join(', then ')}; ${list.length} routes`);
 
   const rows: BenchRow[] = [];
@@ -258,6 +297,7 @@ async function main(): Promise<void> {
     camera?.remove();
   }
   if (rows.some((r) => r.media === 'camera')) printComparison(rows);
+  const largeContent = content === 'large' ? await largeContentPass(list) : undefined;
 
   // Bundle sizes.
   const sizes = bundleSizes(WIDGETS);
@@ -310,6 +350,7 @@ async function main(): Promise<void> {
     lighthouse: rows.map(({ scripts, ...r }) => ({ ...r, scripts: scripts.map((sc) => sc.url) })),
     firstInteraction,
     firstTouch,
+    largeContent,
     bundle: { files: sizes, loader },
     api,
     budgets: results,
@@ -329,6 +370,7 @@ async function main(): Promise<void> {
     sections.push(
       `## First touch\n\n${markdownFirstTouch(firstTouch, budgets.touch, checkTouch(budgets.touch ?? [], firstTouch.taps, firstTouch.autofill))}`,
     );
+  if (largeContent) sections.push(`## Content at scale (BENCH_CONTENT=large)\n\n${markdownContent(largeContent.rows, largeContent.seed)}`);
   if (sections.length) {
     const md = `# Bench ${report.when}\n\n${sections.join('\n')}`;
     writeFileSync(join(dir, name.replace(/\.json$/, '.md')), md);

@@ -15,7 +15,7 @@ import { createBackend, type Backend } from '../widgets/runtime/backend';
 import { rest } from '../widgets/runtime/rest';
 import { listBucket, type MediaItem } from '../widgets/runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../widgets/content/buckets';
-import { fetchCards, fetchNews, fetchNewsTypes, type NewsCard, type NewsRow } from '../widgets/data/news';
+import { fetchCards, fetchNews, fetchNewsTypes, TICKER_ITEMS, type NewsCard, type NewsRow } from '../widgets/data/news';
 import { fetchFeaturedTestimonials, type Testimonial } from '../widgets/data/testimonials';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,16 +53,15 @@ export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets' | 'testimo
 /**
  * The published tables as the pages read them, through `client`: the build's snapshot, and the host's live pages
  * (site/host/live.ts, every TTL or write), so both render from the same reads. Throws when a read fails.
+ * `posts: 'newest'`: the host's pages other than the blog's, which show only the newest posts (the ticker's
+ * TICKER_ITEMS); the blog's pages and posts read their own (site/host/blog.ts), so no list of every post is read.
  */
-export async function readContent(client: Backend): Promise<Content> {
+export async function readContent(client: Backend, { posts = 'all' }: { posts?: 'all' | 'newest' } = {}): Promise<Content> {
   const { data: products, error } = await rest(client).from('products').select('*').order('name', { ascending: true });
   if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
-  const [news, cards, newsTypes, testimonials] = [
-    await fetchNews(client),
-    await fetchCards(client),
-    await fetchNewsTypes(client),
-    await fetchFeaturedTestimonials(client),
-  ];
+  const testimonials = await fetchFeaturedTestimonials(client);
+  if (posts === 'newest') return { news: await fetchNews(client, TICKER_ITEMS), products: products ?? [], testimonials };
+  const [news, cards, newsTypes] = [await fetchNews(client), await fetchCards(client), await fetchNewsTypes(client)];
   return { news, cards, newsTypes, products: products ?? [], testimonials };
 }
 

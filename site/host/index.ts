@@ -165,7 +165,7 @@ function livePages(dist: string, client: () => Backend | undefined, findPost: Fi
       const c = client();
       if (!c) return undefined;
       try {
-        return await readContent(c);
+        return await readContent(c, { posts: 'newest' });
       } catch (err) {
         console.error(`[host] Reading the published tables failed (${(err as { code?: string }).code ?? 'error'})`);
         return undefined;

@@ -103,13 +103,13 @@ export async function fetchFeed(client: Backend = backend()): Promise<NewsCard[]
   return (data ?? []) as NewsCard[];
 }
 
-/** Every post with its text, newest first: the site build's snapshot (a page per post). Not a visitor's call. */
-export async function fetchNews(client: Backend = backend()): Promise<NewsRow[]> {
-  const { data, error } = await rest(client)
-    .from('news')
-    .select(POST_COLUMNS)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
+/**
+ * Every post with its text, newest first: the site build's snapshot (a page per post). Not a visitor's call.
+ * `limit`: the newest few only (the host's pages other than the blog's, site/snapshot.ts readContent).
+ */
+export async function fetchNews(client: Backend = backend(), limit?: number): Promise<NewsRow[]> {
+  const query = rest(client).from('news').select(POST_COLUMNS).order('created_at', { ascending: false }).order('id', { ascending: false });
+  const { data, error } = await (limit === undefined ? query : query.limit(limit));
   if (error) throw error;
   return (data ?? []) as NewsRow[];
 }

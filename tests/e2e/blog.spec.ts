@@ -25,8 +25,9 @@ test.describe('blog list', () => {
     await gotoAndSettle('/blog');
     await expect(list(page).getByRole('heading', { level: 1, name: 'Latest Updates' })).toBeVisible();
     await expect(list(page).locator('.blog__intro')).toHaveText('News, announcements and articles from our Saint Louis team.');
-    const all = list(page).getByRole('button', { name: 'All Posts' });
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    // On /blog the filter is links, each type an address of its own (issue 27); All Posts is the current one.
+    const all = list(page).getByRole('link', { name: 'All Posts' });
+    await expect(all).toHaveAttribute('aria-current', 'page');
     const types = await list(page).locator('.blog__filter-button').allTextContents();
     expect(types[0]).toBe('All Posts');
     expect(new Set(types).size).toBe(types.length);
@@ -51,22 +52,24 @@ test.describe('blog list', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a type button shows only its type and says it is pressed; All Posts shows all again; a card opens its post', async ({
+  test("a type link opens the type's page (its posts only, the link marked current); All Posts leads back; a card opens its post", async ({
     page,
     gotoAndSettle,
   }) => {
     await gotoAndSettle('/blog');
     const total = await cards(page).count();
-    const education = list(page).getByRole('button', { name: 'education' });
-    await education.click();
-    await expect(education).toHaveAttribute('aria-pressed', 'true');
-    await expect(list(page).getByRole('button', { name: 'All Posts' })).toHaveAttribute('aria-pressed', 'false');
+    await list(page).getByRole('link', { name: 'education', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/type\/education$/);
+    const education = list(page).getByRole('link', { name: 'education', exact: true });
+    await expect(education).toHaveAttribute('aria-current', 'page');
+    await expect(list(page).getByRole('link', { name: 'All Posts' })).not.toHaveAttribute('aria-current');
     const badges = await cards(page).locator('.card__badge').allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(badges.length).toBeLessThan(total);
     expect(new Set(badges)).toEqual(new Set(['education']));
     await expectNoA11yViolations(page);
-    await list(page).getByRole('button', { name: 'All Posts' }).click();
+    await list(page).getByRole('link', { name: 'All Posts' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
     await expect(cards(page)).toHaveCount(total);
 
     await cards(page).first().click();
@@ -98,7 +101,7 @@ test.describe('blog list', () => {
   });
 
   test.describe('failure', () => {
-    test.use({ ignoreConsole: /status of 500|\[medspa\] Loading blog posts failed/ });
+    test.use({ ignoreConsole: /status of 500|\[medspa\] Loading (blog posts|the post types) failed/ });
     test('the toast "Error" / "Failed to load blog posts. Please try again later."', async ({ page, gotoAndSettle }) => {
       await page.route('**/rest/v1/news*', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'down' }) }),
@@ -125,31 +128,49 @@ test.describe('blog list', () => {
     expect(xml).toContain(`/blog/${FIRST.id}</link>`);
   });
 
-  test('hostile and large data: 200 posts, emoji and right-to-left text, markup, 50 KB text, a type with spaces', async ({
+  test('hostile and large data (embedded): 200 posts, emoji and right-to-left text, markup, 50 KB text, a type with spaces', async ({
     page,
-    gotoAndSettle,
   }) => {
     const rows = Array.from({ length: 200 }, (_, i) => ({
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       created_at: new Date(Date.UTC(2026, 10, 1) - i * 86_400_000).toISOString(),
       title: i === 0 ? '<script>window.__owned = 1</script> Spa 💆‍♀️ عرض خاص' : `Post ${i}`,
-      content: i === 1 ? 'x'.repeat(50_000) : i === 2 ? '<img src=x onerror="window.__owned=2">' : `Text ${i} 🌿 שלום`,
+      summary: i === 1 ? 'x'.repeat(50_000) : i === 2 ? '<img src=x onerror="window.__owned=2">' : `Text ${i} 🌿 שלום`,
       type: i % 2 ? 'special offer' : 'news',
       source: i === 0 ? '<b>Bold</b>' : null,
     }));
-    await page.route('**/rest/v1/news*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }),
+    // news_cards as PostgREST answers it: the type filter, offset and limit, the count in Content-Range.
+    await page.route('**/rest/v1/news_cards*', (route) => {
+      const p = new URL(route.request().url()).searchParams;
+      const type = p.get('type')?.replace(/^eq\./, '');
+      const matching = type ? rows.filter((r) => r.type === type) : rows;
+      const offset = Number(p.get('offset') ?? 0);
+      const body = matching.slice(offset, offset + Number(p.get('limit')));
+      const range = `${offset}-${offset + body.length - 1}/${matching.length}`;
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Content-Range': range },
+        body: JSON.stringify(body),
+      });
+    });
+    await page.route('**/rest/v1/news_types*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ type: 'news' }, { type: 'special offer' }]) }),
     );
-    await gotoAndSettle('/blog');
-    await expect(cards(page)).toHaveCount(200);
+    await openFixture(page, 'blog-hostile', '<main><medspa-blog></medspa-blog></main>');
+    await expect(cards(page)).toHaveCount(12);
     await expect(cards(page).first().locator('.card__title')).toHaveText(rows[0]!.title);
     await expect(cards(page).first().locator('.card__source')).toHaveText('via <b>Bold</b>');
-    await expect(cards(page).nth(2).locator('.card__text')).toHaveText(rows[2]!.content);
+    await expect(cards(page).nth(2).locator('.card__text')).toHaveText(rows[2]!.summary);
     expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
     const long = await cards(page).nth(1).boundingBox();
     expect(long!.height).toBeLessThan(600); // the 50 KB text is clamped
     await list(page).getByRole('button', { name: 'special offer' }).click();
-    await expect(cards(page)).toHaveCount(100);
+    await expect(page.locator('medspa-blog .card__badge').first()).toHaveText('special offer');
+    expect(new Set(await page.locator('medspa-blog .card__badge').allTextContents())).toEqual(new Set(['special offer']));
+    await list(page).getByRole('button', { name: 'More posts' }).click();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(list(page).getByRole('status')).toHaveText('Showing 24 of 100 posts');
   });
 });
 
@@ -269,7 +290,8 @@ test.describe('blog post', () => {
       expect(html).not.toContain('<script>window.__owned');
       expect(html).not.toContain('<img src=x');
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/blog/${id}">`));
-      const list = await (await page.request.get('/blog')).text();
+      // On its type's first page (the type is this test's alone; /blog itself pages, issue 27).
+      const list = await (await page.request.get('/blog/type/special%20offer')).text();
       expect(list).toContain(`href="/blog/${id}"`);
       expect(list).not.toContain('<script>window.__owned');
       const feed = await (await page.request.get('/blog/rss.xml')).text();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: type check, lint, unit and backend tests (Vitest), the builds (widgets, site, Storybook),
-# and the browser suite (Playwright on Debian's Chromium). Installs what a fresh machine lacks first.
+# the browser suite (Playwright on Debian's Chromium) and the cross-engine suite (tests/engines: Debian's Firefox ESR
+# and WebKitGTK). Installs what a fresh machine lacks first.
 # Ends with one summary line: "tests: N passed, N failed, N skipped".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -15,24 +16,39 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 # 2. From Debian: Chromium (Playwright's own browser download cannot work offline), a plain PostgreSQL server
-#    (the migrations are also applied to it, so `supabase db push` runs the same SQL) and openssl (a test
-#    certificate for the host's HTTPS tests). One apt-get for all.
+#    (the migrations are also applied to it, so `supabase db push` runs the same SQL), openssl (a test
+#    certificate for the host's HTTPS tests), and the other two engines: Firefox ESR, WebKitGTK's WebKitWebDriver
+#    (with its MiniBrowser) and Xvfb for it (Playwright cannot drive Debian's builds; tests/engines/driver.ts does).
+#    One apt-get for all.
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export FIREFOX_PATH="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+engines_missing() {
+  local m=()
+  [ -x "$FIREFOX_PATH" ] || m+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || m+=(webkit2gtk-driver)
+  command -v Xvfb >/dev/null || m+=(xvfb)
+  echo "${m[*]}"
+}
 missing=()
 [ -x "$CHROME_PATH" ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v openssl >/dev/null || missing+=(openssl)
+read -r -a engine_pkgs <<<"$(engines_missing)"
+missing+=("${engine_pkgs[@]}")
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     step "installing from Debian: ${missing[*]}"
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) \
       || fail "apt-get install ${missing[*]} failed"
   elif [[ " ${missing[*]} " == *" chromium "* ]]; then
-    fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium postgresql   (or set CHROME_PATH)"
+    fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y ${missing[*]}   (or set CHROME_PATH)"
   else
-    echo "test-all: no PostgreSQL server or openssl; the plain-PostgreSQL migration test or the HTTPS tests will be skipped (sudo apt-get install -y ${missing[*]})" >&2
+    echo "test-all: missing ${missing[*]}: what needs them is skipped (the plain-PostgreSQL migration test, the HTTPS tests, the Firefox and WebKit suite). Install with: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
   fi
 fi
+# Still missing after that (not root): the cross-engine suite runs with every test skipped, and says why.
+ENGINES_UNAVAILABLE="$(engines_missing)"
+[ -n "$ENGINES_UNAVAILABLE" ] && ENGINES_UNAVAILABLE="not installed: $ENGINES_UNAVAILABLE (sudo apt-get install -y $ENGINES_UNAVAILABLE)"
 
 # 3. Deno for the edge-function entry tests (kept out of package.json: see the script).
 step "Deno"
@@ -62,5 +78,23 @@ npm run build-storybook >/tmp/medspa-storybook.log 2>&1 || { tail -30 /tmp/medsp
 step "browser tests (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
 
-node scripts/summary.mjs test-results/vitest.json test-results/playwright.json || status=1
+# Firefox and WebKit against the same build, each on its own fresh site (tests/engines, vitest.engines.config.ts),
+# both at once (each takes about one core; ports from 4173 and 4177).
+step "browser tests (Firefox, WebKit)"
+engine_run() {
+  local engine=$1 t0=$SECONDS rc=0
+  ENGINE=$engine ENGINE_UNAVAILABLE="$ENGINES_UNAVAILABLE" npx vitest run -c vitest.engines.config.ts \
+    --reporter=default --reporter=json --outputFile.json="test-results/engines-$engine.json" >"test-results/engines-$engine.log" 2>&1 || rc=1
+  echo "$engine: $((SECONDS - t0)) s" >>"test-results/engines-$engine.log"
+  return $rc
+}
+engine_run firefox & firefox_pid=$!
+engine_run webkit & webkit_pid=$!
+wait $firefox_pid || status=1
+wait $webkit_pid || status=1
+for engine in firefox webkit; do
+  grep -v '^\s*$' "test-results/engines-$engine.log" | tail -n 40
+done
+
+node scripts/summary.mjs test-results/vitest.json test-results/playwright.json test-results/engines-firefox.json test-results/engines-webkit.json || status=1
 exit $status

@@ -99,6 +99,8 @@ export interface EnginePage {
   /** Polls `fn(arg)` in the page until it returns something truthy; returns that. */
   waitFor<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A, opts?: WaitOptions): Promise<R>;
   locator(...steps: (string | Omit<Target, 'steps'>)[]): Locator;
+  /** Waits until the page's address matches and that document has loaded (after a click that navigates). */
+  waitForURL(re: RegExp, opts?: WaitOptions): Promise<void>;
   press(key: string): Promise<void>;
   type(text: string): Promise<void>;
   /** A click at a point of the view (CSS pixels). */
@@ -164,6 +166,11 @@ export class Locator {
   /** A real click (the driver's pointer) in the middle of the element. */
   async click(): Promise<void> {
     await this.page.clickHandle(await this.scrolled());
+  }
+
+  /** Moves the driver's pointer over the middle of the element. */
+  async hover(): Promise<void> {
+    await this.page.hoverHandle(await this.scrolled());
   }
 
   /** Focuses the field, selects what it holds, and types `text` over it. */
@@ -264,6 +271,7 @@ abstract class BasePage implements EnginePage {
   abstract close(): Promise<void>;
   abstract resolveHandle(t: Target): Promise<unknown>;
   abstract clickHandle(h: unknown): Promise<void>;
+  abstract hoverHandle(h: unknown): Promise<void>;
 
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     // As source text, called with its argument as JSON: nothing of this process is captured.
@@ -298,6 +306,20 @@ abstract class BasePage implements EnginePage {
 
   locator(...steps: (string | Omit<Target, 'steps'>)[]): Locator {
     return new Locator(this, targetOf(steps));
+  }
+
+  async waitForURL(re: RegExp, opts: WaitOptions = {}): Promise<void> {
+    const timeout = opts.timeout ?? 15_000;
+    const end = Date.now() + timeout;
+    let url = '';
+    for (;;) {
+      url = await this.run('location.href + " " + document.readyState').then(String, () => '');
+      const [href = '', state] = url.split(' ');
+      if (re.test(href) && state === 'complete') return;
+      if (Date.now() > end)
+        throw new Error(`${opts.message ?? `the page is at ${url}, expected ${String(re)} loaded`} (after ${timeout} ms)`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 }
 
@@ -344,6 +366,9 @@ class FirefoxPage extends BasePage {
   }
   async clickHandle(h: unknown) {
     await (h as ElementHandle<Element>).click();
+  }
+  async hoverHandle(h: unknown) {
+    await (h as ElementHandle<Element>).hover();
   }
   async close() {
     await this.browser.close();
@@ -460,6 +485,12 @@ class WebKitPage extends BasePage {
       .actions({ async: true })
       .move({ origin: h as WebElement })
       .click()
+      .perform();
+  }
+  async hoverHandle(h: unknown) {
+    await this.driver
+      .actions({ async: true })
+      .move({ origin: h as WebElement })
       .perform();
   }
   async close() {

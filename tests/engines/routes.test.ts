@@ -6,10 +6,10 @@
  * are where they were once every island is live. (Firefox and WebKit have no layout-shift entries; the boxes are
  * compared instead.)
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { routes } from '../../site/routes';
 import type { EnginePage } from './driver';
-import { ENGINE, settle, useEngine } from './suite';
+import { describeEngine, ENGINE, settle, useEngine } from './suite';
 
 type Box = { what: string; x: number; y: number; w: number; h: number };
 
@@ -39,7 +39,7 @@ async function loaded(page: EnginePage) {
   );
 }
 
-describe(`${ENGINE}: every route`, () => {
+describeEngine(`${ENGINE}: every route`, () => {
   const t = useEngine();
 
   for (const width of [390, 1280]) {

@@ -21,6 +21,8 @@ declare module 'vitest' {
     webdriverURL: string;
     partnerPort: number;
     reportsURL: string;
+    /** Why the engine cannot run here (then every test is skipped), or ''. */
+    unavailable: string;
   }
 }
 
@@ -31,6 +33,15 @@ export function engineOf(env = process.env.ENGINE): EngineName {
 
 export default async function setup(project: TestProject) {
   const engine = engineOf();
+  const unavailable = process.env.ENGINE_UNAVAILABLE ?? '';
+  project.provide('engine', engine);
+  project.provide('unavailable', unavailable);
+  if (unavailable) {
+    console.log(`engines: ${engine} skipped: ${unavailable}`);
+    for (const key of ['baseURL', 'siteOrigin', 'webdriverURL', 'reportsURL'] as const) project.provide(key, '');
+    project.provide('partnerPort', 0);
+    return;
+  }
   const ports = portsFor(Number(process.env.ENGINES_PORT ?? process.env.E2E_PORT ?? 4173), engine);
   const store = new ReportStore();
   const closers: (() => Promise<void>)[] = [];
@@ -54,7 +65,6 @@ export default async function setup(project: TestProject) {
     });
     await new Promise<void>((done) => control.listen(ports.control, '127.0.0.1', done));
     closers.push(() => new Promise((done) => control.close(() => done())));
-    project.provide('engine', engine);
     project.provide('baseURL', proxy.origin);
     project.provide('siteOrigin', site.origin);
     project.provide('webdriverURL', webdriverURL);

@@ -1,0 +1,60 @@
+/**
+ * The islands wake in each engine as runtime/upgrade.ts says (issue 29), with no test help (no dispatched events):
+ * on the home page at 1280 px the `idle` ones (hero, news ticker) go live by themselves, through
+ * requestIdleCallback or, where the engine has none (WebKit), the loader's timeout; the `visible` gallery stays
+ * server markup until it is scrolled near, then goes live; the `interaction` navbar and footer stay server markup
+ * until touched: a real click on Services opens the dropdown (the press held and given again once live), a pointer
+ * over the footer wakes it.
+ */
+import { expect, it } from 'vitest';
+import type { EnginePage } from './driver';
+import { describeEngine, ENGINE, useEngine } from './suite';
+
+/** In the page: whether <tag> is defined, has its shadow root and no server markup left. */
+function live(tag: string): boolean {
+  const el = document.querySelector(tag);
+  return !!customElements.get(tag) && !!el?.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]');
+}
+
+const isLive = (page: EnginePage, tag: string) => page.evaluate(live, tag);
+
+describeEngine(`${ENGINE}: islands`, () => {
+  const t = useEngine();
+
+  it('idle ones wake by themselves, visible ones when scrolled near, interaction ones on the first touch (and the press counts)', async () => {
+    const page = t.page;
+    await page.setViewport(1280, 800);
+    await page.goto('/');
+    const idleApi = await page.evaluate(() => 'requestIdleCallback' in window);
+    console.log(`${ENGINE}: requestIdleCallback ${idleApi ? 'present' : 'absent (the loader waits on a timeout)'}`);
+
+    // Server markup everywhere at first for what waits for a touch.
+    expect(await isLive(page, 'medspa-navbar')).toBe(false);
+    expect(await isLive(page, 'medspa-footer')).toBe(false);
+
+    // idle: the hero and the ticker, untouched.
+    await page.waitFor(live, 'medspa-hero', { timeout: 15_000, message: 'the hero (idle) never went live' });
+    await page.waitFor(live, 'medspa-news-ticker', { timeout: 15_000, message: 'the ticker (idle) never went live' });
+
+    // visible: the gallery is far below the first screen; not loaded until scrolled near.
+    const below = await page.evaluate(() => document.querySelector('medspa-gallery')!.getBoundingClientRect().top - innerHeight);
+    expect(below).toBeGreaterThan(300);
+    expect(await isLive(page, 'medspa-gallery')).toBe(false);
+    await page.evaluate(() => document.querySelector('medspa-gallery')!.scrollIntoView({ block: 'center' }));
+    await page.waitFor(live, 'medspa-gallery', { timeout: 10_000, message: 'the gallery (visible) never went live' });
+
+    // interaction: still server markup after all that, until touched.
+    expect(await isLive(page, 'medspa-navbar')).toBe(false);
+    expect(await isLive(page, 'medspa-footer')).toBe(false);
+    await page.evaluate(() => scrollTo(0, 0));
+    const services = page.locator('medspa-navbar', 'nav', 'button', { name: 'Services', exact: true });
+    await services.click();
+    await page.waitFor(live, 'medspa-navbar', { timeout: 10_000, message: 'the navbar never went live on a click' });
+    await services.toHaveAttr('aria-expanded', 'true');
+    await page.locator('medspa-navbar', 'a[href="/services/prp"]', { name: 'PRP Therapy' }).waitFor();
+
+    expect(await isLive(page, 'medspa-footer')).toBe(false);
+    await page.locator('medspa-footer', 'footer').hover();
+    await page.waitFor(live, 'medspa-footer', { timeout: 10_000, message: 'the footer never went live on a pointer over it' });
+  });
+});

@@ -15,6 +15,7 @@ import { createBackend, type Backend } from '../widgets/runtime/backend';
 import { rest } from '../widgets/runtime/rest';
 import { listBucket, type MediaItem } from '../widgets/runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../widgets/content/buckets';
+import { PRODUCT_COLUMNS, PRODUCTS_LIMIT } from '../widgets/content/products';
 import { fetchCards, fetchNews, fetchNewsTypes, TICKER_ITEMS, type NewsCard, type NewsRow } from '../widgets/data/news';
 import { fetchFeaturedTestimonials, type Testimonial } from '../widgets/data/testimonials';
 
@@ -57,7 +58,11 @@ export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets' | 'testimo
  * TICKER_ITEMS); the blog's pages and posts read their own (site/host/blog.ts), so no list of every post is read.
  */
 export async function readContent(client: Backend, { posts = 'all' }: { posts?: 'all' | 'newest' } = {}): Promise<Content> {
-  const { data: products, error } = await rest(client).from('products').select('*').order('name', { ascending: true });
+  const { data: products, error } = await rest(client)
+    .from('products')
+    .select(PRODUCT_COLUMNS)
+    .order('name', { ascending: true })
+    .limit(PRODUCTS_LIMIT);
   if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
   const testimonials = await fetchFeaturedTestimonials(client);
   if (posts === 'newest') return { news: await fetchNews(client, TICKER_ITEMS), products: products ?? [], testimonials };

@@ -38,6 +38,14 @@ export function formatPrice(price: number): string {
   return `$${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** The columns of `products` a card shows (issue 27: the store asks for these, never `*`). */
+export const PRODUCT_COLUMNS = 'id,name,description,price,category,image_url';
+/**
+ * At most this many stored products are read, by name (issue 27: a bounded answer; the clinic's scale is about 200).
+ * More would need the store to page (docs/product.md "Content at scale").
+ */
+export const PRODUCTS_LIMIT = 300;
+
 /** Rows as the store shows them: text as text, the price a number (numeric may arrive as a string); unusable rows left out. */
 export function toProducts(rows: unknown): Product[] {
   if (!Array.isArray(rows)) return [];

@@ -21,11 +21,19 @@ export interface Testimonial {
 /** §9: at most 3 featured testimonials. */
 export const TESTIMONIALS_LIMIT = 3;
 
+/** The columns a testimonial card shows (issue 27: never `*`, so a column added for staff is not sent to visitors). */
+const TESTIMONIAL_COLUMNS =
+  'id,featured,is_case_study,before_image_url,after_image_url,testimonial_text,client_name,service_type,treatment_details';
+
 /** The cache key of the featured testimonials (the server renders the widget with the snapshot's under it). */
 export const TESTIMONIALS_KEY = 'testimonials-featured';
 
 export async function fetchFeaturedTestimonials(client: Backend = backend()): Promise<Testimonial[]> {
-  const { data, error } = await rest(client).from('testimonials').select('*').eq('featured', true).limit(TESTIMONIALS_LIMIT);
+  const { data, error } = await rest(client)
+    .from('testimonials')
+    .select(TESTIMONIAL_COLUMNS)
+    .eq('featured', true)
+    .limit(TESTIMONIALS_LIMIT);
   if (error) throw error;
   return ((data ?? []) as Testimonial[]).slice(0, TESTIMONIALS_LIMIT);
 }

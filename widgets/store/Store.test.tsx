@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { Store } from './Store';
 import { navigation, PRODUCTS_KEY } from './use-products';
 import { LOADING_TEXT, PENDING_LABEL, STORE_TOASTS } from './store-text';
-import { FEATURED_PRODUCTS, formatPrice, storeList, toProducts, type Product } from '../content/products';
+import { FEATURED_PRODUCTS, formatPrice, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
 import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
@@ -32,13 +32,14 @@ const click = (b: HTMLButtonElement) => act(async () => b.click());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Store', () => {
-  it('asks for all columns by name (docs/product.md §7.10)', async () => {
+  it('asks for the columns a card shows, by name, a bounded number (docs/product.md §7.10, issue 27)', async () => {
     const { calls } = withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [] } }));
     await renderWidget(<Store />);
     await settle();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.searchParams.get('select')).toBe('*');
+    expect(calls[0]!.url.searchParams.get('select')).toBe('id,name,description,price,category,image_url');
     expect(calls[0]!.url.searchParams.get('order')).toBe('name.asc');
+    expect(calls[0]!.url.searchParams.get('limit')).toBe(String(PRODUCTS_LIMIT));
   });
 
   it('shows "Loading products" while loading, the fixed featured products already there', async () => {

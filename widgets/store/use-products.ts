@@ -1,6 +1,6 @@
 /**
  * The store's calls (docs/product.md §7.10, §7.11; failures as in §8):
- * - the products, all columns by name, the featured ones put first; a failure is the destructive toast, and the
+ * - the products, the columns a card shows (PRODUCT_COLUMNS, at most PRODUCTS_LIMIT) by name, the featured ones put first; a failure is the destructive toast, and the
  *   list already shown stays (the server's, or an earlier answer; issue 32), else the featured products show;
  * - create-checkout with `{ productId: <name>, price }` and the element's per-embed options (./checkout-options.ts),
  *   then the browser goes to the answer's `url`; any failure, an unusable attribute included, is the destructive
@@ -10,7 +10,7 @@ import { functions } from '../runtime/functions';
 import { useHydrated } from '../runtime/use-hydrated';
 import { rest } from '../runtime/rest';
 import { defineAction, defineQuery, onError } from '../runtime/data';
-import { storeList, toProducts, type Product } from '../content/products';
+import { PRODUCT_COLUMNS, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
 import { CURRENCY } from '../content/checkout';
 import { STORE_TOASTS } from './store-text';
 import { checkCheckoutOptions, type CheckoutOptions } from './checkout-options';
@@ -19,7 +19,7 @@ import type { Attribution } from '../runtime/attribution';
 export const PRODUCTS_KEY = 'products';
 
 export async function fetchProducts(): Promise<Product[]> {
-  const { data, error } = await rest().from('products').select('*').order('name', { ascending: true });
+  const { data, error } = await rest().from('products').select(PRODUCT_COLUMNS).order('name', { ascending: true }).limit(PRODUCTS_LIMIT);
   if (error) throw error;
   return toProducts(data);
 }

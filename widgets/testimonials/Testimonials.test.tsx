@@ -21,13 +21,15 @@ const row = (n: number, extra: Partial<Testimonial> = {}): Testimonial => ({
 });
 
 describe('Testimonials', () => {
-  it('asks for featured rows, at most 3, all columns (docs/product.md §7.9)', async () => {
+  it('asks for featured rows, at most 3, the columns a card shows (docs/product.md §7.9, issue 27)', async () => {
     const { calls } = withFakeBackend(routes({ 'GET /rest/v1/testimonials': { status: 200, body: [] } }));
     await renderWidget(<Testimonials />);
     await settle();
     expect(calls).toHaveLength(1);
     const q = calls[0]!.url.searchParams;
-    expect(q.get('select')).toBe('*');
+    expect(q.get('select')).toBe(
+      'id,featured,is_case_study,before_image_url,after_image_url,testimonial_text,client_name,service_type,treatment_details',
+    );
     expect(q.get('featured')).toBe('eq.true');
     expect(q.get('limit')).toBe('3');
   });

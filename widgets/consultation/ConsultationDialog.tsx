@@ -25,14 +25,16 @@ export interface ConsultationDialogProps {
   container?: ShadowRoot;
   /** The element's prefill and `source` (issue 30). */
   prefill?: ConsultationPrefill;
+  /** The button that opened it: focus returns there (runtime/dialog). */
+  opener?: () => HTMLElement | null | undefined;
 }
 
-export default function ConsultationDialog({ open, onClose, onSubmitted, container, prefill }: ConsultationDialogProps) {
+export default function ConsultationDialog({ open, onClose, onSubmitted, container, prefill, opener }: ConsultationDialogProps) {
   useInsertionEffect(() => {
     if (container) adoptStyles(container, consultationDialogStyles);
   }, [container]);
   return (
-    <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION}>
+    <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} opener={opener}>
       <ConsultationForm
         prefill={prefill}
         onDone={(outcome, attribution) => {

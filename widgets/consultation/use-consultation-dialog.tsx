@@ -4,7 +4,7 @@
  * or focus on the trigger starts the download early; a trigger pressed before it is here is busy (aria-busy) meanwhile. Where the dialog sits is the caller's choice (the navbar
  * keeps it outside its small-screen menu, which may be hidden).
  */
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { LazyConsultationDialog, prefetchConsultation, useConsultationLoaded } from './LazyConsultationDialog';
 import type { ConsultationSubmittedDetail } from './use-consultation';
 import type { ConsultationPrefill } from './ConsultationForm';
@@ -21,12 +21,17 @@ export interface UseConsultationDialogOptions {
 export function useConsultationDialog({ container, onSubmitted, prefill }: UseConsultationDialogOptions) {
   const [open, setOpen] = useState(false);
   const loaded = useConsultationLoaded();
+  // The pressed trigger, for focus to return to on close (Safari does not focus a button it clicks).
+  const opener = useRef<HTMLElement | null>(null);
   return {
     triggerProps: {
       'aria-haspopup': 'dialog',
       // pressed, and the dialog's code still on its way: the button looks busy (theme.css) instead of doing nothing
       'aria-busy': open && !loaded ? true : undefined,
-      onClick: () => setOpen(true),
+      onClick: (e: MouseEvent<HTMLElement>) => {
+        opener.current = e.currentTarget;
+        setOpen(true);
+      },
       onPointerEnter: prefetchConsultation,
       onFocus: prefetchConsultation,
     } as const,
@@ -37,6 +42,7 @@ export function useConsultationDialog({ container, onSubmitted, prefill }: UseCo
         container={container}
         onSubmitted={onSubmitted}
         prefill={prefill}
+        opener={() => opener.current}
       />
     ),
   };

@@ -144,7 +144,9 @@ describe('startUpgrading', () => {
     document.body.append(document.createElement('medspa-broken'));
     await flush();
     await flush();
-    expect(log).toHaveBeenCalledWith('[medspa] Could not load <medspa-broken>', expect.any(Error));
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('[medspa] Could not load <medspa-broken>', expect.any(Error)), {
+      timeout: 2000,
+    });
     document.body.append(document.createElement('medspa-broken'));
     await flush();
     expect(loaded.filter((t) => t === 'medspa-broken')).toHaveLength(2);
@@ -330,7 +332,9 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
     expect(disclosure!.getAttribute('aria-expanded')).toBe('true');
     await flush();
     await flush();
-    expect(log).toHaveBeenCalledWith('[medspa] Could not load <medspa-unloadable>', expect.any(Error));
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('[medspa] Could not load <medspa-unloadable>', expect.any(Error)), {
+      timeout: 2000,
+    });
     expect(disclosure!.getAttribute('aria-expanded')).toBe('false');
     expect(submit!.hasAttribute('data-medspa-held')).toBe(false);
     submit!.dispatchEvent(click()); // the next press tries again, and is answered again

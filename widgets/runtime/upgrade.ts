@@ -23,7 +23,10 @@ export function load(tag: string): Promise<void> {
     () => {},
     (err: unknown) => {
       requested.delete(tag);
-      console.error(`[medspa] Could not load <${tag}>`, err);
+      // Reported a moment later: an import cut short because the visitor is leaving the page (Firefox rejects it,
+      // "error loading dynamically imported module", before the page is hidden) is no failure, and a timer of a
+      // page that has gone never runs.
+      setTimeout(() => console.error(`[medspa] Could not load <${tag}>`, err), 1000);
     },
   );
 }

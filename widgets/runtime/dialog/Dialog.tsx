@@ -4,7 +4,9 @@
  *
  * It is a native <dialog> opened with showModal(): it stays inside the widget's shadow root (so its styles
  * hold and the host page's CSS cannot reach it), sits in the top layer above everything, makes the rest of
- * the page inert (focus stays inside), and closes on Escape. Focus returns to what had it before opening.
+ * the page inert (focus stays inside), and closes on Escape. Focus returns to the control that opened it
+ * (`opener`), else to what had focus before opening: Safari does not focus a button it clicks, so what has focus then
+ * may be the page itself.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -15,6 +17,8 @@ export interface DialogProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
+  /** The control that opened the dialog (read at open), where focus returns on close. */
+  opener?: () => HTMLElement | null | undefined;
 }
 
 /** The focused element, looking through open shadow roots. */
@@ -24,7 +28,7 @@ export function deepActiveElement(): HTMLElement | null {
   return el;
 }
 
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, opener }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -34,12 +38,13 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      returnTo.current = deepActiveElement();
+      returnTo.current = opener?.() ?? deepActiveElement();
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+    // `opener` is read at the moment it opens, not followed.
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const dialog = ref.current;

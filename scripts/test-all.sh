@@ -92,8 +92,13 @@ engine_run firefox & firefox_pid=$!
 engine_run webkit & webkit_pid=$!
 wait $firefox_pid || status=1
 wait $webkit_pid || status=1
+# Each run's log: whole when it failed, else its closing lines (the counts and the time).
 for engine in firefox webkit; do
-  grep -v '^\s*$' "test-results/engines-$engine.log" | tail -n 40
+  if grep -q 'Test Files .*failed\|Error' "test-results/engines-$engine.log"; then
+    cat "test-results/engines-$engine.log"
+  else
+    grep -v '^\s*$' "test-results/engines-$engine.log" | tail -n 6
+  fi
 done
 
 node scripts/summary.mjs test-results/vitest.json test-results/playwright.json test-results/engines-firefox.json test-results/engines-webkit.json || status=1

@@ -104,7 +104,7 @@ export async function startProxy(
     delete headers['accept-encoding']; // plain bodies, so a page can be edited
     const upstream = httpRequest({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers }, (up) => {
       const type = String(up.headers['content-type'] ?? '');
-      if (!type.startsWith('text/html')) {
+      if (!type.startsWith('text/html') || up.statusCode === 304 || req.method === 'HEAD') {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
         return;
@@ -117,6 +117,7 @@ export async function startProxy(
         delete out['content-length'];
         delete out['content-encoding'];
         delete out['etag'];
+        delete out['last-modified'];
         res.writeHead(up.statusCode ?? 502, { ...out, 'content-length': Buffer.byteLength(body) });
         res.end(body);
       });

@@ -27,10 +27,14 @@ beforeAll(async () => {
   dist = fakeDist(tmp.dir);
   mkdirSync(join(dist, 'server'), { recursive: true });
   await buildServerRenderer(dist);
+  // Every bucket with one image, so the pages draw what a build draws (no empty image address).
+  const snapshot = emptySnapshot();
+  for (const bucket of Object.keys(snapshot.buckets) as (keyof typeof snapshot.buckets)[])
+    snapshot.buckets[bucket] = [{ name: 'a.jpg', url: `/storage/v1/object/public/${bucket}/a.jpg`, kind: 'image' }];
   const assets = { 'assets/site.css': '/assets/site.0123456789.css', 'assets/home.css': '/assets/home.0123456789.css' };
   writeFileSync(
     join(dist, PAGE_CONTEXT),
-    JSON.stringify({ siteUrl: 'https://clinic.test', bookingUrl: 'https://book.test/', assets, snapshot: emptySnapshot() }),
+    JSON.stringify({ siteUrl: 'https://clinic.test', bookingUrl: 'https://book.test/', assets, snapshot }),
   );
   mkdirSync(join(dist, 'newsletter'));
   writeFileSync(join(dist, 'newsletter/index.html'), '<!doctype html><title>Newsletter</title>built');

@@ -101,7 +101,8 @@ function contentProbe(): (render: RenderRoute, route: Route) => boolean {
 export function liveSite(opts: LiveOptions): LiveSite {
   const ttlMs = opts.ttlMs ?? pageTtl();
   const current = createPageCache<Current>({ ttlMs, maxEntries: 1, now: opts.now });
-  const others = createPageCache<unknown>({ ttlMs, now: opts.now });
+  // The blog's pages, the feed and each post: at most 500 kept (a crawler walking every post evicts the oldest).
+  const others = createPageCache<unknown>({ ttlMs, maxEntries: 500, now: opts.now });
   const showsContent = contentProbe();
 
   const read = () =>

@@ -5,7 +5,7 @@
  */
 import type { ServerData } from '../../widgets/runtime/server';
 import type { Snapshot } from '../snapshot';
-import { HEADLINES_KEY, postKey, TICKER_ITEMS } from '../../widgets/data/news';
+import { blogPageKey, HEADLINES_KEY, NEWS_TYPES_KEY, pageOf, postKey, TICKER_ITEMS } from '../../widgets/data/news';
 import { PRODUCTS_KEY } from '../../widgets/store/use-products';
 import { toProducts } from '../../widgets/content/products';
 import { GALLERY_BUCKET } from '../../widgets/gallery/use-gallery';
@@ -13,8 +13,12 @@ import { TESTIMONIALS_KEY } from '../../widgets/data/testimonials';
 
 export function snapshotData(snapshot: Snapshot): ServerData {
   const data: [unknown, unknown][] = [
-    // The ticker's titles (the blog list's pages are given by their page, site/templates/blog.tsx).
+    // The ticker's titles.
     [HEADLINES_KEY, snapshot.news.slice(0, TICKER_ITEMS).map(({ id, title, created_at }) => ({ id, title, created_at }))],
+    // The blog list's first page and types, for an element drawn without a page of its own (the catalogue's frame);
+    // the /blog pages give theirs (site/templates/blog.tsx).
+    ...(snapshot.cards ? [[blogPageKey(null, 1), pageOf(snapshot.cards, null, 1)] as [unknown, unknown]] : []),
+    ...(snapshot.newsTypes ? [[NEWS_TYPES_KEY, snapshot.newsTypes] as [unknown, unknown]] : []),
     [PRODUCTS_KEY, toProducts(snapshot.products)],
     // An older kept snapshot has none: the element loads them (its skeleton) as on a partner's page.
     ...(snapshot.testimonials ? [[TESTIMONIALS_KEY, snapshot.testimonials] as [unknown, unknown]] : []),

@@ -110,10 +110,17 @@ describe('the catalogue', () => {
     }
   });
 
-  it('the install notes cover WordPress, Webflow, Squarespace and the iframe fallback', () => {
+  it('the install notes cover a strict CSP, campaigns, WordPress, Webflow, Squarespace and the iframe fallback', () => {
     const doc = dom(renderInstall(ctx).content);
     const headings = [...doc.querySelectorAll('h2')].map((h) => h.textContent);
-    expect(headings).toEqual(['Any HTML page', 'WordPress', 'Webflow and Squarespace', 'Iframe fallback']);
+    expect(headings).toEqual([
+      'Any HTML page',
+      'Pages with a strict Content Security Policy',
+      'Measure your campaigns',
+      'WordPress',
+      'Webflow and Squarespace',
+      'Iframe fallback',
+    ]);
     expect(doc.querySelector('#snippet-iframe')?.textContent).toContain(`src="${SITE}/widgets/frame/`);
   });
 });

@@ -63,11 +63,14 @@ export async function collectElements(root = ROOT): Promise<ElementEntry[]> {
 
 /**
  * `virtual:medspa-elements`: tag -> () => import(define module), and when each server-rendered element hydrates
- * (a descriptor's `hydrate`). The loader reads this and nothing else.
+ * (a descriptor's `hydrate`; absent for 'visible', the default). The loader reads this and nothing else.
  */
 export function elementsModule(entries: ElementEntry[], root = ROOT): string {
   const rows = entries.map((e) => `  ${JSON.stringify(e.descriptor.tag)}: () => import(${JSON.stringify(join(root, e.defineFile))}),`);
-  const hydrate = Object.fromEntries(entries.flatMap((e) => (e.descriptor.hydrate ? [[e.descriptor.tag, e.descriptor.hydrate]] : [])));
+  // 'visible' is the loader's default (upgrade.ts): left out, the loader is smaller.
+  const hydrate = Object.fromEntries(
+    entries.flatMap((e) => (e.descriptor.hydrate && e.descriptor.hydrate !== 'visible' ? [[e.descriptor.tag, e.descriptor.hydrate]] : [])),
+  );
   return `export const elements = {\n${rows.join('\n')}\n};\nexport const hydrateOn = ${JSON.stringify(hydrate)};\n`;
 }
 

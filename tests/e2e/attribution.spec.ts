@@ -22,6 +22,7 @@ import { newsletter } from '../../widgets/newsletter/newsletter.contract';
 import { contactForm } from '../../widgets/contact-form/contact-form.contract';
 import { consultationDialog } from '../../widgets/consultation/consultation-button.contract';
 import { ATTRIBUTION_STORAGE_KEY } from '../../widgets/runtime/attribution';
+import { defineChunkFeature } from './support/widget-pages';
 
 const EVENTS = [checkout.events, newsletter.events, contactForm.events, consultationDialog.events].flatMap((e) => Object.keys(e));
 const NONCE = 'e2e-nonce-8f3a1c';
@@ -262,6 +263,26 @@ test('a second landing in the same visit does not replace the first touch', asyn
   expect(await storedAttribution(request, 'contact_submissions', message.email)).toEqual([{ ...FIRST_TOUCH, source: 'contact-block' }]);
   await expect.poll(() => events.length).toBe(2);
   expect(JSON.stringify(events)).not.toMatch(/facebook|fb-9|retarget/);
+});
+
+test("the clinic's own pages: a campaign landing whose islands all wait still counts for the next page's form", async ({
+  page,
+  request,
+}) => {
+  const woke: string[] = [];
+  page.on('request', (r) => {
+    const feature = defineChunkFeature(r.url());
+    if (feature) woke.push(feature);
+  });
+  await page.goto(`${host}/services/prp${AD}`, { referer: 'https://www.google.com/' });
+  // The loader records the landing at an idle moment (upgrade.ts), no island having woken.
+  await expect.poll(() => page.evaluate((k) => sessionStorage.getItem(k), ATTRIBUTION_STORAGE_KEY)).not.toBeNull();
+  expect(woke, 'no widget code ran on the landing page').toEqual([]);
+  await page.goto(`${host}/contact`);
+  const message = await contact(page);
+  expect(await storedAttribution(request, 'contact_submissions', message.email)).toEqual([
+    { ...FIRST_TOUCH, landing_path: '/services/prp' },
+  ]);
 });
 
 test('a page with no campaign stores nothing and sends nothing', async ({ page, request }) => {

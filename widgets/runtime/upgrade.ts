@@ -181,6 +181,9 @@ export function startUpgrading(): void {
   // A page's images (its own and the server-rendered elements') fall back to their originals when a variant fails,
   // whether or not any element's code ever loads.
   watchStaticImages();
+  // A landing with a query may be a campaign's: its first touch is recorded even where no island wakes
+  // (docs/product.md "Campaign attribution (issue 30)").
+  if (location.search) whenIdle(() => void import('./first-touch').catch(() => {}));
   scan(document);
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);

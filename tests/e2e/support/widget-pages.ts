@@ -3,13 +3,15 @@
  * while the loader and its chunks come from the real host. Used by the loader and hostile-CSS specs.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 /** Every element the build published (<dist>/widgets/custom-elements.json, derived from the descriptors). */
 export function elementTags(): string[] {
-  const dist = process.env.MEDSPA_DIST ?? 'dist';
-  const file = fileURLToPath(new URL(`../../../${dist}/widgets/custom-elements.json`, import.meta.url));
+  // MEDSPA_DIST may be absolute, or relative to the repository
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const file = resolve(root, process.env.MEDSPA_DIST ?? 'dist', 'widgets/custom-elements.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { modules: { declarations: { tagName?: string }[] }[] };
   // (the theme tokens are a declaration with no tag)
   return manifest.modules.flatMap((m) => m.declarations.flatMap((d) => (d.tagName ? [d.tagName] : [])));

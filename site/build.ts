@@ -152,7 +152,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(pageContext));
   /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
   const pageStyles = (route: Route, css: string) => {
-    const rel = pageStylesheet(outFile(route), css);
+    const rel = pageStylesheet(route.stylesheetOf ?? outFile(route), css);
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, rel), css);
     return `/${rel}`;

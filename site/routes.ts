@@ -12,7 +12,7 @@ import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
 import { BLOG_PATH, blogListRoute, blogListRoutes, newsletterPage, postRoutes } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
-import { renderStore } from './templates/store';
+import { storeRoute, storeRoutes } from './templates/store';
 import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './templates/widgets';
 import type { Catalogue } from './catalogue/data';
 import type { WidgetFn } from './ssr/element';
@@ -60,6 +60,8 @@ export interface Route {
   out?: string;
   /** Adds `<meta name="robots" content="noindex">`. */
   noindex?: boolean;
+  /** The out file whose name the page's own stylesheet takes, when pages share one (the store's pages); default its own. */
+  stylesheetOf?: string;
 }
 
 export interface ServiceRoute extends Route {
@@ -117,14 +119,8 @@ export const routes: Route[] = [
       'Visit, call or write to Gateway Med Spa in Saint Louis, Missouri: address, phone, email, opening hours and a contact form.',
     sitemap: true,
   },
-  {
-    path: '/store',
-    page: 'templates/store.tsx',
-    render: renderStore,
-    title: 'Our Store',
-    description: 'Shop medical-grade skincare and hair-care products recommended by our Saint Louis clinicians.',
-    sitemap: true,
-  },
+  // The store's first page; its other pages are data routes (storeRoutes).
+  storeRoute(1),
   // The first page of the blog list; its other pages and filters are data routes (blogListRoutes).
   { ...blogListRoute(null, 1), path: BLOG_PATH },
   {
@@ -156,11 +152,12 @@ export const routes: Route[] = [
 
 /**
  * Pages made from build-time data: one per blog post and one per page of the blog list and of each of its types
- * (site/templates/blog.tsx), listed in the sitemap like the routes (posts and first pages); one per element of the
+ * (site/templates/blog.tsx), listed in the sitemap like the routes (posts and first pages); one per page of the
+ * store after the first (site/templates/store.tsx), listed; one per element of the
  * widget catalogue (site/templates/widgets.tsx), not listed.
  */
 export function dataRoutes(ctx: PageContext): Route[] {
-  return [...blogListRoutes(ctx), ...postRoutes(ctx), ...elementRoutes(ctx)];
+  return [...blogListRoutes(ctx), ...storeRoutes(ctx), ...postRoutes(ctx), ...elementRoutes(ctx)];
 }
 
 /** Pages that are not routes of their own: the 404 page and the test checkout. */

@@ -23,6 +23,7 @@ import { inProcessClient, postFinder, postLister, type FindPost, type ListPosts 
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { createListener, upgradeToHttps, type TransportOptions } from './transport.ts';
 import { liveSite, type LiveSite } from './live.ts';
+import { storeLister, type ListStore } from './store.ts';
 import { pageTtl } from './page-cache.ts';
 import { readContent } from '../snapshot.ts';
 
@@ -90,10 +91,11 @@ interface Handler {
   findPost: FindPost;
   listPosts: ListPosts;
   live: LiveSite;
+  listStore: ListStore;
 }
 
 /** Every request: https policy, then the backend's paths, then the site. */
-function requestHandler({ dist, base, transport, backend, origin, findPost, listPosts, live }: Handler) {
+function requestHandler({ dist, base, transport, backend, origin, findPost, listPosts, live, listStore }: Handler) {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!upgradeToHttps(req, res, transport, base)) return;
     const pathname = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
@@ -101,7 +103,7 @@ function requestHandler({ dist, base, transport, backend, origin, findPost, list
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (await backend.serve(req, res, origin())) return;
     }
-    await serveSite(req, res, pathname, dist, base, findPost, listPosts, live);
+    await serveSite(req, res, pathname, dist, base, findPost, listPosts, live, listStore);
   }
   return (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((err: unknown) => {
@@ -197,7 +199,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const [findPost, listPosts] = [postFinder(client), postLister(client)];
   const live = livePages(dist, client, findPost, opts.pageTtlMs);
   const listener = createListener(
-    requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts, live }),
+    requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts, live, listStore: storeLister(client) }),
     transport,
   );
 

@@ -45,7 +45,7 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
     return url;
   };
   const writeStyles = (route: Route, css: string) => {
-    const rel = pageStylesheet(outFile(route), css);
+    const rel = pageStylesheet(route.stylesheetOf ?? outFile(route), css);
     if (!existsSync(join(dist, rel))) throw new Error(`${route.path}: its stylesheet ${rel} is not in the build`);
     return `/${rel}`;
   };

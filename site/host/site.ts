@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl, framableHeaders, WIDGET_CORS } from './headers.ts';
 import { listPage, liveFeed, postRoute, type FindPost, type ListPosts } from './blog.ts';
 import { RSS_PATH } from '../templates/blog.tsx';
+import { storeListPage, type ListStore } from './store.ts';
 import { notFoundPage, resolveTarget, sendPage, type Target } from './rewrites.ts';
 import { pageRenderer } from './pages.ts';
 import { Entity, sendBody, serveFile } from './static.ts';
@@ -21,6 +22,7 @@ export async function serveSite(
   findPost?: FindPost,
   listPosts?: ListPosts,
   live?: LiveSite,
+  listStore?: ListStore,
 ): Promise<void> {
   const widgets = pathname.startsWith('/widgets/');
   const framable = pathname.startsWith('/widgets/frame/');
@@ -47,7 +49,7 @@ export async function serveSite(
     res.end('Not Found');
   };
   const target = resolveTarget(dist, pathname);
-  const page = await databasePage(pathname, target, dist, findPost, listPosts, live);
+  const page = await databasePage(pathname, target, dist, findPost, listPosts, live, listStore);
   if (page === null) return notFound();
   if (page) return sendBody(req, res, 200, page.entity, { ...headers, 'Cache-Control': cacheControl(page.cache) });
   if (target.kind !== 'file') return notFound();
@@ -57,7 +59,7 @@ export async function serveSite(
 
 /**
  * What the database makes of a path, each at most once per TTL when the host has a live cache (live.ts), else per
- * request: the feed, the blog's pages, the other data-driven pages (home, store, a post the build wrote...).
+ * request: the feed, the blog's pages, the store's pages, the other data-driven pages (home, a post the build wrote...).
  * Undefined: the build's file; null: no such page.
  */
 async function databasePage(
@@ -67,6 +69,7 @@ async function databasePage(
   findPost?: FindPost,
   listPosts?: ListPosts,
   live?: LiveSite,
+  listStore?: ListStore,
 ): Promise<LivePage | null | undefined> {
   const once = <T>(key: string, make: () => Promise<T | null | undefined>) => (live ? live.cached(key, make) : make());
   if (pathname === RSS_PATH) {
@@ -87,6 +90,14 @@ async function databasePage(
       return made && { entity: new Entity(made.html), cache: made.cache };
     });
     if (blog !== undefined) return blog;
+  }
+  if (/^\/store(\/|$)/.test(pathname) && listStore) {
+    // A page of the store (/store, /store/page/2…: site/host/store.ts), read with its range and count.
+    const store = await once(`store ${pathname.replace(/\/+$/, '')}`, async () => {
+      const made = await storeListPage(pathname, dist, listStore);
+      return made && { entity: new Entity(made.html), cache: made.cache };
+    });
+    if (store !== undefined) return store;
   }
   return live?.page(target);
 }

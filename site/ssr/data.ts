@@ -8,6 +8,7 @@ import type { Snapshot } from '../snapshot';
 import { blogPageKey, HEADLINES_KEY, NEWS_TYPES_KEY, pageOf, postKey, TICKER_ITEMS } from '../../widgets/data/news';
 import { PRODUCTS_KEY } from '../../widgets/store/use-products';
 import { toProducts } from '../../widgets/content/products';
+import { storePageKey, storePageOf } from '../../widgets/data/products';
 import { GALLERY_BUCKET } from '../../widgets/gallery/use-gallery';
 import { TESTIMONIALS_KEY } from '../../widgets/data/testimonials';
 
@@ -20,6 +21,9 @@ export function snapshotData(snapshot: Snapshot): ServerData {
     ...(snapshot.cards ? [[blogPageKey(null, 1), pageOf(snapshot.cards, null, 1)] as [unknown, unknown]] : []),
     ...(snapshot.newsTypes ? [[NEWS_TYPES_KEY, snapshot.newsTypes] as [unknown, unknown]] : []),
     [PRODUCTS_KEY, toProducts(snapshot.products)],
+    // The store's first page, for an element drawn without a page of its own (the catalogue's frame); the /store
+    // pages give theirs (site/templates/store.tsx).
+    [storePageKey(1), storePageOf(toProducts(snapshot.products), 1)],
     // An older kept snapshot has none: the element loads them (its skeleton) as on a partner's page.
     ...(snapshot.testimonials ? [[TESTIMONIALS_KEY, snapshot.testimonials] as [unknown, unknown]] : []),
     ...snapshot.news.map((row) => [postKey(String(row.id)), row] as [unknown, unknown]),

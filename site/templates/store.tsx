@@ -1,13 +1,17 @@
 /**
- * The /store page (docs/product.md §2.9): <medspa-store> rendered by its own component (ctx.widget: its shadow root
- * holds the build-time product list, the cards and their CSS; the element hydrates that markup), and the same list as
- * schema.org Product/Offer data in <head>. The page's own CSS only makes room for the fixed header (./store.css).
+ * The store's pages (docs/product.md §2.9; issue 27): /store, /store/page/2, … each <medspa-store> rendered by its own
+ * component with that page's cards (ctx.widget: its shadow root holds the page's cards and their CSS, its data script
+ * that page alone; the element hydrates that markup), its page links plain links (`list-url`), and the same cards as
+ * schema.org Product/Offer data in <head>. The build cuts the pages from its snapshot (storePageOf), the host reads
+ * them from the database (site/host/store.ts) and renders them with the same route. The page's own CSS only makes
+ * room for the fixed header (./store.css).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PageBody, PageContext } from '../routes';
+import type { PageBody, PageContext, Route } from '../routes';
 import { jsonLdScript, renderHtml } from './render';
-import { storeList, toProducts, type Product } from '../../widgets/content/products';
+import { toProducts, type Product } from '../../widgets/content/products';
+import { STORE_PAGE_SIZE, storeHref, storePageCount, storePageKey, storePageOf, type StorePage } from '../../widgets/data/products';
 import { store } from '../../widgets/store/store.contract';
 
 const STYLES = [readFileSync(fileURLToPath(new URL('./store.css', import.meta.url)), 'utf8')];
@@ -20,16 +24,23 @@ function imageUrl(url: string | null, ctx: PageContext): string {
   return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** schema.org: the list of products, each with its offer in dollars. */
-export function storeJsonLd(products: readonly Product[], ctx: PageContext) {
+/** The store's address; its pages are under it (`/store/page/2`). */
+export const STORE_PATH = '/store';
+export const STORE_TITLE = store.attributes.heading.default;
+export const STORE_DESCRIPTION = 'Shop medical-grade skincare and hair-care products recommended by our Saint Louis clinicians.';
+
+/** schema.org: the page's products (from `first`, their place in the store), each with its offer in dollars. */
+export function storeJsonLd(products: readonly Product[], ctx: PageContext, page = 1) {
+  const url = `${ctx.siteUrl}${storeHref(STORE_PATH, page)}`;
+  const first = (page - 1) * STORE_PAGE_SIZE;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: store.attributes.heading.default,
-    url: `${ctx.siteUrl}/store`,
+    url,
     itemListElement: products.map((p, i) => ({
       '@type': 'ListItem',
-      position: i + 1,
+      position: first + i + 1,
       item: {
         '@type': 'Product',
         name: p.name,
@@ -41,18 +52,49 @@ export function storeJsonLd(products: readonly Product[], ctx: PageContext) {
           price: p.price.toFixed(2),
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
-          url: `${ctx.siteUrl}/store`,
+          url,
         },
       },
     })),
   };
 }
 
-export function renderStore(ctx: PageContext): PageBody {
-  const products = storeList(toProducts(ctx.snapshot.products));
+/** A page of the store as the build has it: cut from the snapshot's products as the database would answer it. */
+export const snapshotStorePage = (ctx: PageContext, page: number): StorePage => storePageOf(toProducts(ctx.snapshot.products), page);
+
+/** A page of the store: the element with this page's cards (its data, to hydrate with) and page links, and its JSON-LD. */
+export function storePage(ctx: PageContext, page: number, listing: StorePage): PageBody {
+  const attributes = { 'heading-level': '1', 'list-url': STORE_PATH, page: page > 1 ? String(page) : undefined };
+  const own = [[storePageKey(page), listing]] as const;
   return {
-    content: renderHtml(<div className="store-page">{ctx.widget('medspa-store', { 'heading-level': '1' })}</div>),
-    head: jsonLdScript(storeJsonLd(products, ctx)),
+    content: renderHtml(<div className="store-page">{ctx.widget('medspa-store', attributes, own)}</div>),
+    head: jsonLdScript(storeJsonLd(listing.rows, ctx, page)),
     styles: STYLES,
   };
+}
+
+/** /store: the store's first page. */
+export const renderStore = (ctx: PageContext): PageBody => storePage(ctx, 1, snapshotStorePage(ctx, 1));
+
+/**
+ * The route of a page of the store: its address, title and description (each page its own), in the sitemap.
+ * `listing`: the page's data (the host's, from the database); without it the page is cut from the snapshot (the build).
+ */
+export function storeRoute(page: number, listing?: StorePage): Route {
+  return {
+    path: storeHref(STORE_PATH, page),
+    page: 'templates/store.tsx',
+    render: (ctx) => storePage(ctx, page, listing ?? snapshotStorePage(ctx, page)),
+    title: page > 1 ? `${STORE_TITLE}, page ${page}` : STORE_TITLE,
+    description: page > 1 ? `${STORE_DESCRIPTION} Page ${page}.` : STORE_DESCRIPTION,
+    sitemap: true,
+    // One stylesheet for every page of the store (the host renders pages the build did not write).
+    stylesheetOf: 'store/index.html',
+  };
+}
+
+/** Every page of the store but /store (a route of its own). */
+export function storeRoutes(ctx: PageContext): Route[] {
+  const last = storePageCount(snapshotStorePage(ctx, 1).total);
+  return Array.from({ length: last - 1 }, (_, i) => storeRoute(i + 2));
 }

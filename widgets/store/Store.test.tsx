@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { Store } from './Store';
-import { navigation, PRODUCTS_KEY } from './use-products';
-import { LOADING_TEXT, PENDING_LABEL, STORE_TOASTS } from './store-text';
-import { FEATURED_PRODUCTS, formatPrice, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
+import { navigation } from './use-products';
+import { LOADING_TEXT, MORE_PRODUCTS, PENDING_LABEL, STORE_TOASTS } from './store-text';
+import { FEATURED_PRODUCTS, formatPrice, storeList, toProducts, type Product } from '../content/products';
+import { STORE_PAGE_SIZE, storePageKey } from '../data/products';
 import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
@@ -24,6 +25,10 @@ const stored = [row('Alpha Serum', 10), row('Zeta Balm', '29.9')];
 const PRODUCTS = 'GET /rest/v1/products';
 const CHECKOUT = 'POST /functions/v1/create-checkout';
 
+/** The server's first page (the query's SWR fallback, under its serialized key). */
+const builtKey = unstable_serialize(storePageKey(1));
+const builtPage = { rows: storeList(toProducts([row('Built Cream', 7)])), total: 3 };
+
 const cards = (c: HTMLElement) => [...c.querySelectorAll('article.product')];
 const names = (c: HTMLElement) => cards(c).map((a) => a.querySelector('.product__name')!.textContent);
 const buttons = (c: HTMLElement) => [...c.querySelectorAll<HTMLButtonElement>('button.product__buy')];
@@ -32,14 +37,19 @@ const click = (b: HTMLButtonElement) => act(async () => b.click());
 afterEach(() => vi.restoreAllMocks());
 
 describe('Store', () => {
-  it('asks for the columns a card shows, by name, a bounded number (docs/product.md §7.10, issue 27)', async () => {
+  it('asks for the columns a card shows, by name, one page with its count (docs/product.md §7.10, issue 27)', async () => {
     const { calls } = withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [] } }));
     await renderWidget(<Store />);
     await settle();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url.searchParams.get('select')).toBe('id,name,description,price,category,image_url');
-    expect(calls[0]!.url.searchParams.get('order')).toBe('name.asc');
-    expect(calls[0]!.url.searchParams.get('limit')).toBe(String(PRODUCTS_LIMIT));
+    const q = calls[0]!.url.searchParams;
+    expect(q.get('select')).toBe('id,name,description,price,category,image_url');
+    expect(q.get('order')).toBe('name.asc');
+    // Page 1: the two featured products, then the first stored ones (a stored row named like a featured one left out).
+    expect(q.get('offset')).toBe('0');
+    expect(q.get('limit')).toBe(String(STORE_PAGE_SIZE - FEATURED_PRODUCTS.length));
+    expect(q.getAll('name')).toEqual(['neq.Bio Cleanse', 'neq.Lock Treatment Set']);
+    expect(calls[0]!.headers.get('prefer')).toContain('count=exact');
   });
 
   it('shows "Loading products" while loading, the fixed featured products already there', async () => {
@@ -125,7 +135,7 @@ describe('Store', () => {
   it("starts from the server's list (the query's SWR fallback), then shows the live one", async () => {
     withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [row('Live Cream', 5)], delay: 20 } }));
     const { container } = await renderWidget(
-      <SWRConfig value={{ fallback: { [PRODUCTS_KEY]: toProducts([row('Built Cream', 7)]) } }}>
+      <SWRConfig value={{ fallback: { [builtKey]: builtPage } }}>
         <Store />
       </SWRConfig>,
     );
@@ -140,7 +150,7 @@ describe('Store', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     withFakeBackend(routes({ [PRODUCTS]: { status: 500, body: { message: 'down' } } }));
     const { container } = await renderWidget(
-      <SWRConfig value={{ fallback: { [PRODUCTS_KEY]: toProducts([row('Built Cream', 7)]) } }}>
+      <SWRConfig value={{ fallback: { [builtKey]: builtPage } }}>
         <Store />
       </SWRConfig>,
     );
@@ -323,5 +333,79 @@ describe('store facts (widgets/content/products.ts)', () => {
     const card = [...container.querySelectorAll('.product')].find((c) => c.textContent?.includes('Plain'))!;
     expect(card).toBeTruthy();
     expect(card.querySelector('.product__category')).toBeNull();
+  });
+});
+
+describe('Store pages (issue 27)', () => {
+  /** `n` stored products by name, answered a range at a time with the count, as PostgREST does. */
+  const many = (n: number, delay = 0) => {
+    const all = Array.from({ length: n }, (_, i) => row(`Item ${String(i + 1).padStart(3, '0')}`, 10 + i));
+    return withFakeBackend(
+      routes({
+        [PRODUCTS]: (req) => {
+          const from = Number(req.url.searchParams.get('offset') ?? 0);
+          const limit = Number(req.url.searchParams.get('limit'));
+          const rows = all.slice(from, from + limit);
+          return { status: 200, body: rows, delay, headers: { 'content-range': `${from}-${from + rows.length - 1}/${n}` } };
+        },
+      }),
+    );
+  };
+
+  it('embedded (no list-url): "More products" adds the next page, says how many show, focuses the first new card', async () => {
+    const { calls } = many(50);
+    const { container } = await renderWidget(<Store />);
+    await settle();
+    expect(cards(container)).toHaveLength(STORE_PAGE_SIZE);
+    expect(names(container).slice(0, 3)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Item 001']);
+    expect(container.querySelector('[part="pagination"]')).toBeNull();
+    const more = () => [...container.querySelectorAll<HTMLButtonElement>('button[part="more"]')];
+    expect(more().map((b) => b.textContent)).toEqual([MORE_PRODUCTS]);
+    await click(more()[0]!);
+    await settle();
+    expect(cards(container)).toHaveLength(2 * STORE_PAGE_SIZE);
+    // No gap, no repeat: page 2 starts with the 23rd stored product.
+    expect(names(container)[STORE_PAGE_SIZE]).toBe('Item 023');
+    expect(new Set(names(container)).size).toBe(2 * STORE_PAGE_SIZE);
+    expect(container.querySelector('.store__count')!.getAttribute('role')).toBe('status');
+    expect(container.querySelector('.store__count')!.textContent).toBe('Showing 48 of 52 products');
+    const items = container.querySelectorAll('li.store__item');
+    expect(document.activeElement === items[STORE_PAGE_SIZE] || items[STORE_PAGE_SIZE]!.contains(document.activeElement)).toBe(true);
+    const second = calls.filter((c) => c.url.pathname.endsWith('/products'))[1]!.url.searchParams;
+    expect([second.get('offset'), second.get('limit')]).toEqual(['22', String(STORE_PAGE_SIZE)]);
+    await click(more()[0]!);
+    await settle();
+    expect(cards(container)).toHaveLength(52);
+    expect(names(container).at(-1)).toBe('Item 050');
+    expect(container.querySelector('.store__count')!.textContent).toBe('Showing 52 of 52 products');
+    expect(more()).toHaveLength(0); // all shown
+  });
+
+  it('with list-url: its page (the server\'s), and Previous, the numbered pages and Next as plain links; no "More products"', async () => {
+    many(100, 30);
+    const page2 = { rows: toProducts([row('Page Two Cream', 7)]), total: 102 };
+    const { container } = await renderWidget(
+      <SWRConfig value={{ fallback: { [unstable_serialize(storePageKey(2))]: page2 } }}>
+        <Store listUrl="/store" page={2} />
+      </SWRConfig>,
+    );
+    expect(names(container)).toEqual(['Page Two Cream']);
+    const nav = container.querySelector('nav[part="pagination"]')!;
+    expect(nav.getAttribute('aria-label')).toBe('Store pages');
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]);
+    expect(links).toEqual([
+      ['Previous page', '/store', null],
+      ['Page 1', '/store', null],
+      ['Page 2', '/store/page/2', 'page'],
+      ['Page 3', '/store/page/3', null],
+      ['Page 4', '/store/page/4', null],
+      ['Page 5', '/store/page/5', null],
+      ['Next page', '/store/page/3', null],
+    ]);
+    expect(container.querySelector('button[part="more"]')).toBeNull();
+    await settle(60);
+    // The live page 2 replaces the server's: the 23rd to the 46th stored product.
+    expect(names(container)[0]).toBe('Item 023');
+    expect(cards(container)).toHaveLength(STORE_PAGE_SIZE);
   });
 });

@@ -25,3 +25,9 @@ export const PRODUCT_IMAGE_HEIGHT = 360;
  * loads those in view at once but leaves the bandwidth to the first (camera photos are tens of kilobytes each).
  */
 export const EAGER_CARDS = 1;
+
+/** The button of an embedded store that adds the next page (issue 27). */
+export const MORE_PRODUCTS = 'More products';
+/** What the live region says after "More products". */
+export const shownProducts = (shown: number, total: number) =>
+  `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products`;

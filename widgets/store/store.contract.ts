@@ -62,7 +62,7 @@ export const store = defineElement({
   tag: 'medspa-store',
   hydrate: 'interaction',
   summary:
-    'Our Store: a responsive grid of product cards (image, name, description, price with 2 decimals, category, "Buy Now"), the two featured products first, then the stored ones by name. "Buy Now" starts the checkout and goes to its page; failures are toasts.',
+    'Our Store: a responsive grid of product cards (image, name, description, price with 2 decimals, category, "Buy Now"), the two featured products first, then the stored ones by name, 24 at a time ("More products" adds the next 24, or, with `list-url`, page links). "Buy Now" starts the checkout and goes to its page; failures are toasts.',
   attributes: {
     heading: { type: 'string', doc: 'Section heading.', default: 'Our Store' },
     'heading-level': { type: 'number', doc: 'Level of the heading (1 on the store page; cards are one level below).', default: 2 },
@@ -70,6 +70,12 @@ export const store = defineElement({
       type: 'string',
       doc: 'Line under the heading.',
       default: 'Medical-grade skincare and hair-care products chosen by our clinicians.',
+    },
+    page: { type: 'number', doc: 'The page of the store shown first (24 products a page, from 1).', default: 1 },
+    'list-url': {
+      type: 'string',
+      doc: 'The store\'s own address, such as `/store`. Set, the pages are plain links (`<list-url>/page/<n>`): every page an address of its own, crawlable and working without JavaScript. Empty (on a partner\'s page), "More products" adds the next page.',
+      default: '',
     },
     ...checkout.attributes,
   },
@@ -79,6 +85,8 @@ export const store = defineElement({
     heading: 'The section heading.',
     status: 'The "Loading products" line.',
     grid: 'The grid of cards.',
+    more: 'The "More products" button (without `list-url`).',
+    pagination: 'The page links (with `list-url`).',
     ...productCard.parts,
   },
   cssProperties: {

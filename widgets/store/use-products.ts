@@ -11,6 +11,7 @@ import { useHydrated } from '../runtime/use-hydrated';
 import { rest } from '../runtime/rest';
 import { defineAction, defineQuery, onError } from '../runtime/data';
 import { PRODUCT_COLUMNS, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
+import { fetchStorePage, STORE_PAGE_SIZE, storePageKey } from '../data/products';
 import { CURRENCY } from '../content/checkout';
 import { STORE_TOASTS } from './store-text';
 import { checkCheckoutOptions, type CheckoutOptions } from './checkout-options';
@@ -58,6 +59,39 @@ export function useProducts(): ProductsState {
   return {
     products: storeList(data ?? []),
     // Not `data === fallback`: a live list equal to the snapshot comes back as the same object (SWR compares deeply).
+    loading: !failed && hydrated && (data === undefined || isLoading),
+    failed,
+    revalidate: () => void mutate(),
+  };
+}
+
+/** The store's pages (issue 27): one page of cards with the count, under `store-page` + page. */
+export const storePageQuery = defineQuery({
+  what: 'Loading products',
+  key: (page: number) => storePageKey(page),
+  fetch: (page: number) => fetchStorePage(page),
+  onError: onError.toast({ title: STORE_TOASTS.title, description: STORE_TOASTS.loadFailed, variant: 'destructive' }),
+  retry: 0,
+});
+
+export interface StorePageState extends ProductsState {
+  /** How many products the store has in all (known once a page answered; else the cards shown). */
+  total: number;
+}
+
+/**
+ * One page of the store, as useProducts is for the whole list: a server-rendered element (/store, /store/page/2…)
+ * has its page as the SWR fallback and shows it at once; when the live page fails, the cards on the page stay. An
+ * element with no page yet (on a partner's page) shows the featured products alone on page 1.
+ */
+export function useStorePage(page: number): StorePageState {
+  const { data, error, isLoading, mutate } = storePageQuery.use(page);
+  const hydrated = useHydrated();
+  const failed = !!error;
+  const products = data?.rows ?? (page === 1 ? storeList([]).slice(0, STORE_PAGE_SIZE) : []);
+  return {
+    products,
+    total: data?.total ?? products.length,
     loading: !failed && hydrated && (data === undefined || isLoading),
     failed,
     revalidate: () => void mutate(),

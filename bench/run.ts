@@ -222,7 +222,7 @@ async function largeContentPass(list: string[]): Promise<{ seed: SeedFigures; ro
     const newest = (await (
       await fetch(`${origin}/rest/v1/news?select=id&order=created_at.desc&limit=1`, { headers: { apikey: LOCAL_ANON_KEY } })
     ).json()) as { id: string }[];
-    const extra = ['/blog/page/2', ...(newest[0] ? [`/blog/${newest[0].id}`] : []), '/blog/rss.xml', '/sitemap.xml'];
+    const extra = ['/blog/page/2', '/store/page/2', ...(newest[0] ? [`/blog/${newest[0].id}`] : []), '/blog/rss.xml', '/sitemap.xml'];
     const chrome = await launchChrome();
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     try {

@@ -126,8 +126,8 @@ describe('the store in pages (issue 27)', () => {
     const page2 = routes[0]!.render(ctx);
     expect(page2.content).toMatch(/<medspa-store heading-level="1" list-url="\/store" page="2">/);
     expect(namesIn(page2.content)).toEqual(stored.slice(22, 46).map((p) => p.name));
-    expect(page2.content).toMatch(/<a class="store__page" href="\/store\/page\/3" rel="next">Next/);
-    expect(page2.content).toMatch(/<a class="store__page" href="\/store" rel="prev">Previous/);
+    expect(page2.content).toMatch(/<a class="medspa-pages__link" href="\/store\/page\/3" rel="next">Next/);
+    expect(page2.content).toMatch(/<a class="medspa-pages__link" href="\/store" rel="prev">Previous/);
     const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(page2.head!)![1]!) as {
       url: string;
       itemListElement: { position: number }[];

@@ -14,7 +14,8 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as toLevel } from '../runtime/heading';
-import { listHref, pageCount, pageWindow, postDate, postHref, type NewsCard } from '../data/news';
+import { listHref, pageCount, postDate, postHref, type NewsCard } from '../data/news';
+import { PageLinks } from '../runtime/controls/PageLinks';
 import { blog } from './blog.contract';
 import { blogPageQuery, useBlogPage, useNewsTypes } from './use-blog-posts';
 
@@ -49,41 +50,6 @@ function Card({ post, href, level }: { post: NewsCard; href: string; level: numb
         ) : null}
       </a>
     </li>
-  );
-}
-
-/** Previous, the numbered pages (the current one `aria-current`), Next: plain links. */
-function Pager({ href, page, last }: { href: (page: number) => string; page: number; last: number }) {
-  if (last <= 1) return null;
-  return (
-    <nav className="blog__pages" part="pagination" aria-label="Blog pages">
-      {page > 1 ? (
-        <a className="blog__page blog__page--step" href={href(page - 1)} rel="prev">
-          Previous<span className="sr-only"> page</span>
-        </a>
-      ) : null}
-      <ol className="blog__page-list">
-        {pageWindow(page, last).map((n, i) =>
-          n === null ? (
-            <li key={`gap-${i}`} className="blog__page-gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <a className="blog__page" href={href(n)} aria-current={n === page ? 'page' : undefined}>
-                <span className="sr-only">Page </span>
-                {n}
-              </a>
-            </li>
-          ),
-        )}
-      </ol>
-      {page < last ? (
-        <a className="blog__page blog__page--step" href={href(page + 1)} rel="next">
-          Next<span className="sr-only"> page</span>
-        </a>
-      ) : null}
-    </nav>
   );
 }
 
@@ -202,7 +168,13 @@ export function Blog(props: BlogProps) {
           <p className="blog__empty">No posts yet.</p>
         )}
         {linked ? (
-          <Pager href={(n) => listHref(listUrl, type, n)} page={first} last={pageCount(total)} />
+          <PageLinks
+            href={(n) => listHref(listUrl, type, n)}
+            page={first}
+            last={pageCount(total)}
+            label="Blog pages"
+            className="blog__pages"
+          />
         ) : (
           <div className="blog__more">
             <p className="blog__status" role="status">

@@ -4,9 +4,9 @@ import type { ElementMapOf } from '../runtime/contract';
 import { Blog } from './Blog';
 import { blog } from './blog.contract';
 import css from './blog.css?inline';
-import { controlStyles } from '../runtime/controls/styles';
+import { controlStyles, pageLinkStyles } from '../runtime/controls/styles';
 
-defineWidget(blog, Blog, [controlStyles, css]);
+defineWidget(blog, Blog, [controlStyles, pageLinkStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof blog> {}

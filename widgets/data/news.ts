@@ -184,16 +184,3 @@ export function listHref(listUrl: string, type: string | null | undefined, page:
   const base = `${listUrl.replace(/\/+$/, '')}${type ? `/type/${encodeURIComponent(type)}` : ''}`;
   return page > 1 ? `${base}/page/${page}` : base || '/';
 }
-
-/**
- * The page numbers a pager links, with `null` for a gap: the first, the last, and two either side of the current
- * one (1 … 4 5 6 7 8 … 84). Every page stays reachable by the Next link of the one before.
- */
-export function pageWindow(current: number, last: number, around = 2): (number | null)[] {
-  const out: (number | null)[] = [];
-  for (let n = 1; n <= last; n++) {
-    if (n === 1 || n === last || Math.abs(n - current) <= around) out.push(n);
-    else if (out[out.length - 1] !== null) out.push(null);
-  }
-  return out;
-}

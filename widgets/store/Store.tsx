@@ -19,46 +19,11 @@ import { ProductCard } from './ProductCard';
 import { headingLevel, type HeadingLevel } from '../runtime/heading';
 import { storePageQuery, useStorePage } from './use-products';
 import { useCheckout } from './use-checkout';
-import { pageWindow } from '../data/news';
+import { PageLinks } from '../runtime/controls/PageLinks';
 import { storeHref, storePageCount } from '../data/products';
 import type { Product } from '../content/products';
 
 export type StoreProps = WidgetProps<typeof store>;
-
-/** Previous, the numbered pages (the current one `aria-current`), Next: plain links. */
-function Pager({ href, page, last }: { href: (page: number) => string; page: number; last: number }) {
-  if (last <= 1) return null;
-  return (
-    <nav className="store__pages" part="pagination" aria-label="Store pages">
-      {page > 1 ? (
-        <a className="store__page" href={href(page - 1)} rel="prev">
-          Previous<span className="sr-only"> page</span>
-        </a>
-      ) : null}
-      <ol className="store__page-list">
-        {pageWindow(page, last).map((n, i) =>
-          n === null ? (
-            <li key={`gap-${i}`} className="store__page-gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <a className="store__page" href={href(n)} aria-current={n === page ? 'page' : undefined}>
-                <span className="sr-only">Page </span>
-                {n}
-              </a>
-            </li>
-          ),
-        )}
-      </ol>
-      {page < last ? (
-        <a className="store__page" href={href(page + 1)} rel="next">
-          Next<span className="sr-only"> page</span>
-        </a>
-      ) : null}
-    </nav>
-  );
-}
 
 export function Store(props: StoreProps) {
   const {
@@ -138,7 +103,13 @@ export function Store(props: StoreProps) {
         ))}
       </ul>
       {linked ? (
-        <Pager href={(n) => storeHref(listUrl, n)} page={first} last={storePageCount(total)} />
+        <PageLinks
+          href={(n) => storeHref(listUrl, n)}
+          page={first}
+          last={storePageCount(total)}
+          label="Store pages"
+          className="store__pages"
+        />
       ) : (
         <div className="store__more">
           <p className="store__count" role="status">

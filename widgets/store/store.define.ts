@@ -6,8 +6,9 @@ import { Store } from './Store';
 import { store } from './store.contract';
 import { productCardStyles } from './index';
 import css from './store.css?inline';
+import { pageLinkStyles } from '../runtime/controls/styles';
 
-defineWidget(store, Store, [mediaStyles, productCardStyles, css]);
+defineWidget(store, Store, [mediaStyles, productCardStyles, pageLinkStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof store> {}

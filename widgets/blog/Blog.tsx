@@ -176,14 +176,14 @@ export function Blog(props: BlogProps) {
             className="blog__pages"
           />
         ) : (
-          <div className="blog__more">
-            <p className="blog__status" role="status">
+          <div className="medspa-more blog__more">
+            <p className="medspa-more__status blog__status" role="status">
               {status}
             </p>
             {hasMore ? (
               <button
                 type="button"
-                className="blog__more-button"
+                className="medspa-more__button blog__more-button"
                 part="more"
                 aria-disabled={pending || undefined}
                 onClick={() => void loadMore()}

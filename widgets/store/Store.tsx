@@ -111,14 +111,14 @@ export function Store(props: StoreProps) {
           className="store__pages"
         />
       ) : (
-        <div className="store__more">
-          <p className="store__count" role="status">
+        <div className="medspa-more store__more">
+          <p className="medspa-more__status store__count" role="status">
             {status}
           </p>
           {!loading && products.length < total ? (
             <button
               type="button"
-              className="store__more-button"
+              className="medspa-more__button store__more-button"
               part="more"
               aria-disabled={adding || undefined}
               onClick={() => void loadMore()}

@@ -11,26 +11,13 @@ import { join } from 'node:path';
 import type { PageContext, Route } from '../routes.ts';
 import { blogListRoute, blogPostBody, postRoutes, rssFeed, rssLink, type BlogListing } from '../templates/blog.tsx';
 import { pageRenderer } from './pages.ts';
+import { reader } from './read.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, type NewsCard, type NewsRow } from '../../widgets/data/news.ts';
 import type { Snapshot } from '../snapshot.ts';
 
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */
 export type FindPost = (id: string) => Promise<NewsRow | null | undefined>;
-
-/** A read through `client` (the local backend in-process, or the hosted project's REST API); undefined when it cannot say. */
-function reader<A extends unknown[], T>(client: () => Backend | undefined, what: string, read: (c: Backend, ...args: A) => Promise<T>) {
-  return async (...args: A): Promise<T | undefined> => {
-    const c = client();
-    if (!c) return undefined;
-    try {
-      return await read(c, ...args);
-    } catch (err) {
-      console.error(`[host] Reading ${what} failed (${(err as { code?: string }).code ?? 'error'})`);
-      return undefined;
-    }
-  };
-}
 
 export const postFinder = (client: () => Backend | undefined): FindPost => reader(client, 'blog post', (c, id: string) => fetchPost(id, c));
 

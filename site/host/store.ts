@@ -8,22 +8,13 @@ import type { Backend } from '../../widgets/runtime/backend.ts';
 import { fetchStorePage, type StorePage } from '../../widgets/data/products.ts';
 import { storeRoute } from '../templates/store.tsx';
 import { pageRenderer } from './pages.ts';
+import { reader } from './read.ts';
 
 /** A page of the store, undefined when it cannot be known. */
 export type ListStore = (page: number) => Promise<StorePage | undefined>;
 
-export function storeLister(client: () => Backend | undefined): ListStore {
-  return async (page) => {
-    const c = client();
-    if (!c) return undefined;
-    try {
-      return await fetchStorePage(page, c);
-    } catch (err) {
-      console.error(`[host] Reading the store failed (${(err as { code?: string }).code ?? 'error'})`);
-      return undefined;
-    }
-  };
-}
+export const storeLister = (client: () => Backend | undefined): ListStore =>
+  reader(client, 'the store', (c, page: number) => fetchStorePage(page, c));
 
 /** Which page of the store a path asks for: `/store` and `/store/page/<n>` (n > 1); undefined for any other path. */
 export function storePath(pathname: string): number | undefined {

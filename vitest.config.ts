@@ -19,6 +19,7 @@ export default defineConfig({
       'eslint/**/*.test.ts',
       'widgets/**/*.test.{ts,tsx}',
       'site/**/*.test.ts',
+      'server/**/*.test.ts',
       'supabase/**/*.test.ts',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',

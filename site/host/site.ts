@@ -9,7 +9,8 @@ import { RSS_PATH } from '../templates/blog.tsx';
 import { storeListPage, type ListStore } from './store.ts';
 import { notFoundPage, resolveTarget, sendPage, type Target } from './rewrites.ts';
 import { pageRenderer } from './pages.ts';
-import { Entity, sendBody, serveFile } from './static.ts';
+import { Entity, sendBody } from './static.ts';
+import { serveFile } from '../../server/files.ts';
 import type { LivePage, LiveSite } from './live.ts';
 import { CATALOGUE_PATH } from '../templates/widgets.tsx';
 

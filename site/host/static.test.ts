@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The site's files and the local storage downloads are one machinery (static.ts): the same video, asked the
+ * The site's files and the local storage downloads are one machinery (server/files.ts): the same video, asked the
  * same way of both, gets the same answer, and the answer HTTP asks for (RFC 9110 ranges and conditionals).
  */
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeDist, http, tempDir, type Answer } from '../../scripts/test-helpers.ts';
 import { DEFAULT_MEDIA_DIR, serveLocalBackend } from '../../supabase/local/index.ts';
 import { startHost, type RunningHost } from '../server.ts';
-import { acceptedEncodings } from './static.ts';
 
 const VIDEO = 'gallery-6-clinic-tour.mp4';
 const bytes = readFileSync(join(DEFAULT_MEDIA_DIR, 'gallery_images', VIDEO));
@@ -103,14 +102,5 @@ describe('one file machinery for the site and the local storage', () => {
     expect(a.headers['content-type']).toBe('video/mp4');
     expect(a.headers['access-control-allow-origin']).toBe('*');
     expect(a.headers['accept-ranges']).toBe('bytes');
-  });
-});
-
-describe('acceptedEncodings', () => {
-  it('lists br and gzip in that order unless refused with q=0', () => {
-    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('br;q=0, gzip')).toEqual(['gzip']);
-    expect(acceptedEncodings('identity')).toEqual([]);
-    expect(acceptedEncodings(undefined)).toEqual([]);
   });
 });

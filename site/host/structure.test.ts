@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The host stays small modules around a file library: site/server.ts is only the entry, no function grows
- * past a screen, one MIME table, and no byte-range parsing of our own (static.ts hands that to send).
+ * past a screen, one MIME table, and no byte-range parsing of our own (server/files.ts hands that to send).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -45,13 +45,15 @@ describe('host structure', () => {
     expect(long).toEqual([]);
   });
 
-  it('one MIME table (site/host/mime.ts) for the host and the local storage', () => {
-    const tables = [...source('site'), ...source('supabase/local')].filter((f) => /['"]image\/jpeg['"]/.test(read(f)));
-    expect(tables.map((f) => relative('.', f))).toEqual(['site/host/mime.ts']);
+  it('one MIME table (server/mime.ts) for the host and the local storage', () => {
+    const tables = [...source('server'), ...source('site'), ...source('supabase/local')].filter((f) => /['"]image\/jpeg['"]/.test(read(f)));
+    expect(tables.map((f) => relative('.', f))).toEqual(['server/mime.ts']);
   });
 
   it('no byte-range or ETag code of our own: ranges, 304 and 416 come from the library', () => {
-    const own = [...source('site'), ...source('supabase/local')].filter((f) => /\/\^bytes=|`bytes \*\/|createReadStream\(/.test(read(f)));
+    const own = [...source('server'), ...source('site'), ...source('supabase/local')].filter((f) =>
+      /\/\^bytes=|`bytes \*\/|createReadStream\(/.test(read(f)),
+    );
     expect(own).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { createServer as createNetServer, type Server, type Socket } from 'node:
 import type { TLSSocket } from 'node:tls';
 import { HSTS } from './headers.ts';
 import { LIMITS } from '../../supabase/functions/_shared/limits.ts';
+import { requestTimeouts } from '../../server/timeouts.ts';
 
 export interface TransportOptions {
   tls?: { cert: string | Buffer; key: string | Buffer };
@@ -53,16 +54,8 @@ export function upgradeToHttps(req: IncomingMessage, res: ServerResponse, o: Tra
   return false;
 }
 
-/**
- * A request (headers and body) must arrive within 15 s, its headers within 10 s (Node's defaults: 300 s and 60 s,
- * checked every 30 s), so a body that never finishes does not hold a connection for minutes.
- * The numbers are the backend's (supabase/functions/_shared/limits.ts).
- */
-export const REQUEST_TIMEOUTS = {
-  requestTimeout: LIMITS.requestTimeoutMs,
-  headersTimeout: LIMITS.headersTimeoutMs,
-  connectionsCheckingInterval: 1000,
-} as const;
+/** The backend's request timeouts (server/timeouts.ts). */
+const REQUEST_TIMEOUTS = requestTimeouts(LIMITS);
 
 export interface Listener {
   server: Server;

@@ -1,7 +1,12 @@
-import type { LocalBackend } from './index.ts';
+/** What the banner names of a running backend (a LocalBackend has them; index.ts re-exports this module). */
+export interface BannerFacts {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
 
 /** The lines `supabase start` prints, for the embedded backend. */
-export function bannerText(b: Pick<LocalBackend, 'url' | 'anonKey' | 'serviceRoleKey'>, startMs?: number): string {
+export function bannerText(b: BannerFacts, startMs?: number): string {
   return [
     `Local Supabase (embedded PGlite) is running${startMs !== undefined ? ` (started in ${Math.round(startMs)} ms)` : ''}.`,
     '',
@@ -15,6 +20,6 @@ export function bannerText(b: Pick<LocalBackend, 'url' | 'anonKey' | 'serviceRol
   ].join('\n');
 }
 
-export function printBanner(b: Pick<LocalBackend, 'url' | 'anonKey' | 'serviceRoleKey'>, startMs?: number): void {
+export function printBanner(b: BannerFacts, startMs?: number): void {
   console.log(bannerText(b, startMs));
 }

@@ -14,23 +14,12 @@ import { verifyJwt } from './jwt.ts';
 import { handleRest, loadSchemaCache, type RunAs, type SchemaCache } from './rest.ts';
 import { handleStorage, syncMedia } from './storage.ts';
 import { createImageRenderer, type ImageRenderer } from './render-image.ts';
-import {
-  jsonResponse,
-  pgrstError,
-  preflight,
-  unsupported,
-  API_CORS,
-  FORBIDDEN_METHODS,
-  methodNotAllowed,
-  readLimitedBody,
-} from './http-util.ts';
+import { jsonResponse, pgrstError, preflight, FORBIDDEN_METHODS, methodNotAllowed, readLimitedBody } from './http-util.ts';
 import { LIMITS, jsonDepthExceeds } from '../functions/_shared/limits.ts';
 import { restStore } from '../functions/_shared/store.ts';
 import type { Env } from '../functions/_shared/http.ts';
-import { createHandler as smsHandler } from '../functions/send-consultation-sms/handler.ts';
-import { createHandler as checkoutHandler } from '../functions/create-checkout/handler.ts';
-import { createHandler as mapsHandler } from '../functions/get-google-maps-key/handler.ts';
-import { REQUEST_TIMEOUTS } from '../../site/host/transport.ts';
+import { requestTimeouts } from '../../server/timeouts.ts';
+import { createFunctions, serveFunction } from './functions.ts';
 import { publishTo, PUBLISH_HOOK_ENV, watchContent, type ContentListener, type PublishHook } from './publish-hook.ts';
 import { toWebRequest, sendWebResponse, refuseForbiddenMethod } from './node-http.ts';
 
@@ -127,16 +116,14 @@ function authenticate(req: Request, url: URL, secret: string): Auth {
   return { ok: true, role, claims };
 }
 
-export async function startLocalBackend(opts: LocalBackendOptions): Promise<LocalBackend> {
+/** The database opened (and locked when on disk), the media mirrored and the schema read; nothing held on failure. */
+async function openBackendDatabase(opts: LocalBackendOptions, mediaDir: string) {
   const t0 = performance.now();
   const lock = opts.dataDir ? acquireDirLock(opts.dataDir) : undefined;
-  const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
   let db: PGlite | undefined;
-  let schema: SchemaCache;
-  let databaseMs: number;
   try {
     db = await openDatabase({ dataDir: opts.dataDir });
-    databaseMs = performance.now() - t0;
+    const databaseMs = performance.now() - t0;
     // Only a takeover race can get here; the directory is not this process's then.
     if (lock && !lock.stillHeld()) {
       const holder = lockHolder(opts.dataDir!);
@@ -144,50 +131,93 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     }
     await syncMedia(db, mediaDir);
     const opened = db;
-    schema = await loadSchemaCache((sql) => opened.query(sql));
+    const schema = await loadSchemaCache((sql) => opened.query(sql));
+    return { db: opened, lock, schema, databaseMs };
   } catch (err) {
     await db?.close().catch(() => {});
     lock?.release();
     throw err;
   }
-  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
-  const images = createImageRenderer({
-    cacheDir: opts.imageCacheDir ?? (process.env.LOCAL_IMAGE_CACHE_DIR || DEFAULT_IMAGE_CACHE_DIR),
-    cacheMaxBytes: opts.imageCacheMaxBytes,
-    maxSourceBytes: opts.imageMaxSourceBytes,
-  });
-  const secret = opts.jwtSecret ?? LOCAL_JWT_SECRET;
+}
 
-  const runAs: RunAs = <T>(role: string, claims: Record<string, unknown>, fn: (tx: Transaction) => Promise<T>) =>
+/** Runs `fn` in a transaction as `role` with the JWT's claims, as PostgREST does (SET LOCAL ROLE). */
+function roleRunner(db: PGlite): RunAs {
+  return <T>(role: string, claims: Record<string, unknown>, fn: (tx: Transaction) => Promise<T>) =>
     db.transaction(async (tx) => {
       if (!API_ROLES.has(role)) throw Object.assign(new Error(`role "${role}" is not allowed`), { code: '42501' });
       await tx.exec(`set local role ${role}`);
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
       return fn(tx);
     });
+}
 
-  const given = opts.env ?? Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEYS.test(k)));
-  const env: Env = {
+/** The configuration the functions see: the backend's own URLs and keys, then `given` (else process.env's keys). */
+function functionEnv(publicUrl: string, given?: Record<string, string | undefined>): Env {
+  return {
     SITE_URL: publicUrl,
     SUPABASE_URL: publicUrl,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-    ...given,
+    ...(given ?? Object.fromEntries(Object.entries(process.env).filter(([k]) => ENV_KEYS.test(k)))),
   };
+}
 
-  // The functions reach Postgres the way hosted ones do (PostgREST + service key), in-process.
-  const store = restStore({
-    url: publicUrl,
-    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    fetch: async (input, init) => (await handle(new Request(input, init))) ?? new Response('not found', { status: 404 }),
-  });
-  const functions: Record<string, (req: Request) => Promise<Response>> = {
-    'send-consultation-sms': smsHandler({ env, store }),
-    'create-checkout': checkoutHandler({ env, store }),
-    'get-google-maps-key': mapsHandler({ env, store }),
+interface Services {
+  db: PGlite;
+  schema: SchemaCache;
+  runAs: RunAs;
+  secret: string;
+  mediaDir: string;
+  images: ImageRenderer;
+  functions: ReturnType<typeof createFunctions>;
+}
+
+/**
+ * The API gateway's limits (hosted: the proxy in front of PostgREST and Storage) on a write to /rest or /storage:
+ * the body is read once, capped (413), and JSON nested deeper than Postgres can parse is refused (400) before any
+ * SQL runs. Returns the request to go on with, or the refusal.
+ */
+async function gatewayLimits(req: Request): Promise<Request | Response> {
+  const body = await readLimitedBody(req, LIMITS.apiBodyBytes);
+  if (!body.ok) return body.response;
+  const text = new TextDecoder().decode(body.bytes);
+  if (jsonDepthExceeds(text)) return pgrstError(400, 'PGRST102', `JSON nested deeper than ${LIMITS.jsonDepth} levels`);
+  return new Request(req.url, { method: req.method, headers: req.headers, body: body.bytes.byteLength ? text : undefined });
+}
+
+/** /rest/v1: authenticated, with the request's headers handed to SQL as PostgREST does. */
+function serveRest(s: Services, req: Request, url: URL, sub: string): Promise<Response> | Response {
+  const auth = authenticate(req, url, s.secret);
+  if (!auth.ok) return auth.response;
+  // PostgREST hands the request's headers to SQL as request.headers (the newsletter's daily cap reads the
+  // client address from x-forwarded-for, set from the socket by node-http.ts).
+  const headers = JSON.stringify(Object.fromEntries(req.headers));
+  const runWithHeaders: RunAs = (role, claims, fn) =>
+    s.runAs(role, claims, async (tx) => {
+      await tx.query(`select set_config('request.headers', $1, true)`, [headers]);
+      return fn(tx);
+    });
+  return handleRest({ schema: s.schema, runAs: runWithHeaders, role: auth.role, claims: auth.claims }, req, url, sub);
+}
+
+/** /storage/v1: public downloads and renders need no key; everything else is authenticated. */
+function serveStorage(s: Services, req: Request, url: URL, sub: string): Promise<Response> {
+  const isPublicGet = /^\/(object|render\/image)\/public\//.test(sub) && (req.method === 'GET' || req.method === 'HEAD');
+  const auth = isPublicGet ? null : authenticate(req, url, s.secret);
+  const ctx = {
+    db: s.db,
+    runAs: s.runAs,
+    mediaDir: s.mediaDir,
+    auth: auth && auth.ok ? { role: auth.role, claims: auth.claims } : null,
+    authError: auth && !auth.ok ? auth.response : null,
+    images: s.images,
   };
+  return handleStorage(ctx, req, url, sub);
+}
 
-  const handle: LocalBackend['handle'] = async (incoming: Request) => {
+/** Answers /rest/v1, /storage/v1 and /functions/v1; null for any other path. */
+function requestHandler(s: Services): LocalBackend['handle'] {
+  return async (incoming: Request) => {
     let req = incoming;
     const url = new URL(req.url);
     const m = /^\/(rest|storage|functions)\/v1(\/.*)?$/.exec(url.pathname);
@@ -196,71 +226,65 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     if (FORBIDDEN_METHODS.has(req.method.toUpperCase())) return methodNotAllowed(req.method);
     try {
       if (api !== 'functions' && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-        // The API gateway's limits (hosted: the proxy in front of PostgREST and Storage): the body is read once,
-        // capped (413), and JSON nested deeper than Postgres can parse is refused (400) before any SQL runs.
-        const body = await readLimitedBody(req, LIMITS.apiBodyBytes);
-        if (!body.ok) return body.response;
-        const text = new TextDecoder().decode(body.bytes);
-        if (jsonDepthExceeds(text)) return pgrstError(400, 'PGRST102', `JSON nested deeper than ${LIMITS.jsonDepth} levels`);
-        req = new Request(req.url, { method: req.method, headers: req.headers, body: body.bytes.byteLength ? text : undefined });
+        const limited = await gatewayLimits(req);
+        if (limited instanceof Response) return limited;
+        req = limited;
       }
-      if (api === 'functions') {
-        const name = sub.replace(/^\/+/, '');
-        if (!name || name.includes('/')) return unsupported(req, url.pathname);
-        const fn = functions[name];
-        if (!fn) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-        if (req.method !== 'OPTIONS') {
-          // the gateway's verify_jwt (config.toml): a valid anon or service key is required
-          const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim();
-          if (!token) return jsonResponse(401, { code: 401, message: 'Missing authorization header' }, API_CORS);
-          const v = verifyJwt(token, secret);
-          if (!v.ok) return jsonResponse(401, { code: 401, message: 'Invalid JWT' }, API_CORS);
-        }
-        return await fn(req);
-      }
+      if (api === 'functions') return await serveFunction(s.functions, s.secret, req, url, sub);
       if (req.method === 'OPTIONS') return preflight();
-      if (api === 'rest') {
-        const auth = authenticate(req, url, secret);
-        if (!auth.ok) return auth.response;
-        // PostgREST hands the request's headers to SQL as request.headers (the newsletter's daily cap reads the
-        // client address from x-forwarded-for, set from the socket by node-http.ts).
-        const headers = JSON.stringify(Object.fromEntries(req.headers));
-        const runWithHeaders: RunAs = (role, claims, fn) =>
-          runAs(role, claims, async (tx) => {
-            await tx.query(`select set_config('request.headers', $1, true)`, [headers]);
-            return fn(tx);
-          });
-        return await handleRest({ schema, runAs: runWithHeaders, role: auth.role, claims: auth.claims }, req, url, sub);
-      }
-      const isPublicGet = /^\/(object|render\/image)\/public\//.test(sub) && (req.method === 'GET' || req.method === 'HEAD');
-      const auth = isPublicGet ? null : authenticate(req, url, secret);
-      return await handleStorage(
-        {
-          db,
-          runAs,
-          mediaDir,
-          auth: auth && auth.ok ? { role: auth.role, claims: auth.claims } : null,
-          authError: auth && !auth.ok ? auth.response : null,
-          images,
-        },
-        req,
-        url,
-        sub,
-      );
+      if (api === 'rest') return await serveRest(s, req, url, sub);
+      return await serveStorage(s, req, url, sub);
     } catch (err) {
       if (err instanceof URIError) return pgrstError(400, 'PGRST100', 'The request path is not valid percent-encoding');
       console.error('[local backend] unexpected error:', err instanceof Error ? err.message : String(err));
       return pgrstError(500, 'PGRST000', 'Internal error in the local backend');
     }
   };
+}
 
-  // Writes to the published tables: the host's listeners and the configured publish hook (publish-hook.ts).
+/** Writes to the published tables, told to the host's listeners and the configured publish hook (publish-hook.ts). */
+async function contentEvents(db: PGlite, env: Env) {
   const listeners = new Set<ContentListener>();
   const publishHook = env[PUBLISH_HOOK_ENV] ? publishTo(env[PUBLISH_HOOK_ENV]) : undefined;
   if (publishHook) listeners.add(publishHook);
   const unwatch = await watchContent(db, (change) => {
     for (const listener of listeners) listener(change);
   });
+  return {
+    publishHook,
+    listen(listener: ContentListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async stop() {
+      listeners.clear();
+      await unwatch().catch(() => {});
+      await publishHook?.idle();
+    },
+  };
+}
+
+export async function startLocalBackend(opts: LocalBackendOptions): Promise<LocalBackend> {
+  const t0 = performance.now();
+  const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
+  const { db, lock, schema, databaseMs } = await openBackendDatabase(opts, mediaDir);
+  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
+  const images = createImageRenderer({
+    cacheDir: opts.imageCacheDir ?? (process.env.LOCAL_IMAGE_CACHE_DIR || DEFAULT_IMAGE_CACHE_DIR),
+    cacheMaxBytes: opts.imageCacheMaxBytes,
+    maxSourceBytes: opts.imageMaxSourceBytes,
+  });
+  const env = functionEnv(publicUrl, opts.env);
+  // The functions reach Postgres the way hosted ones do (PostgREST + service key), in-process.
+  const store = restStore({
+    url: publicUrl,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    fetch: async (input, init) => (await handle(new Request(input, init))) ?? new Response('not found', { status: 404 }),
+  });
+  const secret = opts.jwtSecret ?? LOCAL_JWT_SECRET;
+  const functions = createFunctions({ env, store });
+  const handle = requestHandler({ db, schema, runAs: roleRunner(db), secret, mediaDir, images, functions });
+  const events = await contentEvents(db, env);
 
   return {
     handle: (req) => handle(req),
@@ -271,16 +295,11 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
     env,
     images,
     timings: { databaseMs, totalMs: performance.now() - t0 },
-    onContentChange(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    publishHook,
+    onContentChange: (listener) => events.listen(listener),
+    publishHook: events.publishHook,
     close: async () => {
       try {
-        listeners.clear();
-        await unwatch().catch(() => {});
-        await publishHook?.idle();
+        await events.stop();
         await db.close();
       } finally {
         lock?.release();
@@ -289,12 +308,8 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   };
 }
 
-/**
- * A request (headers and body) must arrive within LIMITS.requestTimeoutMs, its headers within
- * LIMITS.headersTimeoutMs (Node's defaults are 300 s and 60 s, checked every 30 s): a body that never finishes
- * is answered 408 and the connection closed.
- */
-export const SERVER_TIMEOUTS = REQUEST_TIMEOUTS;
+/** The request timeouts of the standalone server (server/timeouts.ts), with the backend's limits. */
+const SERVER_TIMEOUTS = requestTimeouts(LIMITS);
 
 export interface ServeOptions extends Omit<LocalBackendOptions, 'publicUrl'> {
   /** 0 (default) picks a free port. */

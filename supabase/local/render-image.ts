@@ -7,13 +7,15 @@
  * Variants are kept in a bounded on-disk cache (least recently used out first); identical concurrent requests
  * share one render, and at most `concurrency` renders run at once so a burst cannot take all memory.
  */
-import { mimeType } from '../../site/host/mime.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { open, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Sharp } from 'sharp';
+import { etagMatches } from '../../server/files.ts';
+import { mimeType } from '../../server/mime.ts';
 import { API_CORS, jsonResponse } from './http-util.ts';
 
 /** Hosted's documented limits: 1..2500 px boxes (values above are clamped), 25 MB and 50 MP sources. */
@@ -63,7 +65,7 @@ interface Params {
 }
 
 const EXT: Record<SourceFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', tiff: 'tiff' };
-/** Content types from the one MIME table (site/host/mime.ts). */
+/** Content types from the one MIME table (server/mime.ts). */
 const CONTENT_TYPE = Object.fromEntries(Object.entries(EXT).map(([f, ext]) => [f, mimeType(`x.${ext}`)])) as Record<SourceFormat, string>;
 
 /** Hosted's error body (StorageBackendError rendered by its error handler). */
@@ -291,47 +293,173 @@ function loadSharp() {
   return sharpModule;
 }
 
-export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
-  const maxSourceBytes = opts.maxSourceBytes ?? RENDER_LIMITS.maxSourceBytes;
-  const maxSourcePixels = opts.maxSourcePixels ?? RENDER_LIMITS.maxSourcePixels;
-  const cache = new VariantCache(resolve(opts.cacheDir), opts.cacheMaxBytes ?? 256 * 1024 * 1024);
-  const limit = semaphore(opts.concurrency ?? 2);
+/** One variant of `file`: oriented, resized and cropped per `p`, encoded as `out`, without metadata. */
+async function render(file: string, p: Params, out: SourceFormat, maxSourcePixels: number): Promise<Buffer> {
+  const sharp = (await loadSharp()).default;
+  const input = () => sharp(file, { limitInputPixels: maxSourcePixels, failOn: 'error' });
+  let meta;
+  try {
+    meta = await sharp(file, { limitInputPixels: false }).metadata(); // the header only; the limit is checked below
+  } catch {
+    throw new SourceError('The source image is invalid or unsupported for rendering');
+  }
+  const { width = 0, height = 0, orientation = 1 } = meta;
+  if (width * height > maxSourcePixels) throw new SourceError('The source image resolution is too large to process');
+  // sizes after EXIF orientation, which .rotate() applies
+  const [w, h] = orientation >= 5 ? [height, width] : [width, height];
+  let img: Sharp = input().rotate();
+  if (p.width || p.height) {
+    const s = plan(w, h, p);
+    if (s.width !== w || s.height !== h) img = img.resize(s.width, s.height, { fit: 'fill' });
+    if (s.crop.width !== s.width || s.crop.height !== s.height) img = img.extract(s.crop);
+  }
+  // metadata (EXIF, XMP, ICC) is dropped: sharp keeps none unless asked
+  if (out === 'jpeg') img = img.jpeg({ quality: p.quality, progressive: true });
+  else if (out === 'webp') img = img.webp({ quality: p.quality });
+  else if (out === 'avif') img = img.avif({ quality: p.quality });
+  else if (out === 'png') img = img.png();
+  else if (out === 'gif') img = img.gif();
+  else img = img.tiff({ quality: p.quality });
+  try {
+    return await img.toBuffer();
+  } catch {
+    throw new SourceError('The source image is invalid or unsupported for rendering');
+  }
+}
+
+/** A public object's file, its stat and its sniffed format. */
+interface Source {
+  bucket: string;
+  path: string;
+  file: string;
+  st: Stats;
+  format: SourceFormat;
+}
+
+/** The object the path segments name, in a public bucket, as a file under mediaDir; or the error answer. */
+async function findSource(db: PGlite, mediaDir: string, segs: string[], maxSourceBytes: number): Promise<Source | Response> {
+  let bucket: string, path: string;
+  try {
+    bucket = decodeURIComponent(segs[0]!);
+    path = segs.slice(1).map(decodeURIComponent).join('/');
+  } catch {
+    return renderError(400, 'InvalidKey', 'Invalid key');
+  }
+  const b = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket]);
+  if (!b.rows[0]) return renderError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+  if (!b.rows[0].public) return notFound();
+  // as download() in storage.ts, and no dot-files (send refuses them there)
+  const parts = path.split('/');
+  if (parts.some((s) => s === '' || s.startsWith('.')) || path.includes('\0') || path.includes('\\')) return notFound();
+  const root = resolve(mediaDir, bucket);
+  const file = resolve(root, ...parts);
+  if (!file.startsWith(root + sep)) return notFound();
+  const head = await readHead(file);
+  if (!head) return notFound();
+  if (head.st.size > maxSourceBytes) return invalid('The source image file is too large to process');
+  const format = sniff(head.bytes);
+  if (!format) return invalid('The source image is invalid or unsupported for rendering');
+  return { bucket, path, file, st: head.st, format };
+}
+
+/** The file's stat and first 64 bytes (enough to sniff), or undefined when it is not a readable file. */
+async function readHead(file: string): Promise<{ st: Stats; bytes: Buffer } | undefined> {
+  try {
+    const st = await stat(file);
+    if (!st.isFile()) return undefined;
+    const fh = await open(file, 'r');
+    try {
+      const bytes = Buffer.alloc(64);
+      await fh.read(bytes, 0, 64, 0);
+      return { st, bytes };
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** The output format: the one asked for, else WebP when negotiated and accepted, else the source's. */
+function outputFormat(params: Params, source: SourceFormat, accept: string | null): SourceFormat {
+  if (params.format === 'webp' || params.format === 'avif') return params.format;
+  return params.format === undefined && acceptsWebp(accept) ? 'webp' : source;
+}
+
+/** The variant's name in the cache: a digest of the renderer, the source's identity and the rendering. */
+function variantKey(src: Source, params: Params, out: SourceFormat): string {
+  const { width, height, resize, quality } = params;
+  const identity = [RENDERER_VERSION, src.bucket, src.path, src.st.size, src.st.mtimeMs, src.st.ino];
+  return createHash('sha256')
+    .update(JSON.stringify([...identity, width, height, resize, quality, out]))
+    .digest('hex');
+}
+
+/** The answer's headers: CORS, caching as hosted, validators, type, Vary when negotiated, download name. */
+function variantHeaders(src: Source, params: Params, out: SourceFormat, etag: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...API_CORS,
+    'Access-Control-Expose-Headers': `${API_CORS['Access-Control-Expose-Headers']}, X-Cache`,
+    // what hosted sends: the object's own cache-control (uploads default to max-age=3600), not a long one, since the
+    // URL names the object, not its version
+    'Cache-Control': 'max-age=3600',
+    ETag: etag,
+    'Last-Modified': src.st.mtime.toUTCString(),
+    'Content-Type': CONTENT_TYPE[out],
+  };
+  if (params.format === undefined) headers.Vary = 'Accept';
+  if (params.download !== undefined) {
+    const name = encodeURIComponent(params.download);
+    headers['Content-Disposition'] = params.download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`;
+  }
+  return headers;
+}
+
+/**
+ * The variants by name: from the cache, else rendered once however many ask at the same time, at most
+ * `concurrency` renders at once, and kept.
+ */
+function variantStore(cache: VariantCache, concurrency: number) {
+  const limit = semaphore(concurrency);
   const inFlight = new Map<string, Promise<Buffer>>();
   const counters = { renders: 0, hits: 0, peakRenders: 0 };
   let running = 0;
 
-  async function render(file: string, p: Params, out: SourceFormat): Promise<Buffer> {
-    const sharp = (await loadSharp()).default;
-    const input = () => sharp(file, { limitInputPixels: maxSourcePixels, failOn: 'error' });
-    let meta;
-    try {
-      meta = await sharp(file, { limitInputPixels: false }).metadata(); // the header only; the limit is checked below
-    } catch {
-      throw new SourceError('The source image is invalid or unsupported for rendering');
-    }
-    const { width = 0, height = 0, orientation = 1 } = meta;
-    if (width * height > maxSourcePixels) throw new SourceError('The source image resolution is too large to process');
-    // sizes after EXIF orientation, which .rotate() applies
-    const [w, h] = orientation >= 5 ? [height, width] : [width, height];
-    let img: Sharp = input().rotate();
-    if (p.width || p.height) {
-      const s = plan(w, h, p);
-      if (s.width !== w || s.height !== h) img = img.resize(s.width, s.height, { fit: 'fill' });
-      if (s.crop.width !== s.width || s.crop.height !== s.height) img = img.extract(s.crop);
-    }
-    // metadata (EXIF, XMP, ICC) is dropped: sharp keeps none unless asked
-    if (out === 'jpeg') img = img.jpeg({ quality: p.quality, progressive: true });
-    else if (out === 'webp') img = img.webp({ quality: p.quality });
-    else if (out === 'avif') img = img.avif({ quality: p.quality });
-    else if (out === 'png') img = img.png();
-    else if (out === 'gif') img = img.gif();
-    else img = img.tiff({ quality: p.quality });
-    try {
-      return await img.toBuffer();
-    } catch {
-      throw new SourceError('The source image is invalid or unsupported for rendering');
-    }
-  }
+  const renderOnce = (name: string, produce: () => Promise<Buffer>) => {
+    let job = inFlight.get(name);
+    if (job) return job;
+    job = limit(async () => {
+      counters.renders++;
+      counters.peakRenders = Math.max(counters.peakRenders, ++running);
+      const data = await produce().finally(() => running--);
+      await cache.put(name, data).catch((err: unknown) => {
+        console.error('[local backend] image cache write failed:', err instanceof Error ? err.message : String(err));
+      });
+      return data;
+    }).finally(() => inFlight.delete(name));
+    inFlight.set(name, job);
+    return job;
+  };
+
+  return {
+    counters,
+    /** The variant's bytes and whether the cache had them; a render's SourceError is thrown. */
+    async get(name: string, produce: () => Promise<Buffer>): Promise<{ body: Buffer; hit: boolean }> {
+      const cached = await cache.get(name);
+      if (cached) {
+        counters.hits++;
+        return { body: cached, hit: true };
+      }
+      return { body: await renderOnce(name, produce), hit: false };
+    },
+  };
+}
+
+export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
+  const maxSourceBytes = opts.maxSourceBytes ?? RENDER_LIMITS.maxSourceBytes;
+  const maxSourcePixels = opts.maxSourcePixels ?? RENDER_LIMITS.maxSourcePixels;
+  const cache = new VariantCache(resolve(opts.cacheDir), opts.cacheMaxBytes ?? 256 * 1024 * 1024);
+  const variants = variantStore(cache, opts.concurrency ?? 2);
 
   async function handle(db: PGlite, mediaDir: string, req: Request, url: URL, segs: string[]): Promise<Response> {
     let params: Params;
@@ -341,121 +469,27 @@ export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
       if (err instanceof BadParam) return invalid(err.message);
       throw err;
     }
-    let bucket: string, path: string;
+    const src = await findSource(db, mediaDir, segs, maxSourceBytes);
+    if (src instanceof Response) return src;
+    const out = outputFormat(params, src.format, req.headers.get('accept'));
+    const key = variantKey(src, params, out);
+    const headers = variantHeaders(src, params, out, `"${key.slice(0, 40)}"`);
+    if (etagMatches(req.headers.get('if-none-match') ?? undefined, headers.ETag!)) return new Response(null, { status: 304, headers });
+
+    let variant;
     try {
-      bucket = decodeURIComponent(segs[0]!);
-      path = segs.slice(1).map(decodeURIComponent).join('/');
-    } catch {
-      return renderError(400, 'InvalidKey', 'Invalid key');
+      variant = await variants.get(`${key}.${EXT[out]}`, () => render(src.file, params, out, maxSourcePixels));
+    } catch (err) {
+      if (err instanceof SourceError) return invalid(err.message);
+      throw err;
     }
-    const b = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket]);
-    if (!b.rows[0]) return renderError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
-    if (!b.rows[0].public) return notFound();
-    // as download() in storage.ts, and no dot-files (send refuses them there)
-    const parts = path.split('/');
-    if (parts.some((s) => s === '' || s.startsWith('.')) || path.includes('\0') || path.includes('\\')) return notFound();
-    const root = resolve(mediaDir, bucket);
-    const file = resolve(root, ...parts);
-    if (!file.startsWith(root + sep)) return notFound();
-
-    let st;
-    let head: Buffer;
-    try {
-      st = await stat(file);
-      if (!st.isFile()) return notFound();
-      const fh = await open(file, 'r');
-      try {
-        head = Buffer.alloc(64);
-        await fh.read(head, 0, 64, 0);
-      } finally {
-        await fh.close();
-      }
-    } catch {
-      return notFound();
-    }
-    if (st.size > maxSourceBytes) return invalid('The source image file is too large to process');
-    const source = sniff(head);
-    if (!source) return invalid('The source image is invalid or unsupported for rendering');
-
-    const negotiated = params.format === undefined;
-    const out: SourceFormat =
-      params.format === 'webp' || params.format === 'avif'
-        ? params.format
-        : negotiated && acceptsWebp(req.headers.get('accept'))
-          ? 'webp'
-          : source;
-    const key = createHash('sha256')
-      .update(
-        JSON.stringify([
-          RENDERER_VERSION,
-          bucket,
-          path,
-          st.size,
-          st.mtimeMs,
-          st.ino,
-          params.width,
-          params.height,
-          params.resize,
-          params.quality,
-          out,
-        ]),
-      )
-      .digest('hex');
-    const etag = `"${key.slice(0, 40)}"`;
-    const headers: Record<string, string> = {
-      ...API_CORS,
-      'Access-Control-Expose-Headers': `${API_CORS['Access-Control-Expose-Headers']}, X-Cache`,
-      // what hosted sends: the object's own cache-control (uploads default to max-age=3600), not a long one, since the
-      // URL names the object, not its version
-      'Cache-Control': 'max-age=3600',
-      ETag: etag,
-      'Last-Modified': st.mtime.toUTCString(),
-      'Content-Type': CONTENT_TYPE[out],
-    };
-    if (negotiated) headers.Vary = 'Accept';
-    if (params.download !== undefined) {
-      const name = encodeURIComponent(params.download);
-      headers['Content-Disposition'] = params.download === '' ? 'attachment;' : `attachment; filename=${name}; filename*=UTF-8''${name}`;
-    }
-
-    const inm = req.headers.get('if-none-match');
-    if (inm && inm.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-
-    const name = `${key}.${EXT[out]}`;
-    let body = await cache.get(name);
-    if (body) {
-      counters.hits++;
-      headers['X-Cache'] = 'HIT';
-    } else {
-      headers['X-Cache'] = 'MISS';
-      let job = inFlight.get(name);
-      if (!job) {
-        job = limit(async () => {
-          counters.renders++;
-          counters.peakRenders = Math.max(counters.peakRenders, ++running);
-          const data = await render(file, params, out).finally(() => running--);
-          await cache.put(name, data).catch((err: unknown) => {
-            console.error('[local backend] image cache write failed:', err instanceof Error ? err.message : String(err));
-          });
-          return data;
-        }).finally(() => inFlight.delete(name));
-        inFlight.set(name, job);
-      }
-      try {
-        body = await job;
-      } catch (err) {
-        if (err instanceof SourceError) return invalid(err.message);
-        throw err;
-      }
-    }
-    headers['Content-Length'] = String(body.length);
-    return new Response(req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+    headers['X-Cache'] = variant.hit ? 'HIT' : 'MISS';
+    headers['Content-Length'] = String(variant.body.length);
+    return new Response(req.method === 'HEAD' ? null : new Uint8Array(variant.body), { status: 200, headers });
   }
 
   return {
     handle,
-    stats: () => ({ ...counters, evictions: cache.evictions, cacheBytes: cache.bytes, cacheEntries: cache.count }),
+    stats: () => ({ ...variants.counters, evictions: cache.evictions, cacheBytes: cache.bytes, cacheEntries: cache.count }),
   };
 }

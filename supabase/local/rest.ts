@@ -224,6 +224,22 @@ export async function handleRest(ctx: RestContext, req: Request, url: URL, sub: 
   }
 }
 
+/** A request on one table, parsed once: what every verb's SQL is built from. */
+interface TableRequest {
+  ctx: RestContext;
+  req: Request;
+  url: URL;
+  table: string;
+  /** Its columns and their types. */
+  cols: Map<string, string>;
+  /** `public."<table>"`. */
+  fqn: string;
+  params: URLSearchParams;
+  prefer: Prefer;
+  /** Accept: application/vnd.pgrst.object+json (one object, not an array). */
+  single: boolean;
+}
+
 async function route(ctx: RestContext, req: Request, url: URL, sub: string): Promise<Response> {
   const profile = req.headers.get('accept-profile') ?? req.headers.get('content-profile');
   if (profile && profile !== 'public') return pgrstError(406, 'PGRST106', 'The schema must be one of the following: public');
@@ -240,124 +256,143 @@ async function route(ctx: RestContext, req: Request, url: URL, sub: string): Pro
   if (!cols) {
     return pgrstError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, null, null);
   }
-  const params = url.searchParams;
-  const prefer = parsePrefer(req.headers.get('prefer'));
-  const single = (req.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json');
-  const fqn = `public.${q(table)}`;
-
+  const t: TableRequest = {
+    ctx,
+    req,
+    url,
+    table,
+    cols,
+    fqn: `public.${q(table)}`,
+    params: url.searchParams,
+    prefer: parsePrefer(req.headers.get('prefer')),
+    single: (req.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json'),
+  };
   switch (req.method) {
     case 'GET':
-    case 'HEAD': {
-      const values: unknown[] = [];
-      const select = parseSelect(table, cols, params.get('select'));
-      const where = parseFilters(table, cols, params, values);
-      const order = parseOrder(table, cols, params.get('order'));
-      const limit = parseInt0('limit', params.get('limit'));
-      const offset = parseInt0('offset', params.get('offset')) ?? 0;
-      const inner = `select ${select} from ${fqn}${where}${order}${limit !== null ? ` limit ${limit}` : ''}${offset ? ` offset ${offset}` : ''}`;
-      const { body, n, total } = await ctx.runAs(ctx.role, ctx.claims, async (tx) => {
-        const r = await tx.query<{ body: string; n: number }>(
-          `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from (${inner}) _t`,
-          values,
-        );
-        let total: number | null = null;
-        if (prefer.count) total = (await tx.query<{ c: number }>(`select count(*)::int as c from ${fqn}${where}`, values)).rows[0]!.c;
-        return { ...r.rows[0]!, total };
-      });
-      const range = n > 0 ? `${offset}-${offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
-      if (single) {
-        if (n !== 1) {
-          return pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
-        }
-        const obj = JSON.stringify((JSON.parse(body) as unknown[])[0]);
-        return textJson(200, req.method === 'HEAD' ? '' : obj, {
-          'Content-Range': range,
-          'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8',
-        });
-      }
-      return textJson(200, req.method === 'HEAD' ? '' : body, { 'Content-Range': range });
-    }
-    case 'POST': {
-      if (params.has('on_conflict') || /resolution=/.test(req.headers.get('prefer') ?? '')) return unsupported(req, url.pathname, 'upsert');
-      const body = await readBody(req);
-      const rows = Array.isArray(body) ? body : [body];
-      if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) {
-        return pgrstError(400, 'PGRST102', 'Empty or invalid json');
-      }
-      if (rows.length > LIMITS.insertRows) {
-        return pgrstError(413, 'PGRST413', `At most ${LIMITS.insertRows} rows may be inserted in one request`);
-      }
-      const typeError = scalarTypeError(table, cols, rows as Record<string, unknown>[]);
-      if (typeError) return typeError;
-      let names: string[];
-      const colParam = params.get('columns');
-      if (colParam) {
-        names = colParam.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
-      } else {
-        names = Object.keys(rows[0] ?? {});
-        const key = [...names].sort().join(',');
-        if (
-          !rows.every(
-            (r) =>
-              Object.keys(r as object)
-                .sort()
-                .join(',') === key,
-          )
-        ) {
-          return pgrstError(400, 'PGRST102', 'All object keys must match');
-        }
-      }
-      for (const c of names) {
-        if (!cols.has(c)) return pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
-      }
-      if (rows.length === 0)
-        return new Response(null, { status: 201, headers: { 'Content-Range': '*/*', 'Access-Control-Allow-Origin': '*' } });
-      const list = names.map(q).join(', ');
-      const ins = names.length
-        ? `insert into ${fqn} (${list}) select ${list} from json_populate_recordset(null::${fqn}, $1::json)`
-        : `insert into ${fqn} default values`;
-      return writeResult(ctx, req, params, cols, table, ins, names.length ? [JSON.stringify(rows)] : [], prefer, single, 201);
-    }
-    case 'PATCH': {
-      const body = await readBody(req);
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) return pgrstError(400, 'PGRST102', 'Empty or invalid json');
-      const names = Object.keys(body);
-      for (const c of names) {
-        if (!cols.has(c)) return pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
-      }
-      const typeError = scalarTypeError(table, cols, [body as Record<string, unknown>]);
-      if (typeError) return typeError;
-      const values: unknown[] = [JSON.stringify(body)];
-      const where = parseFilters(table, cols, params, values);
-      if (!where) return pgrstError(400, '21000', 'UPDATE requires a WHERE clause');
-      if (names.length === 0) return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
-      const list = names.map(q).join(', ');
-      const upd = `update ${fqn} set (${list}) = (select ${list} from json_populate_record(null::${fqn}, $1::json))${where}`;
-      return writeResult(ctx, req, params, cols, table, upd, values, prefer, single, 200);
-    }
-    case 'DELETE': {
-      const values: unknown[] = [];
-      const where = parseFilters(table, cols, params, values);
-      if (!where) return pgrstError(400, '21000', 'DELETE requires a WHERE clause');
-      return writeResult(ctx, req, params, cols, table, `delete from ${fqn}${where}`, values, prefer, single, 200);
-    }
+    case 'HEAD':
+      return read(t);
+    case 'POST':
+      return insert(t);
+    case 'PATCH':
+      return update(t);
+    case 'DELETE':
+      return remove(t);
     default:
       return unsupported(req, url.pathname);
   }
 }
 
-async function writeResult(
-  ctx: RestContext,
-  req: Request,
-  params: URLSearchParams,
-  cols: Map<string, string>,
-  table: string,
-  sql: string,
-  values: unknown[],
-  prefer: Prefer,
-  single: boolean,
-  okStatus: number,
-): Promise<Response> {
+/** GET/HEAD: the rows as a JSON array (or one object), Content-Range with the exact count when asked for. */
+async function read({ ctx, req, table, cols, fqn, params, prefer, single }: TableRequest): Promise<Response> {
+  const values: unknown[] = [];
+  const select = parseSelect(table, cols, params.get('select'));
+  const where = parseFilters(table, cols, params, values);
+  const order = parseOrder(table, cols, params.get('order'));
+  const limit = parseInt0('limit', params.get('limit'));
+  const offset = parseInt0('offset', params.get('offset')) ?? 0;
+  const inner = `select ${select} from ${fqn}${where}${order}${limit !== null ? ` limit ${limit}` : ''}${offset ? ` offset ${offset}` : ''}`;
+  const { body, n, total } = await ctx.runAs(ctx.role, ctx.claims, async (tx) => {
+    const r = await tx.query<{ body: string; n: number }>(
+      `select coalesce(json_agg(_t), '[]')::text as body, count(*)::int as n from (${inner}) _t`,
+      values,
+    );
+    let total: number | null = null;
+    if (prefer.count) total = (await tx.query<{ c: number }>(`select count(*)::int as c from ${fqn}${where}`, values)).rows[0]!.c;
+    return { ...r.rows[0]!, total };
+  });
+  const range = n > 0 ? `${offset}-${offset + n - 1}/${total ?? '*'}` : `*/${total ?? '*'}`;
+  if (single) {
+    if (n !== 1) {
+      return pgrstError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`);
+    }
+    const obj = JSON.stringify((JSON.parse(body) as unknown[])[0]);
+    return textJson(200, req.method === 'HEAD' ? '' : obj, {
+      'Content-Range': range,
+      'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8',
+    });
+  }
+  return textJson(200, req.method === 'HEAD' ? '' : body, { 'Content-Range': range });
+}
+
+/** The column names an insert writes: ?columns=, else the rows' keys, which must be the same in every row. */
+function insertColumns(params: URLSearchParams, rows: object[]): string[] | Response {
+  const colParam = params.get('columns');
+  if (colParam) return colParam.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+  const names = Object.keys(rows[0] ?? {});
+  const key = [...names].sort().join(',');
+  const same = (r: object) => Object.keys(r).sort().join(',') === key;
+  return rows.every(same) ? names : pgrstError(400, 'PGRST102', 'All object keys must match');
+}
+
+/** A column the schema cache does not know, as PostgREST answers it; null when all are known. */
+function unknownColumn({ table, cols }: TableRequest, names: string[]): Response | null {
+  const c = names.find((n) => !cols.has(n));
+  return c === undefined ? null : pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
+}
+
+/** POST: insert an object or an array of them (no upsert), at most LIMITS.insertRows. */
+async function insert(t: TableRequest): Promise<Response> {
+  const { req, url, table, cols, fqn, params } = t;
+  if (params.has('on_conflict') || /resolution=/.test(req.headers.get('prefer') ?? '')) return unsupported(req, url.pathname, 'upsert');
+  const body = await readBody(req);
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) {
+    return pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  if (rows.length > LIMITS.insertRows) {
+    return pgrstError(413, 'PGRST413', `At most ${LIMITS.insertRows} rows may be inserted in one request`);
+  }
+  const typeError = scalarTypeError(table, cols, rows as Record<string, unknown>[]);
+  if (typeError) return typeError;
+  const names = insertColumns(params, rows as object[]);
+  if (names instanceof Response) return names;
+  const unknown = unknownColumn(t, names);
+  if (unknown) return unknown;
+  if (rows.length === 0)
+    return new Response(null, { status: 201, headers: { 'Content-Range': '*/*', 'Access-Control-Allow-Origin': '*' } });
+  const list = names.map(q).join(', ');
+  const sql = names.length
+    ? `insert into ${fqn} (${list}) select ${list} from json_populate_recordset(null::${fqn}, $1::json)`
+    : `insert into ${fqn} default values`;
+  return writeResult({ ...t, sql, values: names.length ? [JSON.stringify(rows)] : [], okStatus: 201 });
+}
+
+/** PATCH: update the filtered rows (a filter is required) with the body's columns. */
+async function update(t: TableRequest): Promise<Response> {
+  const { req, table, cols, fqn, params } = t;
+  const body = await readBody(req);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return pgrstError(400, 'PGRST102', 'Empty or invalid json');
+  const names = Object.keys(body);
+  const unknown = unknownColumn(t, names);
+  if (unknown) return unknown;
+  const typeError = scalarTypeError(table, cols, [body as Record<string, unknown>]);
+  if (typeError) return typeError;
+  const values: unknown[] = [JSON.stringify(body)];
+  const where = parseFilters(table, cols, params, values);
+  if (!where) return pgrstError(400, '21000', 'UPDATE requires a WHERE clause');
+  if (names.length === 0) return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+  const list = names.map(q).join(', ');
+  const sql = `update ${fqn} set (${list}) = (select ${list} from json_populate_record(null::${fqn}, $1::json))${where}`;
+  return writeResult({ ...t, sql, values, okStatus: 200 });
+}
+
+/** DELETE: the filtered rows (a filter is required). */
+async function remove(t: TableRequest): Promise<Response> {
+  const values: unknown[] = [];
+  const where = parseFilters(t.table, t.cols, t.params, values);
+  if (!where) return pgrstError(400, '21000', 'DELETE requires a WHERE clause');
+  return writeResult({ ...t, sql: `delete from ${t.fqn}${where}`, values, okStatus: 200 });
+}
+
+/** A write's statement, its parameters and the status of its success (201 insert, 200 otherwise). */
+interface Write {
+  sql: string;
+  values: unknown[];
+  okStatus: number;
+}
+
+/** Runs a write and answers as PostgREST does: the rows when Prefer return=representation, else no body. */
+async function writeResult({ ctx, table, cols, params, prefer, single, sql, values, okStatus }: TableRequest & Write): Promise<Response> {
   const rep = prefer.returnRep === 'representation';
   const select = rep ? parseSelect(table, cols, params.get('select')) : '';
   const result = await ctx

@@ -1,7 +1,7 @@
 /**
  * /storage/v1: bucket listing (POST /object/list/<bucket>, through storage.objects and its RLS under the
  * caller's role) and public object download (GET/HEAD /object/public/<bucket>/<path>), served from local
- * folders supabase/media/<bucket>/ by the host's file machinery (site/host/static.ts: ETag/304, Range/206/416,
+ * folders supabase/media/<bucket>/ by the host's file machinery (server/files.ts: ETag/304, Range/206/416,
  * the one MIME table); public image transformations (GET/HEAD /render/image/public/<bucket>/<path>,
  * render-image.ts). Anything else: 400.
  */
@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { mimeType } from '../../site/host/mime.ts';
-import { fileResponse } from '../../site/host/static.ts';
+import { mimeType } from '../../server/mime.ts';
+import { fileResponse } from '../../server/files.ts';
 import { API_CORS, jsonResponse, unsupported } from './http-util.ts';
 import type { ImageRenderer } from './render-image.ts';
 import type { RunAs } from './rest.ts';

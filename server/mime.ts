@@ -1,4 +1,7 @@
-/** The one MIME table: the host's files, its generated pages and the local storage downloads all use it. */
+/**
+ * The one MIME table: the host's files, its generated pages and the local storage downloads and image renders all
+ * use it (server/: the HTTP pieces site/host and supabase/local share; docs/architecture.md, "Rooms and doors").
+ */
 import { extname } from 'node:path';
 
 const TYPES: Record<string, string> = {

@@ -10,7 +10,13 @@
  * - a feature (widgets/<name>) imports runtime, content, data and itself; another feature only through its public
  *   doors: `index.ts` and its `*.contract.ts` (contracts are public by nature);
  * - supabase/functions imports itself and widgets/content (the same form rules and facts, no browser code);
- * - site/ may import widgets/, never the other way round.
+ * - server/ (the HTTP pieces the host and the local backend share) imports only itself;
+ * - supabase/local imports itself, supabase/functions, server/ and widgets/content: never site/ (the host mounts
+ *   the local backend, not the other way round) nor scripts/;
+ * - site/ may import widgets/, never the other way round. Inside site/: only the build (site/build.ts, site/build/)
+ *   imports scripts/ (build tooling); the host (site/host/) does not import the build; the pages and their
+ *   rendering (site/render/, formerly site/ssr/, site/pages/, site/templates/, site/catalogue/) do not import the
+ *   host, which serves them.
  * Tests, stories and tooling (scripts/, bench/, tests/) may reach anywhere.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -28,7 +34,28 @@ function room(rel) {
     return { kind: 'feature', name: p[1], file: p.slice(2).join('/') };
   }
   if (p[0] === 'supabase' && p[1] === 'functions') return { kind: 'functions' };
-  if (p[0] === 'site') return { kind: 'site' };
+  if (p[0] === 'supabase' && p[1] === 'local') return { kind: 'local' };
+  if (p[0] === 'server') return { kind: 'server' };
+  if (p[0] === 'site') return { kind: 'site', part: siteRoom(p[1]) };
+  return null;
+}
+
+/** The room inside site/ of a file whose first folder (or file name) there is `first`. */
+function siteRoom(first) {
+  if (first === 'build.ts' || first === 'build') return 'build';
+  if (first === 'ssr') return 'render'; // the renderer's former folder
+  return ['host', 'render', 'pages', 'templates', 'catalogue'].includes(first) ? first : 'other';
+}
+
+const RENDERED = ['render', 'pages', 'templates', 'catalogue'];
+
+/** Why a file of site/ may not import `toRel` (room `to`), or null. */
+function siteViolation(from, to, toRel) {
+  if (toRel.startsWith('scripts/') && from.part !== 'build')
+    return 'only the build (site/build.ts, site/build/) imports scripts/: the rest of site/ runs in the host';
+  if (from.part === 'host' && to.kind === 'site' && to.part === 'build') return 'the host does not import the build';
+  if (RENDERED.includes(from.part) && to.kind === 'site' && to.part === 'host')
+    return 'pages and their rendering do not import the host (site/host/ serves them)';
   return null;
 }
 
@@ -56,6 +83,14 @@ export function violation(fromRel, toRel) {
       return inWidgets ? null : 'widgets/ imports nothing outside widgets/';
     case 'functions':
       return to.kind === 'functions' || to.kind === 'content' ? null : 'edge functions import only supabase/functions and widgets/content';
+    case 'server':
+      return to.kind === 'server' ? null : 'server/ imports only server/ (the host and the local backend both use it)';
+    case 'local':
+      return ['local', 'functions', 'server', 'content'].includes(to.kind)
+        ? null
+        : 'supabase/local imports only itself, supabase/functions, server/ and widgets/content (never site/ or scripts/)';
+    case 'site':
+      return siteViolation(from, to, toRel);
     default:
       return null;
   }

@@ -3,10 +3,11 @@
  * same origin, so one process is the whole product, offline. Composed of:
  *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect + HSTS
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
- *   site.ts       files (static.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
+ *   site.ts       files (server/files.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
  *   live.ts       the data-driven pages rendered from the database, cached per route for PAGE_TTL_MS (page-cache.ts),
  *                 dropped on a write to news/products/testimonials when the local backend is mounted
- *   headers.ts    security headers and CSP on every answer, cache policy; mime.ts the one MIME table
+ *   headers.ts    security headers and CSP on every answer, cache policy (server/mime.ts: the one MIME table)
+ *   static.ts     pages made in memory answered like files (ETag, 304, br/gzip)
  * With a fixed port it listens only once the backend is ready, so anything that can connect finds the API.
  */
 import { existsSync, readFileSync } from 'node:fs';

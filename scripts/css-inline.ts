@@ -1,18 +1,15 @@
 /**
  * `import css from './x.css?inline'` gives the file's text, as Vite does (tests and Storybook use Vite): for the
- * browser bundle (tsup.config.ts) and the server renderer's bundle (site/ssr/bundle.ts), so both carry the same
- * texts (the pages' CSP hashes them).
+ * browser bundle (tsup.config.ts) and the server renderer, which loads it in process with the same minifyCss
+ * (site/render/css-hooks.mjs), so both carry the same texts (the pages' CSP hashes them).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 
-/** The CSS text as bundled: comments out, whitespace collapsed. */
-export const minifyCss = (css: string): string =>
-  css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+import { minifyCss } from '../site/render/css-hooks.mjs';
+
+export { minifyCss };
 
 export const cssInline: Plugin = {
   name: 'css-inline',

@@ -24,9 +24,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, process.env.MEDSPA_DIST ?? 'dist');
 const args = new Set(process.argv.slice(2));
 
-// TypeScript in-process (the host and the backend are .ts files).
+// TypeScript in-process (the host and the backend are .ts files), and the widgets' CSS as text for the server
+// renderer (site/render/register.mjs).
 const { register } = await import('tsx/esm/api');
 register();
+await import('../site/render/register.mjs');
 
 /** Expected failures (busy or damaged database, port in use) carry what to do; anything else keeps its stack. */
 function fail(err) {

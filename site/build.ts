@@ -1,17 +1,17 @@
 /**
- * The site build: every route of site/routes.ts rendered by site/render-page.ts (its body in site/layout.tsx)
+ * The site build: every route of site/routes.ts rendered by site/render/render-page.tsx (its body in the layout)
  * -> <dist>/ (MEDSPA_DIST, default dist).
  *
- *   node --import tsx site/build.ts        (npm run build:site; run after tsup, which writes <dist>/widgets)
+ *   node --import tsx --import ./site/render/register.mjs site/build.ts   (npm run build:site; after tsup)
  *
  * - pages are TSX functions (site/pages, site/templates); every custom element in them is drawn by its own component
- *   (ctx.widget, site/ssr: the server renderer is bundled to <dist>/server/ for the build and the host);
+ *   (ctx.widget: the server renderer runs in this process, site/render/renderer.ts);
  * - assets: site/assets/* get content hashes (long cache), and so do the page scripts written in TypeScript
  *   (PAGE_SCRIPTS, bundled with esbuild); site/public/* are copied as they are;
  * - the widget catalogue (/widgets, site/templates/widgets.tsx) from <dist>/widgets/custom-elements.json;
  *   site.css is the theme tokens followed by site/assets/site.css;
  * - robots.txt, sitemap.xml (with a page per blog post) and blog/rss.xml from site/routes.ts and the snapshot; JSON-LD MedicalBusiness from widgets/content/clinic.ts;
- * - <dist>/server/page-context.json: what the host needs to render the /blog list and a newer post the same way;
+ * - <dist>/server/page-context.json: what the host needs to render the pages made from data the same way;
  * - every text file (pages and widgets) precompressed to .br and .gz for the host.
  * Env: SITE_URL (canonical origin, default http://127.0.0.1:8080); SUPABASE_URL, SUPABASE_ANON_KEY,
  * BOOKING_URL (when set, written into each page's #medspa-config block).
@@ -22,18 +22,20 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zc, gzipSync } from 'node:zlib';
 import { clinic } from '../widgets/content/clinic';
-import { dataRoutes, outFile, routes, specialPages, type PageContext, type Route } from './routes';
+import { dataRoutes, routes, specialPages } from './routes';
+import { outFile, type Route } from './render/page';
 import { takeSnapshot, type Snapshot } from './snapshot';
-import { escapeHtml } from './templates/render';
+import { escapeHtml } from './render/html';
 import { RSS_PATH, rssFeed, snapshotFeed } from './templates/blog';
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from '../widgets/runtime/config';
 import { build as esbuild } from 'esbuild';
 import { loadCatalogue } from './catalogue/data';
-import { buildServerRenderer, PAGE_CONTEXT, STYLE_HASHES } from './ssr/bundle';
-import { widgetFn } from './ssr/element';
+import { PAGE_CONTEXT, STYLE_HASHES } from './render/paths';
+import { createPageContext } from './render/context';
+import { loadRenderer } from './render/renderer';
 import { framePages } from './templates/widgets';
-import { pageStylesheet, renderPage } from './render-page';
-import { configBlock } from './layout';
+import { pageStylesheet, renderPage } from './render/render-page';
+import { configBlock } from './render/layout';
 
 const SITE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(SITE, '..');
@@ -136,17 +138,13 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
   };
   const imageTransformations = opts.imageTransformations ?? transformationsSetting(process.env[IMAGE_TRANSFORMATIONS_ENV]);
   const catalogue = await loadCatalogue(dist, siteUrl, log);
-  // The widgets' own renderer (site/ssr): every element on a page is its component's server markup.
-  const renderer = await buildServerRenderer(dist);
-  renderer.configure({ supabaseUrl: process.env.SUPABASE_URL ?? '', bookingUrl, imageTransformations });
-  const serverData = renderer.snapshotData(snapshot);
-  const widget = widgetFn((tag, attributes, own) =>
-    renderer.renderElement(tag, { attributes, data: own ? [...serverData, ...own] : serverData }),
-  );
+  // Every element on a page is its component's server markup (site/render/context.ts).
+  const renderer = await loadRenderer();
+  const ctx = createPageContext(renderer, { siteUrl, snapshot, bookingUrl, asset, imageTransformations, catalogue, config });
   // The pages' CSP allows these inline stylesheets (the elements' shadow roots) by hash (site/host/headers.ts).
   const styleHashes = renderer.serverStyles().map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  mkdirSync(dirname(join(dist, STYLE_HASHES)), { recursive: true });
   writeFileSync(join(dist, STYLE_HASHES), JSON.stringify(styleHashes, null, 1));
-  const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, catalogue, widget, config };
   // What the host needs to render the /blog list and a post published after the build the same way (site/host/pages.ts).
   const pageContext = { siteUrl, bookingUrl, assets: Object.fromEntries(assetUrls), imageTransformations, config, snapshot };
   writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(pageContext));

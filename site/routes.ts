@@ -7,62 +7,19 @@
  * - `out`: the file written under <dist> (derived from `path` unless given).
  * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
  */
-import type { Snapshot } from './snapshot';
+import type { PageContext, Route } from './render/page';
+// TEMP(issue 28): old import sites; removed once every importer names site/render/page.ts.
+export { outFile, type PageBody, type PageContext, type Route } from './render/page';
 import { servicePages } from '../widgets/content/service-pages';
 import { servicePath, services } from '../widgets/content/services';
 import { BLOG_PATH, blogListRoute, blogListRoutes, newsletterPage, postRoutes } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { storeRoute, storeRoutes } from './templates/store';
 import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './templates/widgets';
-import type { Catalogue } from './catalogue/data';
-import type { WidgetFn } from './ssr/element';
 import { renderHome } from './pages/home';
 import { renderAbout } from './pages/about';
 import { renderContact } from './pages/contact';
 import { renderCheckoutSuccess, renderNotFound, renderTestCheckout } from './pages/special';
-
-/** What a page's renderer gets: the build's data and URLs. */
-export interface PageContext {
-  /** Canonical origin of the site (SITE_URL). */
-  siteUrl: string;
-  /** Build-time data (site/snapshot.ts): news, products, bucket listings with their public URLs. */
-  snapshot: Snapshot;
-  bookingUrl: string;
-  /** The hashed URL of a file under site/assets. */
-  asset: (path: string) => string;
-  /** Images as storage variants (default) or original addresses (SUPABASE_IMAGE_TRANSFORMATIONS=off). */
-  imageTransformations?: boolean;
-  /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/data.ts). */
-  catalogue?: Catalogue;
-  /** An element rendered by its own component, with the snapshot's data (site/ssr/element.tsx). */
-  widget: WidgetFn;
-  /** The widgets' runtime settings chosen at build time: the #medspa-config block of every page (site/layout.tsx). */
-  config?: Record<string, string>;
-}
-
-/** A rendered page body (what goes in <main>) and what it adds to <head>. */
-export interface PageBody {
-  content: string;
-  head?: string;
-  /** CSS texts for this page (a widget's own CSS under its static fallback): one hashed stylesheet, linked in <head>. */
-  styles?: string[];
-}
-
-export interface Route {
-  path: string;
-  /** Where the body comes from (a file under site/, for messages). */
-  page: string;
-  /** The page body (site/render-page.ts puts it in the layout). */
-  render: (ctx: PageContext) => PageBody;
-  title: string;
-  description: string;
-  sitemap: boolean;
-  out?: string;
-  /** Adds `<meta name="robots" content="noindex">`. */
-  noindex?: boolean;
-  /** The out file whose name the page's own stylesheet takes, when pages share one (the store's pages); default its own. */
-  stylesheetOf?: string;
-}
 
 export interface ServiceRoute extends Route {
   slug: string;
@@ -191,13 +148,6 @@ export const specialPages: Route[] = [
     noindex: true,
   },
 ];
-
-/** The file under <dist> that holds a page. */
-export function outFile(route: Route): string {
-  if (route.out) return route.out;
-  const p = route.path.replace(/^\/+|\/+$/g, '');
-  return p ? `${p}/index.html` : 'index.html';
-}
 
 /** Where the host finds the 404 page. */
 export const NOT_FOUND_FILE = '404.html';

@@ -8,16 +8,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serviceRoutes, routes, type PageContext } from './routes';
+import { serviceRoutes, routes } from './routes';
 import type { Snapshot } from './snapshot';
 import { servicePages } from '../widgets/content/service-pages';
 import { services, SERVICE_FAMILIES } from '../widgets/content/services';
 import { SERVICE_LINKS } from '../widgets/content/navigation';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { serverOrder } from '../widgets/benefit-cards/order';
-import { testRenderer, widgetOver } from './ssr/test-context';
-
-const ssr = await testRenderer();
+import { bodyHtml, testContext } from './render/test-context';
 
 const img = (bucket: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `${bucket}-${i + 1}.jpg`, kind: 'image' as const, url: `/s/${bucket}/${i + 1}.jpg` }));
@@ -35,14 +33,8 @@ const snapshot = {
     clinical_images: img('clinical_images', 5),
   },
 } as unknown as Snapshot;
-const ctx: PageContext = {
-  siteUrl: 'https://clinic.test',
-  snapshot,
-  bookingUrl: 'https://book.test/',
-  asset: (p) => `/${p}`,
-  widget: widgetOver(ssr, snapshot, { bookingUrl: 'https://book.test/' }),
-};
-const page = (slug: (typeof services)[number]['slug']) => renderServicePage(slug, ctx);
+const ctx = await testContext({ snapshot });
+const page = (slug: (typeof services)[number]['slug']) => bodyHtml(renderServicePage(slug, ctx));
 const staticImgs = (html: string, tag: string) => {
   const inner = new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 's').exec(html)?.[1] ?? '';
   return [...inner.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
@@ -93,7 +85,7 @@ describe('the service page template', () => {
     );
     expect(staticImgs(body, 'medspa-service-images')).toEqual(['/s/body_images/1.jpg', '/s/body_images/2.jpg', '/s/body_images/3.jpg']);
     expect(/<img [^>]*src="\/s\/body_images\/1.jpg"[^>]*>/.exec(body)![0]).toContain('loading="eager"');
-    expect(head).toContain('<link rel="preload" as="image" href="/s/body_images/1.jpg" fetchpriority="high">');
+    expect(head).toContain('<link rel="preload" as="image" href="/s/body_images/1.jpg" fetchPriority="high">');
     expect(staticImgs(page('facials').content, 'medspa-service-images')).toEqual(['/s/face_images/1.jpg']);
     expect(staticImgs(page('facial-aesthetics').content, 'medspa-service-images')).toHaveLength(5);
     expect(staticImgs(page('fillers').content, 'medspa-service-images')).toEqual(['/s/injectables_images/1.jpg']);
@@ -111,7 +103,7 @@ describe('the service page template', () => {
     const { content: body, head } = page('prp');
     const order = serverOrder(snapshot.buckets.clinical_images).map((i) => i.url);
     expect(staticImgs(body, 'medspa-benefit-cards')).toEqual(order.slice(0, 4));
-    expect(head).toContain(`<link rel="preload" as="image" href="${order[0]}" fetchpriority="high">`);
+    expect(head).toContain(`<link rel="preload" as="image" href="${order[0]}" fetchPriority="high">`);
     expect([...body.matchAll(/<h2 class="benefits__title[^"]*">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
       'Natural Healing',
       'Minimal Downtime',
@@ -127,7 +119,7 @@ describe('the service page template', () => {
   });
 
   it('the overview: three families, every service once', () => {
-    const { content } = renderServicesOverview(ctx);
+    const { content } = bodyHtml(renderServicesOverview(ctx));
     expect([...content.matchAll(/<h2 id="family-\d">([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
       'Facial Aesthetics',
       'Hair Restoration',
@@ -152,7 +144,7 @@ describe('treatments with their own page are links to it (derived from the catal
 
 describe('the overview cards read for people', () => {
   it("each card's line is its page's intro, not the meta description", () => {
-    const { content } = renderServicesOverview(ctx);
+    const { content } = bodyHtml(renderServicesOverview(ctx));
     for (const page of Object.values(servicePages)) {
       const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
       expect(content).toContain(`<p>${esc(page.intro)}</p>`);

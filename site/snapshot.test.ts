@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { takeSnapshot } from './snapshot';
 import { renderStore } from './templates/store';
-import { testContext } from './ssr/test-context';
+import { bodyHtml, testContext } from './render/test-context';
 import { startServed } from '../supabase/local/test-helpers';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'medspa-snapshots-'));
@@ -40,7 +40,9 @@ describe('a snapshot of a project', () => {
       new RegExp(`^warning: could not read ${url.replace(/[.]/g, '\\.')} .*the static pages use the snapshot of ${first.takenAt}`),
     );
     // …and the store page is built from it.
-    const page = renderStore(await testContext({ siteUrl: 'https://clinic.example', snapshot: again, bookingUrl: '', asset: (p) => p }));
+    const page = bodyHtml(
+      renderStore(await testContext({ siteUrl: 'https://clinic.example', snapshot: again, bookingUrl: '', asset: (p) => p })),
+    );
     expect(page.content).toContain('>Snapshot Serum</h2>');
     expect(page.content).toContain('>$12.50</p>');
   }, 60_000);

@@ -106,6 +106,6 @@ export function inProcessClient(origin: string, anonKey: string, handle: (req: R
 export function postRoute(postPath: string, post: NewsRow | undefined): Route {
   if (post) return postRoutes({ snapshot: { news: [post] } as Snapshot } as PageContext)[0]!;
   const path = encodeURI(decodeURI(postPath));
-  const render = () => ({ content: blogPostBody(undefined), head: rssLink });
+  const render = () => ({ content: blogPostBody(undefined), head: [rssLink] });
   return { path, page: 'templates/blog.tsx (a post)', render, title: 'Blog Post', description: 'A post from our blog.', sitemap: false };
 }

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { LocalStartError } from '../../supabase/local/dir-lock.ts';
 import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
 import { securityHeaders } from './headers.ts';
-import { STYLE_HASHES } from '../ssr/paths.ts';
+import { STYLE_HASHES } from '../render/paths.ts';
 import { serveSite } from './site.ts';
 import { inProcessClient, postFinder, postLister, type FindPost, type ListPosts } from './blog.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';

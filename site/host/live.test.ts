@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeDist, http, tempDir } from '../../scripts/test-helpers.ts';
 import { serveLocalBackend } from '../../supabase/local/index.ts';
 import { client } from '../../supabase/local/test-helpers.ts';
-import { buildServerRenderer, PAGE_CONTEXT } from '../ssr/bundle.ts';
-import { emptySnapshot } from '../ssr/test-context.ts';
+import { PAGE_CONTEXT } from '../render/paths.ts';
+import { emptySnapshot } from '../render/test-context.ts';
 import type { Content } from '../snapshot.ts';
 import type { NewsRow } from '../../widgets/data/news.ts';
 import { startHost, type RunningHost } from '../server.ts';
@@ -23,10 +23,9 @@ const tmp = tempDir('live');
 let dist: string;
 
 beforeAll(async () => {
-  // A build with the real server renderer and the context it writes (site/build.ts), over an empty snapshot.
+  // A build with the context it writes (site/build.ts), over an empty snapshot.
   dist = fakeDist(tmp.dir);
   mkdirSync(join(dist, 'server'), { recursive: true });
-  await buildServerRenderer(dist);
   // Every bucket with one image, so the pages draw what a build draws (no empty image address).
   const snapshot = emptySnapshot();
   for (const bucket of Object.keys(snapshot.buckets) as (keyof typeof snapshot.buckets)[])

@@ -1,18 +1,18 @@
 /**
- * Pages the host renders itself, through the build's own function (site/render-page.ts): the data-driven pages
- * (site/host/live.ts) and a post the build did not write, from the database's rows. The widgets in them are drawn
- * by the server renderer the build wrote (<dist>/server/widgets.mjs), with the build's assets, settings and snapshot
- * (<dist>/server/page-context.json), the published tables replaced by what the database holds now; a page's own
- * stylesheet is the file the build wrote for the same CSS (pageStylesheet). A build without them (an older dist)
- * has no renderer: the host serves the built files then.
+ * Pages the host renders itself, through the build's own functions (site/render/): the data-driven pages
+ * (site/host/live.ts) and a post the build did not write, from the database's rows. The page context is the
+ * build's (createPageContext with its assets, settings and snapshot, <dist>/server/page-context.json), the published
+ * tables replaced by what the database holds now; a page's own stylesheet is the file the build wrote for the same
+ * CSS (pageStylesheet). A build without that file (an older dist) has no renderer: the host serves the built files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageStylesheet, renderPage } from '../render-page.ts';
-import { outFile, type PageContext, type Route } from '../routes.ts';
+import { createPageContext } from '../render/context.ts';
+import { loadRenderer } from '../render/renderer.ts';
+import { outFile, type PageContext, type Route } from '../render/page.ts';
+import { PAGE_CONTEXT } from '../render/paths.ts';
+import { pageStylesheet, renderPage } from '../render/render-page.tsx';
 import type { Content, Snapshot } from '../snapshot.ts';
-import { loadServerRenderer, PAGE_CONTEXT, SERVER_BUNDLE, type ServerRenderer } from '../ssr/bundle.ts';
-import { widgetFn } from '../ssr/element.tsx';
 
 /** What the build wrote to PAGE_CONTEXT (site/build.ts). */
 interface BuiltContext {
@@ -31,16 +31,10 @@ interface BuiltContext {
 export type RenderRoute = (route: Route, content: Partial<Content>) => string;
 
 async function load(dist: string): Promise<RenderRoute | undefined> {
-  if (!existsSync(join(dist, SERVER_BUNDLE)) || !existsSync(join(dist, PAGE_CONTEXT))) return undefined;
-  const built = JSON.parse(readFileSync(join(dist, PAGE_CONTEXT), 'utf8')) as BuiltContext;
-  const renderer: ServerRenderer = await loadServerRenderer(dist);
-  renderer.configure({
-    supabaseUrl: built.config?.supabaseUrl ?? '',
-    bookingUrl: built.bookingUrl,
-    imageTransformations: built.imageTransformations,
-  });
+  if (!existsSync(join(dist, PAGE_CONTEXT))) return undefined;
+  const { assets, snapshot: built, ...settings } = JSON.parse(readFileSync(join(dist, PAGE_CONTEXT), 'utf8')) as BuiltContext;
   const asset = (path: string) => {
-    const url = built.assets[path];
+    const url = assets[path];
     if (!url) throw new Error(`unknown asset ${path}`);
     return url;
   };
@@ -49,12 +43,9 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
     if (!existsSync(join(dist, rel))) throw new Error(`${route.path}: its stylesheet ${rel} is not in the build`);
     return `/${rel}`;
   };
+  const renderer = await loadRenderer();
   return (route, content) => {
-    const snapshot: Snapshot = { ...built.snapshot, ...content };
-    const data = renderer.snapshotData(snapshot);
-    const widget = widgetFn((tag, attributes, own) => renderer.renderElement(tag, { attributes, data: own ? [...data, ...own] : data }));
-    const { siteUrl, bookingUrl, imageTransformations, config } = built;
-    const ctx: PageContext = { siteUrl, snapshot, bookingUrl, asset, imageTransformations, config, widget };
+    const ctx: PageContext = createPageContext(renderer, { ...settings, asset, snapshot: { ...built, ...content } });
     return renderPage(route, ctx, { writeStyles });
   };
 }

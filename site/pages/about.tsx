@@ -1,7 +1,6 @@
 /** /about (docs/product.md §2.7): the practice, the clinic's collage (drawn by its element) and the team's profiles. */
 import { clinic } from '../../widgets/content/clinic';
-import type { PageBody, PageContext } from '../routes';
-import { renderHtml } from '../templates/render';
+import type { PageBody, PageContext } from '../render/page';
 import { Staff } from './staff';
 import { preloadLinks, staticImage } from '../templates/images';
 
@@ -51,12 +50,12 @@ function About({ ctx }: { ctx: PageContext }) {
 export function renderAbout(ctx: PageContext): PageBody {
   const first = ctx.snapshot.buckets.aboutus_images.find((i) => i.kind === 'image');
   return {
-    content: renderHtml(<About ctx={ctx} />),
+    content: <About ctx={ctx} />,
     head: [
-      `<link rel="stylesheet" href="${ctx.asset('assets/home.css')}">`,
-      `<link rel="stylesheet" href="${ctx.asset('assets/about.css')}">`,
+      <link rel="stylesheet" href={ctx.asset('assets/home.css')} />,
+      <link rel="stylesheet" href={ctx.asset('assets/about.css')} />,
       // The collage's large tile, as the element draws it: fetched with the HTML (the page's largest paint).
-      first ? preloadLinks(staticImage(first.url, 'collageLarge', ctx.imageTransformations)) : '',
-    ].join(''),
+      ...(first ? preloadLinks(staticImage(first.url, 'collageLarge', ctx.imageTransformations)) : []),
+    ],
   };
 }

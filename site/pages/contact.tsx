@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clinic } from '../../widgets/content/clinic';
-import type { PageBody, PageContext } from '../routes';
-import { renderHtml } from '../templates/render';
+import type { PageBody, PageContext } from '../render/page';
 
 /** The page's own CSS (./contact.css): the column headings in line with the form's. */
 const STYLES = [readFileSync(fileURLToPath(new URL('./contact.css', import.meta.url)), 'utf8')];
@@ -61,5 +60,5 @@ function Contact({ ctx }: { ctx: PageContext }) {
 }
 
 export function renderContact(ctx: PageContext): PageBody {
-  return { content: renderHtml(<Contact ctx={ctx} />), styles: STYLES };
+  return { content: <Contact ctx={ctx} />, styles: STYLES };
 }

@@ -3,8 +3,7 @@
  * hydrated by the loader when needed) and the clinic's text between them.
  */
 import { clinic } from '../../widgets/content/clinic';
-import type { PageBody, PageContext } from '../routes';
-import { renderHtml } from '../templates/render';
+import type { PageBody, PageContext } from '../render/page';
 import { preloadLinks, staticImage } from '../templates/images';
 import { Staff } from './staff';
 
@@ -106,11 +105,11 @@ function Home({ ctx }: { ctx: PageContext }) {
 export function renderHome(ctx: PageContext): PageBody {
   const hero = ctx.snapshot.buckets.hero_images.find((i) => i.kind === 'image');
   return {
-    content: renderHtml(<Home ctx={ctx} />),
+    content: <Home ctx={ctx} />,
     head: [
-      `<link rel="stylesheet" href="${ctx.asset('assets/home.css')}">`,
+      <link rel="stylesheet" href={ctx.asset('assets/home.css')} />,
       // The hero's first slide, as the element draws it: fetched with the HTML (its largest paint).
-      hero ? preloadLinks(staticImage(hero.url, 'hero', ctx.imageTransformations)) : '',
-    ].join('\n'),
+      ...(hero ? preloadLinks(staticImage(hero.url, 'hero', ctx.imageTransformations)) : []),
+    ],
   };
 }

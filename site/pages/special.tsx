@@ -1,7 +1,6 @@
 /** The pages that are not routes of the menu: the 404 page and the test checkout's two pages (docs/product.md §2). */
 import type { ReactNode } from 'react';
-import type { PageBody, PageContext } from '../routes';
-import { renderHtml } from '../templates/render';
+import type { PageBody, PageContext } from '../render/page';
 
 function Intro({ narrow, children }: { narrow?: boolean; children: ReactNode }) {
   return (
@@ -13,7 +12,7 @@ function Intro({ narrow, children }: { narrow?: boolean; children: ReactNode }) 
 
 export function renderNotFound(): PageBody {
   return {
-    content: renderHtml(
+    content: (
       <Intro>
         <h1>Page Not Found</h1>
         <p className="lead">Sorry, we could not find that page.</p>
@@ -25,7 +24,7 @@ export function renderNotFound(): PageBody {
             See our services
           </a>
         </p>
-      </Intro>,
+      </Intro>
     ),
   };
 }
@@ -33,8 +32,8 @@ export function renderNotFound(): PageBody {
 /** /checkout/test/: the local backend's stand-in for a payment page (its script fills the order in). */
 export function renderTestCheckout(ctx: PageContext): PageBody {
   return {
-    head: `<script type="module" src="${ctx.asset('assets/checkout-test.js')}"></script>`,
-    content: renderHtml(
+    head: [<script type="module" src={ctx.asset('assets/checkout-test.js')} />],
+    content: (
       <Intro narrow>
         <h1>Test Checkout</h1>
         <p className="notice" role="note">
@@ -54,14 +53,14 @@ export function renderTestCheckout(ctx: PageContext): PageBody {
             Back to the store
           </a>
         </p>
-      </Intro>,
+      </Intro>
     ),
   };
 }
 
 export function renderCheckoutSuccess(): PageBody {
   return {
-    content: renderHtml(
+    content: (
       <Intro narrow>
         <h1>Thank You for Your Order</h1>
         <p className="lead">We have received your order. A confirmation will follow by email.</p>
@@ -70,7 +69,7 @@ export function renderCheckoutSuccess(): PageBody {
             Back to the store
           </a>
         </p>
-      </Intro>,
+      </Intro>
     ),
   };
 }

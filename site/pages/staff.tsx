@@ -1,6 +1,6 @@
 /** The staff profiles (docs/product.md §2.4, §2.7), on the home page and /about; each carries its /about#<id> anchor. */
 import { clinic } from '../../widgets/content/clinic';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../render/page';
 import { StaticImage } from '../templates/images';
 
 export function Staff({ ctx }: { ctx: PageContext }) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   blogListPage,
   blogListRoute,
@@ -12,12 +12,13 @@ import {
   snapshotListing,
 } from './blog';
 import { BLOG_PAGE_SIZE, FEED_ITEMS, type NewsCard } from '../../widgets/data/news';
-import type { PageContext, Route } from '../routes';
+import type { PageContext, Route } from '../render/page';
 import { unstable_serialize } from 'swr';
 import type { Snapshot } from '../snapshot';
-import { testRenderer, widgetOver } from '../ssr/test-context';
+import { bodyHtml, testContext } from '../render/test-context';
 
-const ssr = await testRenderer();
+/** A page's body as HTML. */
+const html = (route: Route, ctx: PageContext): string => bodyHtml(route.render(ctx)).content;
 
 const post = {
   id: 'p1',
@@ -51,26 +52,26 @@ describe('blog templates', () => {
     const [route] = postRoutes(ctx);
     expect(route!.path).toBe('/blog/p1');
     expect(route!.title).toBe(post.title);
-    const body = route!.render!(ctx).content;
+    const body = html(route!, ctx);
     expect(body).toContain('<medspa-blog-post>');
     expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(body).toContain('November 3, 2026');
   });
 
-  it('text from the database is never read as a build substitution ({{…}})', () => {
+  it('text from the database is text: nothing reads it as a template ({{…}})', () => {
     const ctx = {
       snapshot: { news: [{ ...post, title: '{{year}} {{no.such}}', content: 'a {{clinic.phone}} b' }] } as unknown as Snapshot,
     } as PageContext;
-    const body = postRoutes(ctx)[0]!.render!(ctx).content;
-    expect(body).not.toContain('{{');
-    expect(body).toContain('&#123;{year}} &#123;{no.such}}');
+    const body = html(postRoutes(ctx)[0]!, ctx);
+    expect(body).toContain('{{year}} {{no.such}}');
+    expect(body).toContain('a {{clinic.phone}} b');
   });
 
-  it('/blog is <medspa-blog> drawn by its own component: the page as text, the data it hydrates with (this page only), the feed link', () => {
+  it('/blog is <medspa-blog> drawn by its own component: the page as text, the data it hydrates with (this page only), the feed link', async () => {
     const cards = [post, { ...post, id: 'old', title: '{{year}} post' }].map(({ content, ...p }) => ({ ...p, summary: content }));
     const snapshot = { news: [], cards, newsTypes: ['special offer'], products: [], buckets: {} } as unknown as Snapshot;
-    const ctx = { snapshot, widget: widgetOver(ssr, snapshot) } as PageContext;
-    const { content, head } = blogListPage(ctx, snapshotListing(snapshot, null, 1));
+    const ctx = await testContext({ snapshot });
+    const { content, head } = bodyHtml(blogListPage(ctx, snapshotListing(snapshot, null, 1)));
     expect(content).toMatch(/<medspa-blog heading-level="1" list-url="\/blog"><template shadowrootmode="open">/);
     expect(content).toMatch(/<h1 id="blog-heading"[^>]*>Latest Updates<\/h1>/);
     expect(content).toContain('Tips &amp; &lt;tricks&gt; &quot;$&amp;&quot;');
@@ -78,8 +79,7 @@ describe('blog templates', () => {
     expect(content).toContain('href="/blog/type/special%20offer"');
     expect(content).toContain('November 3, 2026');
     expect(content).not.toContain('data-skeleton');
-    // Database text is never read as a build substitution, in the markup or in the data.
-    expect(content).not.toContain('{{');
+    expect(content).toContain('{{year}} post');
     const data = JSON.parse(/<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!) as [
       unknown,
       unknown,
@@ -108,7 +108,10 @@ describe('blog templates', () => {
       products: [],
       buckets: {},
     } as unknown as Snapshot;
-    const ctx = { snapshot, widget: widgetOver(ssr, snapshot) } as PageContext;
+    let ctx: PageContext;
+    beforeAll(async () => {
+      ctx = await testContext({ snapshot });
+    });
 
     it('a page is BLOG_PAGE_SIZE cards of the newest first, of one type or all; the element carries that page alone', () => {
       const third = snapshotListing(snapshot, null, 3);
@@ -118,7 +121,7 @@ describe('blog templates', () => {
       expect(events.rows.every((r) => r.type === 'event')).toBe(true);
       expect(events.rows[0]!.id).toBe(`p${3 * BLOG_PAGE_SIZE + 2}`);
       expect(events.total).toBe(333);
-      const { content } = blogListRoute('event', 2).render(ctx);
+      const content = html(blogListRoute('event', 2), ctx);
       expect(content).toMatch(/<medspa-blog heading-level="1" list-url="\/blog" type="event" page="2">/);
       expect(content.match(/class="card"/g)).toHaveLength(BLOG_PAGE_SIZE);
       const data = /data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!;
@@ -149,9 +152,9 @@ describe('blog templates', () => {
       let path: string | undefined = '/blog';
       while (path) {
         const route: Route = path === '/blog' ? blogListRoute(null, 1) : routes.find((r) => r.path === path)!;
-        const html: string = route.render(ctx).content;
-        for (const m of html.matchAll(/href="\/blog\/(p\d+)"/g)) seen.add(m[1]!);
-        path = /href="([^"]+)" rel="next"/.exec(html)?.[1];
+        const page = html(route, ctx);
+        for (const m of page.matchAll(/href="\/blog\/(p\d+)"/g)) seen.add(m[1]!);
+        path = /href="([^"]+)" rel="next"/.exec(page)?.[1];
       }
       expect(seen.size).toBe(1000);
     });
@@ -166,9 +169,9 @@ describe('blog templates', () => {
     });
   });
 
-  it('/newsletter is <medspa-newsletter> drawn by its own component, with an h1', () => {
+  it('/newsletter is <medspa-newsletter> drawn by its own component, with an h1', async () => {
     const snapshot = { news: [], products: [], buckets: {} } as unknown as Snapshot;
-    const { content } = newsletterPage({ snapshot, widget: widgetOver(ssr, snapshot) } as PageContext);
+    const { content } = bodyHtml(newsletterPage(await testContext({ snapshot })));
     expect(content).toMatch(/<medspa-newsletter heading-level="1"><template shadowrootmode="open">/);
     expect(content).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(content).toContain('<form');

@@ -7,7 +7,7 @@
  * JSX escapes every value: database text renders as text.
  */
 import { createElement as h, type ReactNode } from 'react';
-import type { PageBody, PageContext, Route } from '../routes';
+import type { PageBody, PageContext, Route } from '../render/page';
 import { blog } from '../../widgets/blog/blog.contract';
 import {
   blogPageKey,
@@ -25,13 +25,6 @@ import {
 } from '../../widgets/data/news';
 import type { Snapshot } from '../snapshot';
 import { clinic } from '../../widgets/content/clinic';
-import { renderHtml as render } from './render';
-
-/**
- * The build reads `{{name}}` in a page body as a substitution (site/build.ts): text from the database must not be
- * read so (a post titled "{{year}}" would change, an unknown name would fail the build). `{` as an entity reads the same.
- */
-const renderHtml = (node: ReactNode) => render(node).replace(/\{(?=\{)/g, '&#123;');
 
 export const RSS_PATH = '/blog/rss.xml';
 
@@ -39,7 +32,7 @@ const POST_URL = blog.attributes['post-url'].default;
 export const postPath = (id: string) => postHref(POST_URL, id);
 
 /** The feed's <link> for a blog page's <head>. */
-export const rssLink = `<link rel="alternate" type="application/rss+xml" title="${clinic.name} blog" href="${RSS_PATH}">`;
+export const rssLink = <link rel="alternate" type="application/rss+xml" title={`${clinic.name} blog`} href={RSS_PATH} />;
 
 /** A post's meta description: its text on one line, cut at a word before 160 characters. */
 export function excerpt(content: string, max = 160): string {
@@ -107,15 +100,15 @@ export function blogListPage(ctx: PageContext, listing: BlogListing): PageBody {
     [blogPageKey(type, page), { rows, total }],
     [NEWS_TYPES_KEY, types],
   ] as const;
-  const content = renderHtml(
+  const content = (
     <PageSection>
       {ctx.widget('medspa-blog', attributes, own)}
       <p className="blog-static__feed">
         <a href={RSS_PATH}>Subscribe to the RSS feed</a>
       </p>
-    </PageSection>,
+    </PageSection>
   );
-  return { content, head: rssLink };
+  return { content, head: [rssLink] };
 }
 
 /**
@@ -155,8 +148,8 @@ export function blogListRoutes(ctx: PageContext): Route[] {
  * the element keeps showing it (same id) and adds Share, so the text a visitor sees first is the text that stays
  * (no second paint of the largest text, no shift). Without a post, the element reads it.
  */
-export function blogPostBody(post: NewsRow | undefined): string {
-  return renderHtml(
+export function blogPostBody(post: NewsRow | undefined): ReactNode {
+  return (
     <PageSection narrow>
       <El tag="medspa-blog-post">
         <p className="blog-static__bar">
@@ -187,7 +180,7 @@ export function blogPostBody(post: NewsRow | undefined): string {
           </div>
         )}
       </El>
-    </PageSection>,
+    </PageSection>
   );
 }
 
@@ -196,7 +189,7 @@ export function postRoutes(ctx: PageContext): Route[] {
   return ctx.snapshot.news.map((post) => ({
     path: postPath(post.id),
     page: 'blog/post.html',
-    render: () => ({ content: blogPostBody(post), head: rssLink }),
+    render: () => ({ content: blogPostBody(post), head: [rssLink] }),
     title: post.title,
     description: excerpt(post.content),
     sitemap: true,
@@ -244,6 +237,6 @@ ${items.join('\n')}
 /** /newsletter: <medspa-newsletter> (heading-level 1), its heading, intro and form drawn by its own component. */
 export function newsletterPage(ctx: PageContext): PageBody {
   return {
-    content: renderHtml(<PageSection narrow>{ctx.widget('medspa-newsletter', { 'heading-level': '1' })}</PageSection>),
+    content: <PageSection narrow>{ctx.widget('medspa-newsletter', { 'heading-level': '1' })}</PageSection>,
   };
 }

@@ -3,10 +3,9 @@
  * `srcset` and `sizes`, so the element that takes over asks for the very image the page already painted. For
  * TSX templates (`<StaticImage>`) and the pages' preloads (`preloadLinks`).
  */
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, ReactElement } from 'react';
 import { responsiveImage, type ResponsiveImage } from '../../widgets/runtime/media/image-url';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../widgets/runtime/media/layouts';
-import { escapeHtml as esc } from './render';
 
 export function staticImage(url: string, layout: ImageLayoutName, transformations = true): ResponsiveImage {
   return responsiveImage(url, IMAGE_LAYOUTS[layout], transformations);
@@ -38,16 +37,13 @@ export function StaticImage({ src, layout, transformations, ...img }: StaticImag
  * variants under none of them), so it is fetched with the HTML, at high priority, as the very variant the
  * `<img>` picks.
  */
-export function preloadLinks(r: ResponsiveImage): string {
-  if (!r.srcSet) return `<link rel="preload" as="image" href="${esc(r.src)}" fetchpriority="high">`;
+export function preloadLinks(r: ResponsiveImage): ReactElement[] {
+  if (!r.srcSet) return [<link rel="preload" as="image" href={r.src} fetchPriority="high" />];
   if (r.sources.length > 1) throw new Error('preloadLinks: one art-directed source at most (the rest is its negation)');
-  const links = r.sources.map(
-    (s) =>
-      `<link rel="preload" as="image" media="${esc(s.media)}" imagesrcset="${esc(s.srcSet)}" imagesizes="${esc(s.sizes)}" fetchpriority="high">`,
-  );
-  const rest = r.sources.length ? ` media="${esc(r.sources.map((s) => `not all and ${s.media}`).join(' and '))}"` : '';
-  links.push(
-    `<link rel="preload" as="image"${rest} imagesrcset="${esc(r.srcSet)}" imagesizes="${esc(r.sizes ?? '')}" fetchpriority="high">`,
-  );
-  return links.join('\n');
+  const links = r.sources.map((s) => (
+    <link rel="preload" as="image" media={s.media} imageSrcSet={s.srcSet} imageSizes={s.sizes} fetchPriority="high" />
+  ));
+  const rest = r.sources.length ? r.sources.map((s) => `not all and ${s.media}`).join(' and ') : undefined;
+  links.push(<link rel="preload" as="image" media={rest} imageSrcSet={r.srcSet} imageSizes={r.sizes ?? ''} fetchPriority="high" />);
+  return links;
 }

@@ -25,8 +25,9 @@ import { serviceImageLayout } from '../../widgets/service-images/sizes';
 import { BENEFIT_IMAGE_LAYOUTS } from '../../widgets/benefit-cards/sizes';
 import { serverOrder } from '../../widgets/benefit-cards/order';
 import { preloadLinks, staticImage } from './images';
-import type { PageBody, PageContext } from '../routes';
-import { jsonLdScript, renderHtml } from './render';
+import type { ReactElement } from 'react';
+import type { PageBody, PageContext } from '../render/page';
+import { JsonLd } from '../render/html';
 
 /** The image files of a bucket at build time (site/snapshot.ts), as the elements' listing query answers them. */
 const imagesOf = (ctx: PageContext, bucket: string) =>
@@ -155,12 +156,12 @@ function Images({ rule, page, ctx }: { rule: ImagesRule; page: ServicePage; ctx:
 }
 
 /** `<link rel="preload">` of the page's largest image, as its element draws it (the first file, or the benefit cards' hero). */
-export function imagePreload(slug: ServiceSlug, ctx: PageContext): string {
+export function imagePreload(slug: ServiceSlug, ctx: PageContext): ReactElement[] {
   const rule = servicePages[slug].images;
-  if (!rule) return '';
+  if (!rule) return [];
   const images = imagesOf(ctx, rule.bucket);
   const first = rule.rule === 'first' ? images[0] : serverOrder(images)[0];
-  if (!first || (rule.rule === 'first' && rule.count < 1)) return '';
+  if (!first || (rule.rule === 'first' && rule.count < 1)) return [];
   const layout = rule.rule === 'first' ? serviceImageLayout(0) : BENEFIT_IMAGE_LAYOUTS.hero;
   return preloadLinks(staticImage(first.url, layout, ctx.imageTransformations));
 }
@@ -216,12 +217,12 @@ export function ServicePageBody({ slug, ctx }: { slug: ServiceSlug; ctx: PageCon
   );
 }
 
-const stylesheet = (ctx: PageContext) => `<link rel="stylesheet" href="${ctx.asset('assets/services.css')}">`;
+const stylesheet = (ctx: PageContext) => <link rel="stylesheet" href={ctx.asset('assets/services.css')} />;
 
 export function renderServicePage(slug: ServiceSlug, ctx: PageContext): PageBody {
   return {
-    content: renderHtml(<ServicePageBody slug={slug} ctx={ctx} />),
-    head: [stylesheet(ctx), imagePreload(slug, ctx), jsonLdScript(serviceJsonLd(slug, ctx.siteUrl))].filter(Boolean).join('\n'),
+    content: <ServicePageBody slug={slug} ctx={ctx} />,
+    head: [stylesheet(ctx), ...imagePreload(slug, ctx), <JsonLd data={serviceJsonLd(slug, ctx.siteUrl)} />],
   };
 }
 
@@ -264,5 +265,5 @@ export function ServicesOverviewBody() {
 }
 
 export function renderServicesOverview(ctx: PageContext): PageBody {
-  return { content: renderHtml(<ServicesOverviewBody />), head: stylesheet(ctx) };
+  return { content: <ServicesOverviewBody />, head: [stylesheet(ctx)] };
 }

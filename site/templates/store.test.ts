@@ -8,11 +8,9 @@ import { unstable_serialize } from 'swr';
 import { renderStore, storeRoute, storeRoutes } from './store';
 import { STORE_PAGE_SIZE, storePageKey, storePageOf } from '../../widgets/data/products';
 import { FEATURED_PRODUCTS, toProducts } from '../../widgets/content/products';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../render/page';
 import type { Snapshot } from '../snapshot';
-import { testRenderer, widgetOver } from '../ssr/test-context';
-
-const ssr = await testRenderer();
+import { bodyHtml, testContext } from '../render/test-context';
 
 const hostile = '</script><script>alert(1)</script>';
 const rows = [
@@ -26,20 +24,15 @@ const rows = [
     image_url: '/storage/v1/object/public/clinical_images/products/b.jpg',
   },
 ];
-const ctx = (source: string): PageContext => {
+const ctx = (source: string): Promise<PageContext> => {
   const snapshot: Snapshot = { source, takenAt: '', news: [], products: rows, buckets: {} as Snapshot['buckets'] };
   const supabaseUrl = /^https?:/.test(source) ? source : '';
-  return {
-    siteUrl: 'https://clinic.example',
-    snapshot,
-    bookingUrl: '',
-    asset: (p) => `/${p}`,
-    widget: widgetOver(ssr, snapshot, { supabaseUrl }),
-  };
+  return testContext({ siteUrl: 'https://clinic.example', snapshot, bookingUrl: '', supabaseUrl });
 };
+const [localCtx, hostedCtx] = [await ctx('local seed'), await ctx('https://abc.supabase.co')];
 
 describe('the static store page', () => {
-  const page = renderStore(ctx('local seed'));
+  const page = bodyHtml(renderStore(localCtx));
 
   it('is the element with its server-rendered shadow root: the featured products, then the snapshot, as text', () => {
     expect(page.content).toMatch(
@@ -84,7 +77,7 @@ describe('the static store page', () => {
   });
 
   it('images resolve against the project the snapshot came from', () => {
-    const hosted = renderStore(ctx('https://abc.supabase.co'));
+    const hosted = bodyHtml(renderStore(hostedCtx));
     expect(hosted.content).toContain('https://abc.supabase.co/storage/v1/render/image/public/clinical_images/products/b.jpg?width=');
     expect(hosted.head).toContain('"image":"https://abc.supabase.co/storage/v1/object/public/clinical_images/products/b.jpg"');
     expect(page.content).toContain('/storage/v1/object/public/clinical_images/products/b.jpg');
@@ -100,9 +93,9 @@ describe('the store in pages (issue 27)', () => {
     category: 'Skincare',
     image_url: null,
   }));
-  const big = (): PageContext => {
+  const big = (): Promise<PageContext> => {
     const snapshot: Snapshot = { source: 'local seed', takenAt: '', news: [], products: stored, buckets: {} as Snapshot['buckets'] };
-    return { siteUrl: 'https://clinic.example', snapshot, bookingUrl: '', asset: (p) => `/${p}`, widget: widgetOver(ssr, snapshot, {}) };
+    return testContext({ siteUrl: 'https://clinic.example', snapshot, bookingUrl: '' });
   };
   const namesIn = (html: string) => [...html.matchAll(/<h2 [^>]*class="product__name"[^>]*>(.*?)<\/h2>/g)].map((m) => m[1]);
 
@@ -116,14 +109,14 @@ describe('the store in pages (issue 27)', () => {
     expect(storePageOf(products, 4).rows).toEqual([]);
   });
 
-  it('/store and /store/page/<n>: each page its own cards, data, JSON-LD and links; every page a sitemap route', () => {
-    const ctx = big();
+  it('/store and /store/page/<n>: each page its own cards, data, JSON-LD and links; every page a sitemap route', async () => {
+    const ctx = await big();
     const routes = storeRoutes(ctx);
     expect(routes.map((r) => r.path)).toEqual(['/store/page/2', '/store/page/3']);
     expect(routes.every((r) => r.sitemap)).toBe(true);
     expect(storeRoute(1).path).toBe('/store');
     expect(routes[0]!.title).toBe('Our Store, page 2');
-    const page2 = routes[0]!.render(ctx);
+    const page2 = bodyHtml(routes[0]!.render(ctx));
     expect(page2.content).toMatch(/<medspa-store heading-level="1" list-url="\/store" page="2">/);
     expect(namesIn(page2.content)).toEqual(stored.slice(22, 46).map((p) => p.name));
     expect(page2.content).toMatch(/<a class="medspa-pages__link" href="\/store\/page\/3" rel="next">Next/);

@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { PageBody, PageContext, Route } from '../routes';
-import { jsonLdScript, renderHtml } from './render';
+import type { PageBody, PageContext, Route } from '../render/page';
+import { JsonLd } from '../render/html';
 import { toProducts, type Product } from '../../widgets/content/products';
 import { STORE_PAGE_SIZE, storeHref, storePageCount, storePageKey, storePageOf, type StorePage } from '../../widgets/data/products';
 import { store } from '../../widgets/store/store.contract';
@@ -67,8 +67,8 @@ export function storePage(ctx: PageContext, page: number, listing: StorePage): P
   const attributes = { 'heading-level': '1', 'list-url': STORE_PATH, page: page > 1 ? String(page) : undefined };
   const own = [[storePageKey(page), listing]] as const;
   return {
-    content: renderHtml(<div className="store-page">{ctx.widget('medspa-store', attributes, own)}</div>),
-    head: jsonLdScript(storeJsonLd(listing.rows, ctx, page)),
+    content: <div className="store-page">{ctx.widget('medspa-store', attributes, own)}</div>,
+    head: [<JsonLd data={storeJsonLd(listing.rows, ctx, page)} />],
     styles: STYLES,
   };
 }

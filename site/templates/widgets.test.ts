@@ -9,12 +9,10 @@ import { Window } from 'happy-dom';
 import { buildManifest } from '../../scripts/manifest';
 import { catalogueFrom, type CemManifest } from '../catalogue/data';
 import { htmlSnippet, reactSnippet } from '../catalogue/snippets';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../render/page';
 import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './widgets';
 import type { Snapshot } from '../snapshot';
-import { testRenderer, widgetOver } from '../ssr/test-context';
-
-const ssr = await testRenderer();
+import { bodyHtml, testContext } from '../render/test-context';
 
 const SITE = 'https://clinic.example';
 const manifest = (await buildManifest()) as CemManifest;
@@ -34,13 +32,7 @@ const snapshot = {
   products: [{ id: 'p', name: 'Bio Cleanse', description: 'd', price: 45.99, category: 'Skincare', image_url: null }],
   buckets: {},
 } as unknown as Snapshot;
-const ctx = {
-  siteUrl: SITE,
-  asset: (p: string) => `/${p}`,
-  catalogue,
-  snapshot,
-  widget: widgetOver(ssr, snapshot),
-} as unknown as PageContext;
+const ctx: PageContext = await testContext({ siteUrl: SITE, catalogue, snapshot });
 const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
 
 const dom = (html: string) => {
@@ -51,7 +43,7 @@ const dom = (html: string) => {
 
 describe('the catalogue', () => {
   it('lists every element of the manifest, each linking to its page, with the versioned script tag and its integrity', () => {
-    const doc = dom(renderCatalogue(ctx).content);
+    const doc = dom(bodyHtml(renderCatalogue(ctx)).content);
     const listed = [...doc.querySelectorAll('[data-element]')].map((li) => li.getAttribute('data-element'));
     expect(listed).toEqual([...tags].sort());
     for (const tag of tags) expect(doc.querySelector(`a[href="${elementPath(tag)}"]`)?.textContent).toBe(`<${tag}>`);
@@ -70,9 +62,11 @@ describe('the catalogue', () => {
     for (const f of frames) expect(f.html, f.file).toMatch(/<(medspa-[a-z-]+)[^>]*><template shadowrootmode="open">/);
     expect(frames.find((f) => f.file.includes('/medspa-blog-post/'))!.html).toContain('Holiday packages');
     const page = dom(
-      renderElementPage(
-        catalogue.elements.find((e) => e.tagName === 'medspa-buy-button')!,
-        ctx,
+      bodyHtml(
+        renderElementPage(
+          catalogue.elements.find((e) => e.tagName === 'medspa-buy-button')!,
+          ctx,
+        ),
       ).content,
     );
     expect(page.querySelector('[data-attribute="product"]')?.getAttribute('value')).toBe('Bio Cleanse');
@@ -84,7 +78,7 @@ describe('the catalogue', () => {
     expect(elementRoutes(ctx).map((r) => r.path)).toEqual([...tags].sort().map(elementPath));
     expect(framePages(ctx, '').map((p) => p.file)).toEqual([...tags].sort().map((t) => `widgets/frame/${t}/index.html`));
     for (const el of catalogue.elements) {
-      const doc = dom(renderElementPage(el, ctx).content);
+      const doc = dom(bodyHtml(renderElementPage(el, ctx)).content);
       expect(doc.querySelector('iframe[data-preview-frame]')?.getAttribute('src')).toBe(`/widgets/frame/${el.tagName}`);
       const attrs = [...doc.querySelectorAll('[data-attribute]')];
       expect(attrs.map((c) => c.getAttribute('data-attribute'))).toEqual((el.attributes ?? []).map((a) => a.name));
@@ -111,7 +105,7 @@ describe('the catalogue', () => {
   });
 
   it('the install notes cover a strict CSP, campaigns, WordPress, Webflow, Squarespace and the iframe fallback', () => {
-    const doc = dom(renderInstall(ctx).content);
+    const doc = dom(bodyHtml(renderInstall(ctx)).content);
     const headings = [...doc.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual([
       'Any HTML page',

@@ -8,11 +8,13 @@
  * JSX escapes every value.
  */
 import type { ReactNode } from 'react';
-import type { PageBody, PageContext, Route } from '../routes';
+import type { PageBody, PageContext, Route } from '../render/page';
 import type { Catalogue, CatalogueElement, CemItem } from '../catalogue/data';
 import { htmlSnippet, NONCE_PLACEHOLDER, reactSnippet, scriptTag, strictCsp, type ElementUse } from '../catalogue/snippets';
 import { CAMPAIGN_EXAMPLE, CAMPAIGN_FIELDS, CAMPAIGN_QUERY } from '../catalogue/campaigns';
-import { renderHtml as render } from './render';
+import { renderHtml } from '../render/html';
+// The manifest's tags are the elements' own (custom-elements.json is made from the same descriptors).
+import type { WidgetTag } from '../render/widget';
 
 export const CATALOGUE_PATH = '/widgets';
 export const INSTALL_PATH = '/widgets/install';
@@ -20,9 +22,6 @@ export const elementPath = (tag: string) => `${CATALOGUE_PATH}/${tag}`;
 /** Where the iframe fallback's pages live: one per element, only the element, allowed in frames (site/host/headers.ts). */
 export const FRAME_PATH = '/widgets/frame';
 export const framePath = (tag: string) => `${FRAME_PATH}/${tag}`;
-
-/** `{{` in a body would be read as a build substitution (site/build.ts): snippets hold JSX's `style={{`. */
-const renderHtml = (node: ReactNode) => render(node).replace(/\{(?=\{)/g, '&#123;');
 
 function catalogueOf(ctx: PageContext): Catalogue {
   if (!ctx.catalogue) throw new Error('the widget catalogue needs ctx.catalogue (site/catalogue/data.ts)');
@@ -33,8 +32,11 @@ function catalogueOf(ctx: PageContext): Catalogue {
  * The page's script and stylesheet, for the <head>, and the origin the build wrote into the snippets (SITE_URL's):
  * the page's script names the origin that serves the page instead (site/catalogue/page.ts, issue 30).
  */
-const head = (ctx: PageContext) =>
-  `<link rel="stylesheet" href="${ctx.asset('assets/catalogue.css')}">\n<script type="module" src="${ctx.asset('assets/catalogue.js')}"></script>\n<meta name="medspa-build-origin" content="${new URL(ctx.siteUrl).origin}">`;
+const head = (ctx: PageContext) => [
+  <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
+  <script type="module" src={ctx.asset('assets/catalogue.js')} />,
+  <meta name="medspa-build-origin" content={new URL(ctx.siteUrl).origin} />,
+];
 
 const Tag = ({ tag }: { tag: string }) => <code>&lt;{tag}&gt;</code>;
 
@@ -112,7 +114,7 @@ export function renderCatalogue(ctx: PageContext): PageBody {
       </section>
     </>
   );
-  return { content: renderHtml(content), head: head(ctx) };
+  return { content, head: head(ctx) };
 }
 
 const controlId = (prefix: string, name: string) => `${prefix}-${name.replace(/^-+/, '')}`;
@@ -321,7 +323,7 @@ export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageB
       </div>
     </>
   );
-  return { content: renderHtml(content), head: head(ctx) };
+  return { content, head: head(ctx) };
 }
 
 export function renderInstall(ctx: PageContext): PageBody {
@@ -463,7 +465,7 @@ export function renderInstall(ctx: PageContext): PageBody {
       </div>
     </>
   );
-  return { content: renderHtml(content), head: head(ctx) };
+  return { content, head: head(ctx) };
 }
 
 /** One page per element of the manifest. */
@@ -505,7 +507,7 @@ export function framePages(ctx: PageContext, config: string): { file: string; ht
         <body>
           <main className="catalogue-frame">
             <h1 className="sr-only">{`<${el.tagName}>`}</h1>
-            {ctx.widget(el.tagName as `medspa-${string}`, samplesOf(ctx, el.tagName))}
+            {ctx.widget(el.tagName as WidgetTag, samplesOf(ctx, el.tagName))}
           </main>
         </body>,
       ),

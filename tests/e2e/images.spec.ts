@@ -100,7 +100,7 @@ test.describe('on a 390 px phone every image is a variant of about its drawn wid
 
   test('the hero on a phone is a portrait crop, preloaded with the page', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<link rel="preload" as="image" media="\(max-width: 700px\)" imagesrcset="[^"]*render\/image/);
+    expect(html).toMatch(/<link rel="preload" as="image" media="\(max-width: 700px\)" imagesrcset="[^"]*render\/image/i);
     await page.goto('/');
     const src = await page.locator('medspa-hero .hero__slide.is-active').evaluate((el: HTMLImageElement) => el.currentSrc);
     const q = new URL(src).searchParams;

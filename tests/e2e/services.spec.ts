@@ -260,7 +260,7 @@ for (const width of [390, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     const html = await (await request.get('/services/prp')).text();
-    const preloaded = objectOf(/<link rel="preload" as="image"[^>]*imagesrcset="([^" ]+)/.exec(html)![1]);
+    const preloaded = objectOf(/<link rel="preload" as="image"[^>]*imagesrcset="([^" ]+)/i.exec(html)![1]);
     const el = page.locator('medspa-benefit-cards');
     const hero = el.locator('.benefits__hero img');
     const cards = el.locator('.benefits__card img');

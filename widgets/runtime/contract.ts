@@ -151,5 +151,13 @@ export function withDefaults<D extends ElementDescriptor, P extends AttributePro
   return out as P & Defaulted<D>;
 }
 
+/** Type only: where an element's type keeps its descriptor (DescriptorOf), never set at run time. */
+declare const descriptorOf: unique symbol;
+
 /** The `HTMLElementTagNameMap` entry of a descriptor: `interface HTMLElementTagNameMap extends ElementMapOf<typeof d> {}`. */
-export type ElementMapOf<D extends ElementDescriptor> = { [K in D['tag']]: HTMLElement & AttributeProps<D> };
+export type ElementMapOf<D extends ElementDescriptor> = {
+  [K in D['tag']]: HTMLElement & AttributeProps<D> & { readonly [descriptorOf]?: D };
+};
+
+/** The descriptor of an element type from `HTMLElementTagNameMap` (never for other elements): the pages' `ctx.widget`. */
+export type DescriptorOf<E> = E extends { readonly [descriptorOf]?: infer D extends ElementDescriptor } ? D : never;

@@ -1,14 +1,14 @@
 /**
  * The server side of "one renderer" (docs/architecture.md): an element rendered by its own component, at build time
- * (site/build.ts) and by the host (a post the build did not write), into a declarative shadow root:
+ * (site/build.ts) and by the host (the pages made from data), into a declarative shadow root:
  *
- *   renderElement('medspa-hero', { attributes: { … }, data: [[NEWS_KEY, rows], …] })
+ *   renderElement('medspa-hero', { attributes: { … }, data: [[NEWS_KEY, rows], …], config: { bookingUrl, … } })
  *
  * gives the element's inner HTML (the <template shadowrootmode="open"> with its styles, the data it read and its
  * markup; runtime/widget-tree.tsx). The browser shows it without JavaScript; the element's code, when the loader
  * fetches it (runtime/upgrade.ts), hydrates that markup (runtime/define.tsx) instead of drawing it again.
  *
- * Not part of the browser bundle: site/ssr/bundle.ts bundles it with every define module for Node.
+ * Not part of the browser bundle: site/render/renderer.ts loads it, with every define module, in Node.
  */
 import { renderToString } from 'react-dom/server';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
@@ -27,6 +27,8 @@ export interface RenderElementInput {
   attributes?: Record<string, string | undefined>;
   /** What the element's queries answer on the server (the build's snapshot). */
   data?: ServerData;
+  /** The configuration the page is rendered for (the build's: booking URL, Supabase URL, image transformations). */
+  config?: Partial<MedspaConfig>;
 }
 
 /** A <style> element's text: a style element ends only at `</style`, which no stylesheet of ours holds. */
@@ -39,7 +41,7 @@ function styleElement(css: string): string {
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
 /** The inner HTML of a server-rendered element: its declarative shadow root. Throws for an unknown tag. */
-export function renderElement(tag: string, { attributes = {}, data = [] }: RenderElementInput = {}): string {
+export function renderElement(tag: string, { attributes = {}, data = [], config }: RenderElementInput = {}): string {
   const definition = widgetDefinitions.get(tag);
   if (!definition) throw new Error(`<${tag}>: no such element (is its define module bundled?)`);
   const fallback: Record<string, unknown> = {};
@@ -53,6 +55,8 @@ export function renderElement(tag: string, { attributes = {}, data = [] }: Rende
     if (k && swr.data !== undefined) read.set(k, swr.data);
     return swr;
   };
+  // Components read the configuration when they render (runtime/config.ts): this page's, for this element.
+  setConfig(config);
   const props = propsFromAttributes(definition.descriptor, attributes);
   const markup = renderToString(
     <SWRConfig value={{ use: [recorder] }}>
@@ -70,12 +74,8 @@ export function renderElement(tag: string, { attributes = {}, data = [] }: Rende
   );
 }
 
-/** The configuration the pages are rendered for (the build's: booking URL, Supabase URL, image transformations). */
-export function configure(config: Partial<MedspaConfig>): void {
-  setConfig(config);
-}
-
-/** Every stylesheet text a server-rendered element may carry (for the pages' CSP: one hash each). */
+/** Every stylesheet text a server-rendered element may carry (for the pages' CSP: one hash each), by tag. */
 export function serverStyles(): string[] {
-  return [...new Set([...widgetDefinitions.values()].flatMap((d) => d.styles))];
+  const byTag = [...widgetDefinitions].sort(([a], [b]) => a.localeCompare(b));
+  return [...new Set(byTag.flatMap(([, d]) => d.styles))];
 }

@@ -1,12 +1,12 @@
 /**
- * One page, the one way: a route's body (its `render`) in the layout (site/layout.tsx). The build writes every route
- * through it (site/build.ts); the host renders through it what the build could not know, the /blog list and a post
- * published after the build, from its database's rows (site/host/pages.ts).
+ * One page, the one way: a route's body (its `render`, React nodes) in the layout (./layout.tsx), rendered once. The
+ * build writes every route through it (site/build.ts); the host renders through it the pages made from data, from
+ * its database's rows (site/host/pages.ts).
  */
 import { createHash } from 'node:crypto';
-import { clinic } from '../widgets/content/clinic';
+import { clinic } from '../../widgets/content/clinic';
 import { Layout } from './layout';
-import type { PageContext, Route } from './routes';
+import type { PageContext, Route } from './page';
 
 export interface RenderPageOptions {
   /** Where a page's own CSS (PageBody.styles) goes: the URL of the stylesheet written for it (the build's hashed asset). */
@@ -27,10 +27,10 @@ export const pageTitle = (route: Route) => (route.path === '/' ? route.title : `
 
 export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptions = {}): string {
   const out = route.render(ctx);
-  let styles = '';
+  let styles = null;
   if (out.styles?.length) {
     if (!opts.writeStyles) throw new Error(`${route.path}: a page with styles of its own needs somewhere to write them`);
-    styles = `<link rel="stylesheet" href="${opts.writeStyles(route, out.styles.join('\n'))}">\n`;
+    styles = <link rel="stylesheet" href={opts.writeStyles(route, out.styles.join('\n'))} />;
   }
   return Layout(ctx, {
     title: pageTitle(route),
@@ -38,7 +38,7 @@ export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptio
     path: route.path,
     canonical: `${ctx.siteUrl}${route.path}`,
     noindex: route.noindex,
-    head: styles + (out.head ?? ''),
+    head: [styles, ...(out.head ?? [])],
     content: out.content,
   });
 }

@@ -1,6 +1,4 @@
 /** Where the build leaves the server's files under <dist> (never served: site/host/rewrites.ts). */
-/** The server renderer (site/ssr/bundle.ts). */
-export const SERVER_BUNDLE = 'server/widgets.mjs';
 /** The CSP hashes of the elements' stylesheets, for the host (site/host/headers.ts). */
 export const STYLE_HASHES = 'server/style-hashes.json';
 /** The folder both live in. */

@@ -1,13 +1,14 @@
 /**
- * The page around every page body (site/render-page.ts): the document's <head> (title, description, canonical,
+ * The page around every page body (site/render/render-page.ts): the document's <head> (title, description, canonical,
  * robots, Open Graph, the site's stylesheet, the loader, the #medspa-config block, the clinic's JSON-LD and what the
  * page adds) and its <body> (the banner with the skip link, the navigation and Book Now; <main>; the footer). The
  * chrome is drawn by the widgets themselves (ctx.widget, server-rendered into their shadow roots).
  */
-import { clinic } from '../widgets/content/clinic';
-import { inlineJson } from '../widgets/runtime/inline-data';
-import type { PageContext } from './routes';
-import { renderHtml } from './templates/render';
+import { clinic } from '../../widgets/content/clinic';
+import { inlineJson } from '../../widgets/runtime/inline-data';
+import type { ReactNode } from 'react';
+import type { PageContext } from './page';
+import { renderHtml } from './html';
 
 /** What the layout needs of one page. */
 export interface LayoutPage {
@@ -18,10 +19,10 @@ export interface LayoutPage {
   /** Absolute URL of the page. */
   canonical: string;
   noindex?: boolean;
-  /** HTML the page adds to <head> (its stylesheets, preloads, JSON-LD). */
-  head: string;
+  /** What the page adds to <head> (its stylesheets, preloads, JSON-LD), one element a line. */
+  head: ReactNode[];
   /** The page body: what goes in <main>. */
-  content: string;
+  content: ReactNode;
 }
 
 /** The #medspa-config block (the widgets' runtime settings chosen at build time), or nothing when none are set. */
@@ -110,6 +111,13 @@ function headElements(ctx: PageContext, page: LayoutPage) {
   ];
 }
 
+/** <head> elements as HTML, one a line; void elements as HTML writes them (`<link …>`), like every page of the site. */
+export const headHtml = (nodes: ReactNode[]): string =>
+  nodes
+    .map((el) => (el ? renderHtml(el).replace(/\/>$/, '>') : ''))
+    .filter(Boolean)
+    .join('\n');
+
 /** The <body>: the page's banner holds the skip link, the navigation and Book Now, so nothing sits outside a landmark. */
 function Body({ ctx, page }: { ctx: PageContext; page: LayoutPage }) {
   return (
@@ -121,19 +129,18 @@ function Body({ ctx, page }: { ctx: PageContext; page: LayoutPage }) {
         {ctx.widget('medspa-navbar', { 'current-path': page.path })}
         {ctx.widget('medspa-book-now')}
       </header>
-      <main id="main" tabIndex={-1} dangerouslySetInnerHTML={{ __html: `\n${page.content.trim()}\n` }} />
+      <main id="main" tabIndex={-1}>
+        {'\n'}
+        {page.content}
+        {'\n'}
+      </main>
       {ctx.widget('medspa-footer')}
     </>
   );
 }
 
-/** The whole document: the head's elements one a line, then the page's own; the body. */
+/** The whole document, rendered once: the head's elements one a line, then the page's own; the body. */
 export function Layout(ctx: PageContext, page: LayoutPage): string {
-  const head = [
-    '<meta charset="utf-8">',
-    // Void elements as HTML writes them (`<link …>`), like every other page of the site.
-    ...headElements(ctx, page).map((el) => (el ? renderHtml(el).replace(/\/>$/, '>') : '')),
-    page.head.trim(),
-  ].filter(Boolean);
+  const head = ['<meta charset="utf-8">', headHtml([...headElements(ctx, page), ...page.head])];
   return `<!doctype html>\n<html lang="en">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${renderHtml(<Body ctx={ctx} page={page} />)}\n</body>\n</html>\n`;
 }

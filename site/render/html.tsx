@@ -1,7 +1,6 @@
 /**
- * Page bodies rendered from data with React on the server: `renderHtml(<StoreFallback products={…} />)`. JSX escapes
- * every value, so data from the database renders as text, never as HTML. Templates live in site/templates/; a route
- * uses one through its `render` (site/routes.ts).
+ * HTML from React nodes on the server: the layout renders each page once (./layout.tsx). JSX escapes every value,
+ * so data from the database renders as text, never as HTML.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -12,8 +11,8 @@ export function renderHtml(node: ReactNode): string {
 }
 
 /** A JSON-LD block for a page's <head> (`</script>` cannot end it). */
-export function jsonLdScript(data: unknown): string {
-  return `<script type="application/ld+json">${inlineJson(data)}</script>`;
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />;
 }
 
 /** Text for HTML outside JSX (attributes and text the build or the host writes by hand). */

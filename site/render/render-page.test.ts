@@ -1,20 +1,20 @@
 // @vitest-environment node
 /**
- * One page pipeline (site/render-page.ts): every page is its body in the TSX layout, the chrome drawn by the widgets
+ * One page pipeline (./render-page.tsx): every page is its body in the TSX layout, the chrome drawn by the widgets
  * themselves; the host renders the /blog list and a post the build did not write through the same function, from
- * the rows of its database, with the renderer the build wrote (site/host/pages.ts).
+ * the rows of its database, with the context the build wrote (site/host/pages.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from './render-page';
-import { routes, specialPages } from './routes';
-import { emptySnapshot, testContext } from './ssr/test-context';
-import { buildServerRenderer, PAGE_CONTEXT } from './ssr/bundle';
-import { postRoute } from './host/blog';
-import { blogListRoute } from './templates/blog';
-import { pageRenderer } from './host/pages';
-import { fakeDist, tempDir } from '../scripts/test-helpers';
+import { routes, specialPages } from '../routes';
+import { emptySnapshot, testContext } from './test-context';
+import { PAGE_CONTEXT } from './paths';
+import { postRoute } from '../host/blog';
+import { blogListRoute } from '../templates/blog';
+import { pageRenderer } from '../host/pages';
+import { fakeDist, tempDir } from '../../scripts/test-helpers';
 
 const post = {
   id: 'p1',
@@ -74,10 +74,9 @@ describe('renderPage', () => {
 });
 
 describe("the host's pages", () => {
-  it('render with the renderer and the context the build wrote, with the rows of the database', async () => {
+  it('render with the context the build wrote, with the rows of the database', async () => {
     const dist = join(tmp.dir, 'dist');
     mkdirSync(join(dist, 'server'), { recursive: true });
-    await buildServerRenderer(dist);
     const built = {
       siteUrl: 'https://clinic.test',
       bookingUrl: 'https://book.test/',
@@ -93,7 +92,7 @@ describe("the host's pages", () => {
     expect(render(postRoute('/blog/p1', post), { news: [post] })).toContain('<link rel="canonical" href="https://clinic.test/blog/p1">');
   }, 60_000);
 
-  it('an older build without the renderer has none: the host serves its files', async () => {
+  it('an older build without the context has no renderer: the host serves its files', async () => {
     expect(await pageRenderer(fakeDist(join(tmp.dir, 'old')))).toBeUndefined();
   });
 });

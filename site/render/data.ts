@@ -1,7 +1,7 @@
 /**
  * The build's snapshot as what the elements' queries would answer, by their declared keys: the server renders each
  * element with it (runtime/server.tsx), and the element carries the entries it read to hydrate with the same data.
- * Bundled into the server renderer (site/ssr/bundle.ts): the keys live in the widgets' hook modules, which import CSS.
+ * The keys live in the widgets' hook modules, which import CSS (site/render/css-hooks.mjs).
  */
 import type { ServerData } from '../../widgets/runtime/server';
 import type { Snapshot } from '../snapshot';

@@ -1,0 +1,24 @@
+/**
+ * The one page context (site/render/page.ts), made the same way by the build (site/build.ts), the host
+ * (site/host/pages.ts) and the tests (./test-context.ts): every element drawn by the in-process renderer
+ * (`await loadRenderer()`, ./renderer.ts) from the snapshot's data, with the settings the pages are rendered for.
+ */
+import { snapshotData } from './data';
+import type { PageContext } from './page';
+import type { ServerRenderer } from './renderer';
+import { widgetFn } from './widget';
+
+export interface PageContextInput extends Omit<PageContext, 'widget'> {
+  /** The Supabase URL the elements' server markup names ('' = the page's own origin). Default: config.supabaseUrl. */
+  supabaseUrl?: string;
+}
+
+export function createPageContext(renderer: ServerRenderer, input: PageContextInput): PageContext {
+  const { supabaseUrl = input.config?.supabaseUrl ?? '', ...ctx } = input;
+  const config = { supabaseUrl, bookingUrl: ctx.bookingUrl, imageTransformations: ctx.imageTransformations };
+  const data = snapshotData(ctx.snapshot);
+  const widget = widgetFn((tag, attributes, own) =>
+    renderer.renderElement(tag, { attributes, data: own ? [...data, ...own] : data, config }),
+  );
+  return { ...ctx, widget };
+}

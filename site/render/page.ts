@@ -1,0 +1,60 @@
+/**
+ * What a page is (docs/architecture.md, "Adding a page"): a route (site/routes.ts) whose `render` returns its body
+ * as React nodes, given the page context (site/render/context.ts). site/render/render-page.ts puts the body in the
+ * layout and renders the document once.
+ */
+import type { ReactNode } from 'react';
+import type { Catalogue } from '../catalogue/data';
+import type { Snapshot } from '../snapshot';
+import type { WidgetFn } from './widget';
+
+/** What a page's renderer gets: the build's data and URLs (createPageContext, site/render/context.ts). */
+export interface PageContext {
+  /** Canonical origin of the site (SITE_URL). */
+  siteUrl: string;
+  /** Build-time data (site/snapshot.ts): news, products, bucket listings with their public URLs. */
+  snapshot: Snapshot;
+  bookingUrl: string;
+  /** The hashed URL of a file under site/assets. */
+  asset: (path: string) => string;
+  /** Images as storage variants (default) or original addresses (SUPABASE_IMAGE_TRANSFORMATIONS=off). */
+  imageTransformations?: boolean;
+  /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/data.ts). */
+  catalogue?: Catalogue;
+  /** An element rendered by its own component, with the snapshot's data (site/render/widget.tsx). */
+  widget: WidgetFn;
+  /** The widgets' runtime settings chosen at build time: the #medspa-config block of every page (site/render/layout.tsx). */
+  config?: Record<string, string>;
+}
+
+/** A rendered page body (what goes in <main>) and what it adds to <head>. */
+export interface PageBody {
+  content: ReactNode;
+  /** Elements for <head>, after the layout's own, one a line (a null is left out). */
+  head?: ReactNode[];
+  /** CSS texts for this page (a widget's own CSS under its static fallback): one hashed stylesheet, linked in <head>. */
+  styles?: string[];
+}
+
+export interface Route {
+  path: string;
+  /** Where the body comes from (a file under site/, for messages). */
+  page: string;
+  /** The page body (site/render/render-page.ts puts it in the layout). */
+  render: (ctx: PageContext) => PageBody;
+  title: string;
+  description: string;
+  sitemap: boolean;
+  out?: string;
+  /** Adds `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
+  /** The out file whose name the page's own stylesheet takes, when pages share one (the store's pages); default its own. */
+  stylesheetOf?: string;
+}
+
+/** The file under <dist> that holds a page. */
+export function outFile(route: Route): string {
+  if (route.out) return route.out;
+  const p = route.path.replace(/^\/+|\/+$/g, '');
+  return p ? `${p}/index.html` : 'index.html';
+}

@@ -1,0 +1,34 @@
+/**
+ * A widget in a page: the element with its server-rendered shadow root (runtime/server.tsx). Pages write
+ * `ctx.widget('medspa-hero')` or `ctx.widget('medspa-store', { 'heading-level': '1' })`; a page whose element shows
+ * data of its own (a page of the blog list) gives it as the third argument, by the query keys the element reads.
+ * The tag and its attributes are typed from the element's descriptor (widgets/<feature>/*.contract.ts), through the
+ * `HTMLElementTagNameMap` entry its define module declares: a misspelt attribute fails the type check.
+ */
+import { createElement, type ReactElement } from 'react';
+import type { DescriptorOf } from '../../widgets/runtime/contract';
+import type { ServerData } from '../../widgets/runtime/server';
+
+/** Every element's tag. */
+export type WidgetTag = {
+  [T in keyof HTMLElementTagNameMap]: DescriptorOf<HTMLElementTagNameMap[T]> extends never ? never : T;
+}[keyof HTMLElementTagNameMap];
+
+/** An element's attributes as written on its tag, by their (kebab-case) names; undefined leaves one out. */
+export type WidgetAttributes<T extends WidgetTag = WidgetTag> = {
+  [A in keyof DescriptorOf<HTMLElementTagNameMap[T]>['attributes'] & string]?: string;
+};
+
+/** `ctx.widget(tag, attributes?, data?)`: the element, ready to put in a page's JSX. */
+export type WidgetFn = <T extends WidgetTag>(tag: T, attributes?: WidgetAttributes<T>, data?: ServerData) => ReactElement;
+
+/**
+ * A WidgetFn over a renderer (`(tag, attributes, data) => the shadow root's HTML`); `data` is the page's own entries,
+ * which override the snapshot's.
+ */
+export function widgetFn(renderShadow: (tag: string, attributes: Record<string, string>, data?: ServerData) => string): WidgetFn {
+  return (tag, attributes = {}, data) => {
+    const set = Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    return createElement(tag, { ...set, dangerouslySetInnerHTML: { __html: renderShadow(tag, set, data) } });
+  };
+}

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { themeTokens } from './build';
+import { themeTokens } from './build/assets';
 
 describe('themeTokens', () => {
   it('gives the pages every --medspa-* token of the widget theme, with the same value', () => {

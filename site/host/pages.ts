@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPageContext } from '../render/context.ts';
+import { assetLookup, createPageContext } from '../render/context.ts';
 import { loadRenderer } from '../render/renderer.ts';
 import { outFile, type PageContext, type Route } from '../render/page.ts';
 import { PAGE_CONTEXT } from '../render/paths.ts';
@@ -33,11 +33,7 @@ export type RenderRoute = (route: Route, content: Partial<Content>) => string;
 async function load(dist: string): Promise<RenderRoute | undefined> {
   if (!existsSync(join(dist, PAGE_CONTEXT))) return undefined;
   const { assets, snapshot: built, ...settings } = JSON.parse(readFileSync(join(dist, PAGE_CONTEXT), 'utf8')) as BuiltContext;
-  const asset = (path: string) => {
-    const url = assets[path];
-    if (!url) throw new Error(`unknown asset ${path}`);
-    return url;
-  };
+  const asset = assetLookup(assets);
   const writeStyles = (route: Route, css: string) => {
     const rel = pageStylesheet(route.stylesheetOf ?? outFile(route), css);
     if (!existsSync(join(dist, rel))) throw new Error(`${route.path}: its stylesheet ${rel} is not in the build`);

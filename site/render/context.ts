@@ -22,3 +22,12 @@ export function createPageContext(renderer: ServerRenderer, input: PageContextIn
   );
   return { ...ctx, widget };
 }
+
+/** `ctx.asset` over the build's hashed names (source path -> URL); an unknown path throws. */
+export const assetLookup =
+  (urls: Readonly<Record<string, string>>) =>
+  (path: string): string => {
+    const url = urls[path];
+    if (!url) throw new Error(`unknown asset ${path}`);
+    return url;
+  };

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Where the build leaves the server's files under <dist> (never served: site/host/rewrites.ts). */
 /** The CSP hashes of the elements' stylesheets, for the host (site/host/headers.ts). */
 export const STYLE_HASHES = 'server/style-hashes.json';
@@ -5,3 +7,7 @@ export const STYLE_HASHES = 'server/style-hashes.json';
 export const SERVER_DIR = 'server/';
 /** What the host needs to render a page as the build did (site/host/pages.ts): origin, assets, settings, snapshot. */
 export const PAGE_CONTEXT = 'server/page-context.json';
+
+/** `assets/x.css` -> `assets/x.<10 hex of sha256>.css`: a name that changes with the content (a year's cache). */
+export const hashedName = (rel: string, body: string | Buffer): string =>
+  rel.replace(/(\.[^./]+)$/, `.${createHash('sha256').update(body).digest('hex').slice(0, 10)}$1`);

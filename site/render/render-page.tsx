@@ -3,10 +3,10 @@
  * build writes every route through it (site/build.ts); the host renders through it the pages made from data, from
  * its database's rows (site/host/pages.ts).
  */
-import { createHash } from 'node:crypto';
 import { clinic } from '../../widgets/content/clinic';
 import { Layout } from './layout';
 import type { PageContext, Route } from './page';
+import { hashedName } from './paths';
 
 export interface RenderPageOptions {
   /** Where a page's own CSS (PageBody.styles) goes: the URL of the stylesheet written for it (the build's hashed asset). */
@@ -19,7 +19,7 @@ export interface RenderPageOptions {
  */
 export function pageStylesheet(outFile: string, css: string): string {
   const name = outFile.replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';
-  return `assets/page-${name}.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  return hashedName(`assets/page-${name}.css`, css);
 }
 
 /** The page's title as the layout writes it: the home page's own, the others' followed by the clinic's name. */

@@ -15,7 +15,7 @@ import { servicePath, services } from '../widgets/content/services';
 import { BLOG_PATH, blogListRoute, blogListRoutes, newsletterPage, postRoutes } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { storeRoute, storeRoutes } from './templates/store';
-import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './templates/widgets';
+import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './catalogue/pages';
 import { renderHome } from './pages/home';
 import { renderAbout } from './pages/about';
 import { renderContact } from './pages/contact';
@@ -91,7 +91,7 @@ export const routes: Route[] = [
   ...serviceRoutes,
   {
     path: CATALOGUE_PATH,
-    page: 'templates/widgets.tsx',
+    page: 'catalogue/pages.tsx',
     render: renderCatalogue,
     title: 'Widget Catalogue',
     description: "Every embeddable widget of Gateway Med Spa's website, live: attributes, theme, events and copy-paste snippets.",
@@ -99,7 +99,7 @@ export const routes: Route[] = [
   },
   {
     path: INSTALL_PATH,
-    page: 'templates/widgets.tsx (install)',
+    page: 'catalogue/pages.tsx (install)',
     render: renderInstall,
     title: 'Install the Widgets',
     description: 'How to add the Gateway Med Spa widgets to WordPress, Webflow, Squarespace or any page, and the iframe fallback.',
@@ -111,7 +111,7 @@ export const routes: Route[] = [
  * Pages made from build-time data: one per blog post and one per page of the blog list and of each of its types
  * (site/templates/blog.tsx), listed in the sitemap like the routes (posts and first pages); one per page of the
  * store after the first (site/templates/store.tsx), listed; one per element of the
- * widget catalogue (site/templates/widgets.tsx), not listed.
+ * widget catalogue (site/catalogue/pages.tsx), not listed.
  */
 export function dataRoutes(ctx: PageContext): Route[] {
   return [...blogListRoutes(ctx), ...storeRoutes(ctx), ...postRoutes(ctx), ...elementRoutes(ctx)];

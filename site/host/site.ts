@@ -12,7 +12,7 @@ import { pageRenderer } from './pages.ts';
 import { Entity, sendBody } from './static.ts';
 import { serveFile } from '../../server/files.ts';
 import type { LivePage, LiveSite } from './live.ts';
-import { CATALOGUE_PATH } from '../templates/widgets.tsx';
+import { CATALOGUE_PATH } from '../catalogue/pages.tsx';
 
 export async function serveSite(
   req: IncomingMessage,

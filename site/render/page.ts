@@ -4,7 +4,7 @@
  * layout and renders the document once.
  */
 import type { ReactNode } from 'react';
-import type { Catalogue } from '../catalogue/data';
+import type { Catalogue } from '../catalogue/catalogue';
 import type { Snapshot } from '../snapshot';
 import type { WidgetFn } from './widget';
 
@@ -19,7 +19,7 @@ export interface PageContext {
   asset: (path: string) => string;
   /** Images as storage variants (default) or original addresses (SUPABASE_IMAGE_TRANSFORMATIONS=off). */
   imageTransformations?: boolean;
-  /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/data.ts). */
+  /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/catalogue.ts). */
   catalogue?: Catalogue;
   /** An element rendered by its own component, with the snapshot's data (site/render/widget.tsx). */
   widget: WidgetFn;

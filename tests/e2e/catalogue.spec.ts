@@ -13,7 +13,7 @@ import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { startPartner } from './support/partner-origin';
 import { INTEGRITY_FILE, packageVersion, type Integrity } from '../../scripts/versioned-bundle';
-import type { CemManifest } from '../../site/catalogue/data';
+import type { CemManifest } from '../../site/catalogue/catalogue';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

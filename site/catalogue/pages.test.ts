@@ -7,22 +7,23 @@
 import { describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { buildManifest } from '../../scripts/manifest';
-import { catalogueFrom, type CemManifest } from '../catalogue/data';
-import { htmlSnippet, reactSnippet } from '../catalogue/snippets';
+import { catalogueFrom, type CemManifest } from './catalogue';
+import { htmlSnippet, reactSnippet } from './snippets';
 import type { PageContext } from '../render/page';
-import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './widgets';
+import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './pages';
 import type { Snapshot } from '../snapshot';
 import { bodyHtml, testContext } from '../render/test-context';
 
 const SITE = 'https://clinic.example';
 const manifest = (await buildManifest()) as CemManifest;
 const INTEGRITY = 'sha384-AAAABBBBCCCC';
-const catalogue = catalogueFrom(
+const catalogue = catalogueFrom({
   manifest,
-  { version: '9.8.7', path: '/widgets/v9.8.7-0123456789/', files: { 'loader.js': INTEGRITY, 'embed.js': 'sha384-EMBED' } },
-  '9.8.7',
-  SITE,
-);
+  integrity: { path: '/widgets/v9.8.7-0123456789/', files: { 'loader.js': INTEGRITY, 'embed.js': 'sha384-EMBED' } },
+  integrityFile: 'integrity.json',
+  version: '9.8.7',
+  siteUrl: SITE,
+});
 const snapshot = {
   source: 'test',
   takenAt: '',
@@ -53,7 +54,7 @@ describe('the catalogue', () => {
   });
 
   it("starts the elements that name stored content at the build's first product and newest post", () => {
-    const frames = framePages(ctx, '');
+    const frames = framePages(ctx);
     const frame = (tag: string) => dom(frames.find((f) => f.file === `widgets/frame/${tag}/index.html`)!.html);
     expect(frame('medspa-buy-button').querySelector('medspa-buy-button')?.getAttribute('product')).toBe('Bio Cleanse');
     expect(frame('medspa-blog-post').querySelector('medspa-blog-post')?.getAttribute('post-id')).toBe('post-1');
@@ -76,7 +77,7 @@ describe('the catalogue', () => {
   it('gives every element a page (and a frame page) whose controls and events are its manifest entry', () => {
     expect(catalogue.tokens.map((t) => t.name)).toContain('--medspa-color-primary');
     expect(elementRoutes(ctx).map((r) => r.path)).toEqual([...tags].sort().map(elementPath));
-    expect(framePages(ctx, '').map((p) => p.file)).toEqual([...tags].sort().map((t) => `widgets/frame/${t}/index.html`));
+    expect(framePages(ctx).map((p) => p.file)).toEqual([...tags].sort().map((t) => `widgets/frame/${t}/index.html`));
     for (const el of catalogue.elements) {
       const doc = dom(bodyHtml(renderElementPage(el, ctx)).content);
       expect(doc.querySelector('iframe[data-preview-frame]')?.getAttribute('src')).toBe(`/widgets/frame/${el.tagName}`);

@@ -1,13 +1,9 @@
 /**
- * What the widget catalogue (/widgets) is made from: the bundle's own custom-elements.json (scripts/manifest.ts) and
- * the versioned bundle's integrity.json (scripts/versioned-bundle.ts; the copy beside the bundle names its folder), both read from <dist>/widgets after
- * `npm run build:widgets`. Without a widgets build (a site-only build) the manifest comes from the descriptors and
- * the snippets carry no integrity.
+ * What the widget catalogue (/widgets, ./pages.tsx) shows: the elements of the bundle's custom-elements.json
+ * (scripts/manifest.ts) and the addresses and hashes of the versioned bundle's integrity.json
+ * (scripts/versioned-bundle.ts). The build reads both from <dist>/widgets (site/build/catalogue.ts); this file only
+ * shapes them, so the pages and the host never load build tooling (eslint/boundaries.js).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildManifest } from '../../scripts/manifest';
-import { INTEGRITY_FILE, packageVersion, type Integrity } from '../../scripts/versioned-bundle';
 import type { Bundle } from './snippets';
 
 /** The parts of a Custom Elements Manifest declaration the catalogue shows (read loosely: it may grow). */
@@ -45,7 +41,19 @@ export interface Catalogue {
   files: { manifest: string; integrity: string; embed: string; embedIntegrity?: string };
 }
 
-export function catalogueFrom(manifest: CemManifest, integrity: Integrity | undefined, version: string, siteUrl: string): Catalogue {
+/** What the catalogue is made of; the integrity's shape is scripts/versioned-bundle.ts's `Integrity`. */
+export interface CatalogueSource {
+  manifest: CemManifest;
+  /** The versioned bundle's integrity.json, when the widgets were built: its folder and each file's hash. */
+  integrity?: { path: string; files: Record<string, string> };
+  /** That file's name beside the bundle (scripts/versioned-bundle.ts INTEGRITY_FILE). */
+  integrityFile: string;
+  /** The widgets' package version. */
+  version: string;
+  siteUrl: string;
+}
+
+export function catalogueFrom({ manifest, integrity, integrityFile, version, siteUrl }: CatalogueSource): Catalogue {
   const declarations = manifest.modules.flatMap((m) => m.declarations ?? []);
   const elements = declarations
     .filter((d): d is CatalogueElement => !!d.customElement && typeof d.tagName === 'string')
@@ -64,21 +72,9 @@ export function catalogueFrom(manifest: CemManifest, integrity: Integrity | unde
     },
     files: {
       manifest: `${folder}custom-elements.json`,
-      integrity: `${folder}${INTEGRITY_FILE}`,
+      integrity: `${folder}${integrityFile}`,
       embed: `${siteUrl}${folder}embed.js`,
       embedIntegrity: integrity?.files['embed.js'],
     },
   };
-}
-
-export async function loadCatalogue(dist: string, siteUrl: string, log: (m: string) => void): Promise<Catalogue> {
-  const version = packageVersion();
-  const widgets = join(dist, 'widgets');
-  const manifestFile = join(widgets, 'custom-elements.json');
-  const integrityFile = join(widgets, INTEGRITY_FILE);
-  const read = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
-  if (!existsSync(integrityFile))
-    log(`warning: no ${integrityFile} (run npm run build:widgets first): the catalogue's snippets carry no integrity`);
-  const manifest = existsSync(manifestFile) ? read<CemManifest>(manifestFile) : ((await buildManifest()) as CemManifest);
-  return catalogueFrom(manifest, existsSync(integrityFile) ? read<Integrity>(integrityFile) : undefined, version, siteUrl);
 }

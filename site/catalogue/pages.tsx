@@ -1,0 +1,594 @@
+/**
+ * The widget catalogue's pages (issue 19), made at build time from the bundle's custom-elements.json (./catalogue.ts):
+ * - /widgets: every element (tag, summary, its events) and the versioned script tag with its SRI hash;
+ * - /widgets/<tag>: the live element (in its frame page, below), a control per attribute and per CSS custom
+ *   property, a log of its events as they fire, its parts and slots, and the HTML and React snippets
+ *   (./page.ts runs the controls, the log and the copy buttons);
+ * - /widgets/install: WordPress, Webflow, Squarespace and the iframe fallback.
+ * JSX escapes every value.
+ */
+import type { ReactNode } from 'react';
+import type { PageBody, PageContext, Route } from '../render/page';
+import type { Catalogue, CatalogueElement, CemItem } from './catalogue';
+import { htmlSnippet, NONCE_PLACEHOLDER, reactSnippet, scriptTag, strictCsp, type ElementUse } from './snippets';
+import { CAMPAIGN_EXAMPLE, CAMPAIGN_FIELDS, CAMPAIGN_QUERY } from './campaigns';
+import { renderHtml } from '../render/html';
+import { ConfigBlock, headHtml } from '../render/layout';
+// The manifest's tags are the elements' own (custom-elements.json is made from the same descriptors).
+import type { WidgetTag } from '../render/widget';
+
+export const CATALOGUE_PATH = '/widgets';
+export const INSTALL_PATH = '/widgets/install';
+export const elementPath = (tag: string) => `${CATALOGUE_PATH}/${tag}`;
+/** Where the iframe fallback's pages live: one per element, only the element, allowed in frames (site/host/headers.ts). */
+export const FRAME_PATH = '/widgets/frame';
+export const framePath = (tag: string) => `${FRAME_PATH}/${tag}`;
+
+function catalogueOf(ctx: PageContext): Catalogue {
+  if (!ctx.catalogue) throw new Error('the widget catalogue needs ctx.catalogue (site/build/catalogue.ts)');
+  return ctx.catalogue;
+}
+
+/**
+ * The page's script and stylesheet, for the <head>, and the origin the build wrote into the snippets (SITE_URL's):
+ * the page's script names the origin that serves the page instead (site/catalogue/page.ts, issue 30).
+ */
+const head = (ctx: PageContext) => [
+  <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
+  <script type="module" src={ctx.asset('assets/catalogue.js')} />,
+  <meta name="medspa-build-origin" content={new URL(ctx.siteUrl).origin} />,
+];
+
+const Tag = ({ tag }: { tag: string }) => <code>&lt;{tag}&gt;</code>;
+
+function Snippet({ id, label, text }: { id: string; label: string; text: string }) {
+  return (
+    <div className="catalogue__snippet">
+      <h3 id={`${id}-heading`}>{label}</h3>
+      <pre aria-labelledby={`${id}-heading`}>
+        <code id={id}>{text}</code>
+      </pre>
+      <button type="button" className="btn btn--outline" data-copy={id}>
+        Copy {label}
+      </button>
+    </div>
+  );
+}
+
+const CopyStatus = () => <p className="catalogue__status" role="status" data-copy-status="" />;
+
+export function renderCatalogue(ctx: PageContext): PageBody {
+  const c = catalogueOf(ctx);
+  const content = (
+    <>
+      <section className="section page-intro">
+        <div className="container">
+          <h1>Widget catalogue</h1>
+          <p className="lead">
+            Every element of the clinic&apos;s widget kit, version {c.version}: open one to try it live, change its attributes and theme,
+            watch its events and copy its snippet.
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="start-heading">
+        <div className="container catalogue">
+          <h2 id="start-heading">Get started</h2>
+          <p>
+            One script tag per page, then any element below. This address never changes, and the browser checks the file against its hash.
+          </p>
+          <Snippet id="snippet-script" label="Script tag" text={scriptTag(c.bundle)} />
+          <CopyStatus />
+          <p>
+            <a href={INSTALL_PATH}>Install notes for WordPress, Webflow, Squarespace and an iframe fallback</a>. Published beside the
+            bundle: <a href={c.files.manifest}>custom-elements.json</a> (every attribute, event, part and CSS property) and{' '}
+            <a href={c.files.integrity}>integrity.json</a> (the hash of every file).
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="elements-heading">
+        <div className="container">
+          <h2 id="elements-heading">Elements</h2>
+          <ul className="catalogue__list">
+            {c.elements.map((el) => (
+              <li key={el.tagName} className="card" data-element={el.tagName}>
+                <h3>
+                  <a href={elementPath(el.tagName)}>
+                    <Tag tag={el.tagName} />
+                  </a>
+                </h3>
+                <p>{el.description}</p>
+                {el.events?.length ? (
+                  <p className="muted">
+                    Events:{' '}
+                    {el.events.map((e, i) => (
+                      <span key={e.name}>
+                        {i ? ', ' : ''}
+                        <code>{e.name}</code>
+                      </span>
+                    ))}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+  return { content, head: head(ctx) };
+}
+
+const controlId = (prefix: string, name: string) => `${prefix}-${name.replace(/^-+/, '')}`;
+
+function Doc({ id, item, extra }: { id: string; item: CemItem; extra?: string }) {
+  return (
+    <p id={id} className="catalogue__doc">
+      {item.description}
+      {extra ? ` ${extra}` : ''}
+    </p>
+  );
+}
+
+function AttributeControl({ a, sample }: { a: CemItem; sample?: string }) {
+  const id = controlId('attr', a.name);
+  const initial = sample ?? a.default ?? '';
+  const type = a.type?.text ?? 'string';
+  const data = { 'data-attribute': a.name, 'data-type': type, 'data-default': a.default ?? '' };
+  const described = { 'aria-describedby': `${id}-doc` };
+  return (
+    <div className={`catalogue__control${type === 'boolean' ? ' catalogue__control--check' : ''}`}>
+      {type === 'boolean' ? <input id={id} type="checkbox" defaultChecked={a.default === 'true'} {...data} {...described} /> : null}
+      <label htmlFor={id}>
+        <code>{a.name}</code> <span className="muted">({type})</span>
+      </label>
+      {type === 'json' ? (
+        <textarea id={id} rows={3} defaultValue={initial} spellCheck={false} {...data} {...described} />
+      ) : type === 'number' ? (
+        <input id={id} type="number" defaultValue={initial} {...data} {...described} />
+      ) : type === 'boolean' ? null : (
+        <input id={id} type="text" defaultValue={initial} spellCheck={false} {...data} {...described} />
+      )}
+      <Doc id={`${id}-doc`} item={a} />
+    </div>
+  );
+}
+
+function CssControl({ p, prefix }: { p: CemItem; prefix: string }) {
+  const id = controlId(prefix, p.name);
+  return (
+    <div className="catalogue__control">
+      <label htmlFor={id}>
+        <code>{p.name}</code>
+      </label>
+      <input
+        id={id}
+        type="text"
+        defaultValue={p.default ?? ''}
+        spellCheck={false}
+        data-css-property={p.name}
+        data-default={p.default ?? ''}
+        aria-describedby={`${id}-doc`}
+      />
+      <Doc id={`${id}-doc`} item={p} extra={p.default ? undefined : 'No default of its own (inherits or computed).'} />
+    </div>
+  );
+}
+
+/** A definition list of manifest items; `events` marks each as an event the page script listens to. */
+function Reference({ items, empty, events }: { items: CemItem[] | undefined; empty: string; events?: boolean }) {
+  if (!items?.length) return <p className="muted">{empty}</p>;
+  return (
+    <dl className="catalogue__reference">
+      {items.map((i) => (
+        <div key={i.name} {...(events ? { 'data-event': i.name } : {})}>
+          <dt>
+            <code>{i.name || '(default slot)'}</code>
+            {i.type ? <span className="muted"> {i.type.text}</span> : null}
+          </dt>
+          <dd>{i.description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Attributes that name stored content have no default that shows anything (a product's name, a post's id): the
+ * catalogue starts them at the build's first product and newest post, so the preview shows the element at work.
+ */
+function samplesOf(ctx: PageContext, tag: string): Record<string, string> {
+  const product = ctx.snapshot.products.find((p) => typeof p.name === 'string')?.name as string | undefined;
+  const post = ctx.snapshot.news[0]?.id;
+  const samples: Record<string, Record<string, string | undefined>> = {
+    'medspa-buy-button': { product },
+    'medspa-blog-post': { 'post-id': post == null ? undefined : String(post) },
+  };
+  return Object.fromEntries(Object.entries(samples[tag] ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** The element as first shown: every attribute and property at its default but the samples, so the snippets are the bare element. */
+const bareUse = (el: CatalogueElement, samples: Record<string, string> = {}): ElementUse => ({
+  tag: el.tagName,
+  attributes: (el.attributes ?? []).flatMap((a) =>
+    samples[a.name] === undefined ? [] : [{ name: a.name, type: a.type?.text ?? 'string', value: samples[a.name]! }],
+  ),
+  styles: [],
+  events: (el.events ?? []).map((e) => e.name),
+});
+
+/** The intro of a page under the catalogue: the way back, the title and its lead. */
+function SubpageIntro({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="section page-intro">
+      <div className="container">
+        <p>
+          <a href={CATALOGUE_PATH}>All widgets</a>
+        </p>
+        <h1>{title}</h1>
+        <p className="lead">{children}</p>
+      </div>
+    </section>
+  );
+}
+
+/** A section of a catalogue page, labelled by its heading; `bare` for the columns of the element page's grid. */
+function Section({ id, title, bare, children }: { id: string; title: string; bare?: boolean; children: ReactNode }) {
+  return (
+    <section className={bare ? undefined : 'section'} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Preview({ tag }: { tag: string }) {
+  return (
+    <Section id="preview" title="Preview">
+      {/* The element's frame page (the iframe fallback's): fixed-position widgets and a second navbar or footer stay
+          inside it, apart from this page's own. ./page.ts drives it (same origin). */}
+      <iframe className="catalogue__frame" src={framePath(tag)} title={`Live preview of <${tag}>`} data-preview-frame="" />
+    </Section>
+  );
+}
+
+function Attributes({ attributes, samples }: { attributes: CemItem[]; samples: Record<string, string> }) {
+  return (
+    <Section id="attributes" title="Attributes" bare>
+      {attributes.length ? (
+        attributes.map((a) => <AttributeControl key={a.name} a={a} sample={samples[a.name]} />)
+      ) : (
+        <p className="muted">No attributes.</p>
+      )}
+    </Section>
+  );
+}
+
+function Theme({ props, tokens }: { props: CemItem[]; tokens: CemItem[] }) {
+  return (
+    <Section id="theme" title="Theme" bare>
+      <p>CSS custom properties, set on the element.</p>
+      {props.length ? props.map((p) => <CssControl key={p.name} p={p} prefix="css" />) : <p className="muted">No properties of its own.</p>}
+      {tokens.length ? (
+        <>
+          <h3>Theme tokens (every element)</h3>
+          {tokens.map((p) => (
+            <CssControl key={p.name} p={p} prefix="token" />
+          ))}
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+function Events({ events }: { events: CemItem[] }) {
+  return (
+    <Section id="events" title="Events">
+      <Reference items={events} empty="This element fires no events." events />
+      {events.length ? (
+        <>
+          <h3 id="log-heading">Event log</h3>
+          <div role="log" aria-labelledby="log-heading">
+            <ol className="catalogue__log" data-event-log="" />
+          </div>
+          <p className="muted" data-log-empty="">
+            No events yet: use the preview.
+          </p>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+function UseIt({ c, use }: { c: Catalogue; use: ElementUse }) {
+  return (
+    <Section id="use" title="Use it">
+      <p>The snippets follow the controls. The script tag loads version {c.version}; its address never changes.</p>
+      <Snippet id="snippet-html" label="HTML" text={htmlSnippet(c.bundle, use)} />
+      <Snippet id="snippet-react" label="React" text={reactSnippet(c.bundle, use)} />
+      <CopyStatus />
+      <p>
+        <a href={INSTALL_PATH}>Install notes</a> (WordPress, Webflow, Squarespace, iframe fallback).
+      </p>
+    </Section>
+  );
+}
+
+function PartsAndSlots({ el }: { el: CatalogueElement }) {
+  return (
+    <Section id="parts" title="Parts and slots">
+      <h3>Parts</h3>
+      <p>
+        Style them with <code>::part()</code>.
+      </p>
+      <Reference items={el.cssParts} empty="No parts." />
+      <h3>Slots</h3>
+      <Reference items={el.slots} empty="No slots." />
+    </Section>
+  );
+}
+
+export function renderElementPage(el: CatalogueElement, ctx: PageContext): PageBody {
+  const c = catalogueOf(ctx);
+  const samples = samplesOf(ctx, el.tagName);
+  const content = (
+    <>
+      <SubpageIntro title={<Tag tag={el.tagName} />}>{el.description}</SubpageIntro>
+      <div
+        className="container catalogue"
+        data-catalogue-element={el.tagName}
+        data-loader={c.bundle.loaderUrl}
+        data-integrity={c.bundle.integrity ?? ''}
+        data-types={c.bundle.typesUrl}
+      >
+        <Preview tag={el.tagName} />
+        <div className="catalogue__grid">
+          <Attributes attributes={el.attributes ?? []} samples={samples} />
+          <Theme props={el.cssProperties ?? []} tokens={c.tokens} />
+        </div>
+        <Events events={el.events ?? []} />
+        <UseIt c={c} use={bareUse(el, samples)} />
+        <PartsAndSlots el={el} />
+      </div>
+    </>
+  );
+  return { content, head: head(ctx) };
+}
+
+function AnyPage({ c, snippet }: { c: Catalogue; snippet: string }) {
+  return (
+    <Section id="any" title="Any HTML page">
+      <Snippet id="snippet-install" label="Script tag and one element" text={snippet} />
+      <CopyStatus />
+      <p>
+        The address is version {c.version} and never changes; <code>integrity</code> lets the browser refuse a file that differs. For the
+        newest version instead, load <code>/widgets/loader.js</code> without <code>integrity</code>. A page that cannot load modules can use
+        the single classic script <code>{c.files.embed}</code> with <code>defer</code>
+        {c.files.embedIntegrity ? (
+          <>
+            {' '}
+            and integrity <code>{c.files.embedIntegrity}</code>
+          </>
+        ) : null}
+        .
+      </p>
+    </Section>
+  );
+}
+
+function StrictCsp({ c }: { c: Catalogue }) {
+  return (
+    <Section id="csp" title="Pages with a strict Content Security Policy">
+      <p>
+        On a page whose policy uses nonces with <code>&apos;strict-dynamic&apos;</code> (WordPress security plugins, tag-manager set-ups),
+        give the script tag the page&apos;s nonce. The widgets read it from that tag and put it on everything they add to the page (the
+        map&apos;s Google Maps script, any style); the code the loader imports is trusted through <code>&apos;strict-dynamic&apos;</code>.
+        Replace <code>{NONCE_PLACEHOLDER}</code> with the nonce your server makes for each response.
+      </p>
+      <Snippet id="snippet-csp-tag" label="Script tag with a nonce" text={scriptTag(c.bundle, NONCE_PLACEHOLDER)} />
+      <Snippet id="snippet-csp" label="Content-Security-Policy" text={strictCsp(new URL(c.bundle.loaderUrl).origin)} />
+      <CopyStatus />
+      <p>
+        The last three directives matter only if your policy limits fetches, images and media: the widgets call the clinic&apos;s API and
+        show its pictures and videos, and the map loads Google&apos;s tiles.
+      </p>
+    </Section>
+  );
+}
+
+function Campaigns() {
+  return (
+    <Section id="campaigns" title="Measure your campaigns">
+      <p>
+        The first page of a visit that says where the visitor came from (its address&apos;s campaign parameters, or a link from another
+        site) is remembered for that visit in the browser tab (sessionStorage; no cookie). A later landing in the same visit does not
+        replace it. Each consultation request, contact message, newsletter signup and checkout then carries these fields, with the
+        element&apos;s own <code>source</code> attribute; never anything the visitor typed.
+      </p>
+      <table className="catalogue__table">
+        <caption className="sr-only">Campaign fields</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">What it is</th>
+            <th scope="col">At most</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CAMPAIGN_FIELDS.map((f) => (
+            <tr key={f.key}>
+              <td>
+                <code>{f.key}</code>
+              </td>
+              <td>{f.note}</td>
+              <td>{f.maxLength} characters</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>Where they land:</p>
+      <ul>
+        <li>
+          consultation requests and contact messages: <code>contact_submissions.attribution</code>; signups:{' '}
+          <code>newsletter_subscribers.attribution</code> (the clinic&apos;s database);
+        </li>
+        <li>checkouts: the payment session&apos;s metadata (one entry per field);</li>
+        <li>
+          the conversion events&apos; <code>detail.attribution</code>, and so the data layer&apos;s <code>medspa.*</code> pushes when the
+          page turns it on.
+        </li>
+      </ul>
+      <p>
+        Name each placement with <code>source</code>. The forms can also be prefilled: <code>name</code>, <code>email</code> (and the
+        contact form&apos;s <code>message</code>) as attributes, or from your link&apos;s parameters when the element lists them in{' '}
+        <code>prefill-from-url</code> (<code>field</code> or <code>field:parameter</code>). The reason for a consultation is never
+        prefilled.
+      </p>
+      <Snippet id="snippet-campaign" label="Element with a source and prefill" text={CAMPAIGN_EXAMPLE} />
+      <p>Staff can count requests by campaign in the database&apos;s SQL editor:</p>
+      <Snippet id="snippet-campaign-sql" label="SQL" text={CAMPAIGN_QUERY} />
+      <CopyStatus />
+    </Section>
+  );
+}
+
+function WordPress() {
+  return (
+    <Section id="wordpress" title="WordPress">
+      <ol>
+        <li>
+          Add the script tag to every page: in a block theme, with a plugin for header code (such as WPCode), or in your theme&apos;s{' '}
+          <code>functions.php</code> with <code>wp_enqueue_script_module()</code> (WordPress 6.5 and later).
+        </li>
+        <li>
+          Where a widget should appear, add a <strong>Custom HTML</strong> block and paste the element, for example{' '}
+          <code>&lt;medspa-consultation-button&gt;&lt;/medspa-consultation-button&gt;</code>.
+        </li>
+        <li>WordPress.com sites need a plan that allows custom code; without one, use the iframe fallback.</li>
+      </ol>
+    </Section>
+  );
+}
+
+function Builders() {
+  return (
+    <Section id="builders" title="Webflow and Squarespace">
+      <ul>
+        <li>
+          <strong>Webflow:</strong> paste the script tag under Site settings, Custom code, Head code (or a page&apos;s own Before
+          &lt;/head&gt; code), then place an <strong>Embed</strong> element holding the widget&apos;s element. Custom code needs a paid site
+          plan; it runs on the published site, not in the Designer.
+        </li>
+        <li>
+          <strong>Squarespace:</strong> paste the script tag under Settings, Advanced, Code Injection, Header, then add a{' '}
+          <strong>Code</strong> block holding the element. Code injection needs a Business plan or higher.
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+function IframeFallback({ iframe }: { iframe: string }) {
+  return (
+    <Section id="iframe" title="Iframe fallback">
+      <p>
+        Where no script may be added, frame the widget&apos;s own page: <code>{FRAME_PATH}/&lt;tag&gt;</code> holds only that element and
+        may be shown in a frame on any site. Give the frame a height that fits the widget and a <code>title</code> that says what it holds.
+        A dialog opened by the widget stays inside the frame, so prefer the script tag wherever it is allowed.
+      </p>
+      <Snippet id="snippet-iframe" label="Iframe" text={iframe} />
+      <CopyStatus />
+    </Section>
+  );
+}
+export function renderInstall(ctx: PageContext): PageBody {
+  const c = catalogueOf(ctx);
+  const example = c.elements.find((e) => e.tagName === 'medspa-consultation-button') ?? c.elements[0]!;
+  const iframe = `<iframe src="${ctx.siteUrl}${framePath(example.tagName)}" title="Schedule a consultation" width="100%" height="480" loading="lazy"></iframe>`;
+  const content = (
+    <>
+      <SubpageIntro title="Install the widgets">
+        Any page that can hold a script tag can hold the widgets: paste the script tag once, then the elements where they should appear.
+        Each element&apos;s own snippet is on its page in the <a href={CATALOGUE_PATH}>catalogue</a>.
+      </SubpageIntro>
+      <div className="container catalogue">
+        <AnyPage c={c} snippet={htmlSnippet(c.bundle, bareUse(example))} />
+        <StrictCsp c={c} />
+        <Campaigns />
+        <WordPress />
+        <Builders />
+        <IframeFallback iframe={iframe} />
+      </div>
+    </>
+  );
+  return { content, head: head(ctx) };
+}
+
+/** One page per element of the manifest. */
+export function elementRoutes(ctx: PageContext): Route[] {
+  return catalogueOf(ctx).elements.map((el) => ({
+    path: elementPath(el.tagName),
+    page: `catalogue/pages.tsx (${el.tagName})`,
+    render: (c) => renderElementPage(el, c),
+    title: `<${el.tagName}> widget`,
+    description: el.description ?? '',
+    sitemap: false,
+  }));
+}
+
+/** A frame page's <head> elements after the charset, one a line: the page's own links, no chrome. */
+const frameHead = (ctx: PageContext, tag: string) => [
+  <meta name="viewport" content="width=device-width, initial-scale=1" />,
+  <title>{`<${tag}>`}</title>,
+  <meta name="robots" content="noindex" />,
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  <link rel="canonical" href={`${ctx.siteUrl}${elementPath(tag)}`} />,
+  <link rel="stylesheet" href={ctx.asset('assets/site.css')} />,
+  <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
+];
+
+/** The element alone, rendered by its own component with its sample attributes (ctx.widget). */
+function FrameBody({ ctx, tag }: { ctx: PageContext; tag: string }) {
+  return (
+    <body>
+      <main className="catalogue-frame">
+        <h1 className="sr-only">{`<${tag}>`}</h1>
+        {ctx.widget(tag as WidgetTag, samplesOf(ctx, tag))}
+      </main>
+    </body>
+  );
+}
+
+/**
+ * One frame page. The config block keeps its line when there is none (an empty line: the frames have always been
+ * written so), unlike the layout's head (site/render/layout.tsx).
+ */
+function frameDocument(ctx: PageContext, tag: string): string {
+  const head = [
+    headHtml(frameHead(ctx, tag)),
+    renderHtml(<ConfigBlock config={ctx.config} />),
+    headHtml([<script type="module" src="/widgets/loader.js" />]),
+  ];
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    ...head,
+    '</head>',
+    renderHtml(<FrameBody ctx={ctx} tag={tag} />),
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The iframe fallback's pages (FRAME_PATH/<tag>), also the catalogue's previews: the element alone with the site's
+ * stylesheet and loader and the widget configuration (ctx.config), no chrome. Not indexed; canonical to the
+ * catalogue's page.
+ */
+export function framePages(ctx: PageContext): { file: string; html: string }[] {
+  return catalogueOf(ctx).elements.map((el) => ({
+    file: `${framePath(el.tagName).slice(1)}/index.html`,
+    html: frameDocument(ctx, el.tagName),
+  }));
+}

@@ -1,6 +1,7 @@
 /**
- * Build-time data: what the static pages carry before any widget runs (the news for the blog, the products for the
- * store, the featured testimonials, each bucket's files for the first images), read through the widgets' own calls and client:
+ * Build-time data (docs/architecture.md "Build-time data"): what the static pages carry before any widget runs (the
+ * news for the blog, the products for the store, the featured testimonials, each bucket's files for the first images),
+ * read by the declarations of the data modules (widgets/data/snapshot.ts) through the widgets' own calls and client:
  * - with SUPABASE_URL (and SUPABASE_ANON_KEY), from that project, over the network;
  * - otherwise from the local seed: the embedded backend (supabase/local) on a fresh in-memory database, in-process.
  * A hosted snapshot is kept in .local/snapshots/; when the project cannot be reached, the build says so and uses the
@@ -12,31 +13,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend } from '../widgets/runtime/backend';
-import { rest } from '../widgets/runtime/rest';
-import { listBucket, type MediaItem } from '../widgets/runtime/media/list-bucket';
-import { BUCKETS, type Bucket } from '../widgets/content/buckets';
-import { PRODUCT_COLUMNS, PRODUCTS_LIMIT } from '../widgets/content/products';
-import { fetchCards, fetchNews, fetchNewsTypes, TICKER_ITEMS, type NewsCard, type NewsRow } from '../widgets/data/news';
-import { fetchFeaturedTestimonials, type Testimonial } from '../widgets/data/testimonials';
+import type { ReadFor } from '../widgets/runtime/data/prefetch';
+import type { ServerData } from '../widgets/runtime/server';
+import { SNAPSHOT_PARTS, type SnapshotParts } from '../widgets/data/snapshot';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface Snapshot {
+/**
+ * Every part the data modules declare (widgets/data/snapshot.ts: `news`, `cards`, `newsTypes`, `products`,
+ * `testimonials`, `buckets`; a field added since may be absent from a kept snapshot), and where and when it was read.
+ */
+export interface Snapshot extends SnapshotParts {
   /** Where it was read: 'local seed' or the project's URL. */
   source: string;
   takenAt: string;
-  /** Every post with its text, newest first (a page per post). */
-  news: NewsRow[];
-  /** Every post as a card (its summary), newest first: the blog list's pages are cut from it (issue 27). */
-  cards?: NewsCard[];
-  /** The distinct post types (the blog's filter); absent in a snapshot kept before they were read. */
-  newsTypes?: string[];
-  /** Every row of `products`, by name (docs/product.md §7.10). */
-  products: Record<string, unknown>[];
-  /** Each bucket's images and videos, by name, with the public URLs the widgets would build. */
-  buckets: Record<Bucket, MediaItem[]>;
-  /** The featured testimonials (docs/product.md §7.9); absent in a snapshot kept before they were read. */
-  testimonials?: Testimonial[];
 }
 
 export interface SnapshotOptions {
@@ -48,8 +38,15 @@ export interface SnapshotOptions {
   log?: (message: string) => void;
 }
 
-/** What staff publish (news, products, testimonials): the part of a snapshot that changes between builds. */
-export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets' | 'testimonials'> & { testimonials: Testimonial[] };
+/** What staff publish (news, products, testimonials; the `live` parts): the part of a snapshot that changes between builds. */
+export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets'>;
+
+/** Reads the parts through `client`, in the snapshot's order (`live`: only those staff publish). Throws when one fails. */
+async function readParts(client: Backend, readFor: ReadFor, { live = false } = {}): Promise<Partial<SnapshotParts>> {
+  const parts: Partial<SnapshotParts> = {};
+  for (const part of SNAPSHOT_PARTS) if (part.live || !live) Object.assign(parts, await part.read(client, readFor));
+  return parts;
+}
 
 /**
  * The published tables as the pages read them, through `client`: the build's snapshot, and the host's live pages
@@ -58,24 +55,21 @@ export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets' | 'testimo
  * TICKER_ITEMS); the blog's pages and posts read their own (site/host/blog.ts), so no list of every post is read.
  */
 export async function readContent(client: Backend, { posts = 'all' }: { posts?: 'all' | 'newest' } = {}): Promise<Content> {
-  const { data: products, error } = await rest(client)
-    .from('products')
-    .select(PRODUCT_COLUMNS)
-    .order('name', { ascending: true })
-    .limit(PRODUCTS_LIMIT);
-  if (error) throw Object.assign(new Error(`products: ${error.message}`), { cause: error });
-  const testimonials = await fetchFeaturedTestimonials(client);
-  if (posts === 'newest') return { news: await fetchNews(client, TICKER_ITEMS), products: products ?? [], testimonials };
-  const [news, cards, newsTypes] = [await fetchNews(client), await fetchCards(client), await fetchNewsTypes(client)];
-  return { news, cards, newsTypes, products: products ?? [], testimonials };
+  return (await readParts(client, posts === 'newest' ? 'host' : 'build', { live: true })) as Content;
+}
+
+/**
+ * The snapshot as what the elements' queries would answer, by their declared keys: the server renders each element
+ * with it (widgets/runtime/server.tsx), and the element carries the entries it read to hydrate with the same data.
+ * Each data module declares its answers beside its keys and fetches (widgets/data/snapshot.ts).
+ */
+export function snapshotData(snapshot: Snapshot): ServerData {
+  return SNAPSHOT_PARTS.flatMap((part) => part.answers(snapshot));
 }
 
 /** Reads everything the pages need through `client` (storage URLs on the client's URL). */
 async function read(client: Backend, source: string): Promise<Snapshot> {
-  const content = await readContent(client);
-  const buckets = {} as Record<Bucket, MediaItem[]>;
-  for (const bucket of BUCKETS) buckets[bucket] = (await listBucket(bucket, ['image', 'video'], client)).items;
-  return { source, takenAt: new Date().toISOString(), ...content, buckets };
+  return { source, takenAt: new Date().toISOString(), ...((await readParts(client, 'build')) as SnapshotParts) };
 }
 
 /** The local seed, read through the embedded backend in this process (no port, no files). */

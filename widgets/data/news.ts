@@ -4,11 +4,12 @@
  * - the blog list: one page of cards (the `news_cards` view: a summary, not the full text) with the count, and the
  *   distinct types (the `news_types` view) for its filter;
  * - a post: its row; the RSS feed: the latest FEED_ITEMS cards; the site build: every post (one page per post).
- * Each widget declares its own error policy.
+ * Each widget declares its own error policy; what the build reads and answers the queries with: newsPrefetch.
  */
 import { backend, type Backend } from '../runtime/backend';
 import { clinic } from '../content/clinic';
 import { rest } from '../runtime/rest';
+import { definePrefetch } from '../runtime/data/prefetch';
 
 export interface NewsRow {
   id: string;
@@ -105,7 +106,7 @@ export async function fetchFeed(client: Backend = backend()): Promise<NewsCard[]
 
 /**
  * Every post with its text, newest first: the site build's snapshot (a page per post). Not a visitor's call.
- * `limit`: the newest few only (the host's pages other than the blog's, site/snapshot.ts readContent).
+ * `limit`: the newest few only (the host's pages other than the blog's: newsPrefetch).
  */
 export async function fetchNews(client: Backend = backend(), limit?: number): Promise<NewsRow[]> {
   const query = rest(client).from('news').select(POST_COLUMNS).order('created_at', { ascending: false }).order('id', { ascending: false });
@@ -153,6 +154,35 @@ export async function fetchPost(id: string, client: Backend = backend()): Promis
   }
   return (data as NewsRow | null) ?? null;
 }
+
+/** The news in the build's snapshot (site/snapshot.ts). */
+export interface NewsSnapshot {
+  /** Every post with its text, newest first (a page per post); the host reads the newest TICKER_ITEMS only. */
+  news: NewsRow[];
+  /** Every post as a card (its summary), newest first: the blog list's pages are cut from it (issue 27). */
+  cards?: NewsCard[];
+  /** The distinct post types (the blog's filter); absent in a snapshot kept before they were read. */
+  newsTypes?: string[];
+}
+
+/**
+ * Build-time news (docs/architecture.md "Build-time data"): read once, and the answers of the ticker's, the blog
+ * list's (its first page, for an element drawn without a page of its own: the catalogue's frame; the /blog pages
+ * give theirs, site/templates/blog.tsx), the types' and each post's queries cut from it.
+ */
+export const newsPrefetch = /* @__PURE__ */ definePrefetch<NewsSnapshot>({
+  live: true,
+  read: async (client, readFor) =>
+    readFor === 'host'
+      ? { news: await fetchNews(client, TICKER_ITEMS) }
+      : { news: await fetchNews(client), cards: await fetchCards(client), newsTypes: await fetchNewsTypes(client) },
+  answers: ({ news, cards, newsTypes }) => [
+    [HEADLINES_KEY, news.slice(0, TICKER_ITEMS).map(({ id, title, created_at }): Headline => ({ id, title, created_at }))],
+    ...(cards ? [[blogPageKey(null, 1), pageOf(cards, null, 1)] as const] : []),
+    ...(newsTypes ? [[NEWS_TYPES_KEY, newsTypes] as const] : []),
+    ...news.map((row) => [postKey(String(row.id)), row] as const),
+  ],
+});
 
 // Made on first use: a formatter with a time zone loads the zone's data, a few milliseconds of main thread that a
 // page showing no date (the home page's ticker imports this module) should not spend while it hydrates.

@@ -2,11 +2,13 @@
  * The store's pages (issue 27): STORE_PAGE_SIZE cards a page in the store's order (docs/product.md §7.10: the two
  * featured products first, then the stored ones by name), each page read with its range and the count, so /store,
  * /store/page/2 … and each "More products" carry what they show and nothing more. The first page holds the featured
- * products and the first stored ones; a stored row named like a featured product is left out (storeList).
+ * products and the first stored ones; a stored row named like a featured product is left out (storeList). The whole
+ * list (the store's `products` query, widgets/store/use-products.ts) and what the build reads: productsPrefetch.
  */
 import { backend, type Backend } from '../runtime/backend';
 import { rest } from '../runtime/rest';
-import { FEATURED_PRODUCTS, PRODUCT_COLUMNS, storeList, toProducts, type Product } from '../content/products';
+import { definePrefetch } from '../runtime/data/prefetch';
+import { FEATURED_PRODUCTS, PRODUCT_COLUMNS, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
 
 /** Cards on a page of the store (/store, /store/page/<n>, and each "More products" of an embedded store). */
 export const STORE_PAGE_SIZE = 24;
@@ -16,6 +18,23 @@ export interface StorePage {
   rows: Product[];
   total: number;
 }
+
+/** The cache key of the whole list. */
+export const PRODUCTS_KEY = 'products';
+
+/** The rows of `products` as stored, the columns a card shows (at most PRODUCTS_LIMIT), by name. */
+export async function fetchProductRows(client: Backend = backend()): Promise<Record<string, unknown>[]> {
+  const { data, error } = await rest(client)
+    .from('products')
+    .select(PRODUCT_COLUMNS)
+    .order('name', { ascending: true })
+    .limit(PRODUCTS_LIMIT);
+  if (error) throw error;
+  return data ?? [];
+}
+
+/** The stored products as the store shows them (toProducts), by name. */
+export const fetchProducts = async (client: Backend = backend()): Promise<Product[]> => toProducts(await fetchProductRows(client));
 
 /** The cache key of one page of the store (from 1). */
 export const storePageKey = (page: number) => ['store-page', page] as const;
@@ -60,3 +79,20 @@ export function storeHref(listUrl: string, page: number): string {
   const base = listUrl.replace(/\/+$/, '');
   return page > 1 ? `${base}/page/${page}` : base || '/';
 }
+
+/**
+ * Build-time products (docs/architecture.md "Build-time data"): every row, by name (docs/product.md §7.10), and the
+ * answers of the whole list's query and of the store's first page (for an element drawn without a page of its own:
+ * the catalogue's frame; the /store pages give theirs, site/templates/store.tsx).
+ */
+export const productsPrefetch = /* @__PURE__ */ definePrefetch<{ products: Record<string, unknown>[] }>({
+  live: true,
+  read: async (client) => ({ products: await fetchProductRows(client) }),
+  answers: ({ products }) => {
+    const stored = toProducts(products);
+    return [
+      [PRODUCTS_KEY, stored],
+      [storePageKey(1), storePageOf(stored, 1)],
+    ];
+  },
+});

@@ -1,9 +1,11 @@
 /**
- * The featured testimonials (docs/product.md §7.9): the row type, the read and its cache key, without the widget's
- * UI (the site build reads them in Node for its snapshot, site/snapshot.ts; the widget's query: ../testimonials).
+ * The featured testimonials (docs/product.md §7.9): the row type, the read, its cache key and the build's read and
+ * answer (testimonialsPrefetch), without the widget's UI (Node reads them for the snapshot, site/snapshot.ts; the
+ * widget's query: ../testimonials).
  */
 import { backend, type Backend } from '../runtime/backend';
 import { rest } from '../runtime/rest';
+import { definePrefetch } from '../runtime/data/prefetch';
 
 /** One row of `testimonials` (§3). Image URLs may be absolute or storage paths relative to the backend. */
 export interface Testimonial {
@@ -37,3 +39,10 @@ export async function fetchFeaturedTestimonials(client: Backend = backend()): Pr
   if (error) throw error;
   return ((data ?? []) as Testimonial[]).slice(0, TESTIMONIALS_LIMIT);
 }
+
+/** Build-time testimonials (docs/architecture.md "Build-time data"); an older kept snapshot has none: the element loads them (its skeleton) as on a partner's page. */
+export const testimonialsPrefetch = /* @__PURE__ */ definePrefetch<{ testimonials?: Testimonial[] }>({
+  live: true,
+  read: async (client) => ({ testimonials: await fetchFeaturedTestimonials(client) }),
+  answers: ({ testimonials }) => (testimonials ? [[TESTIMONIALS_KEY, testimonials]] : []),
+});

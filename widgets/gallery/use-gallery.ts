@@ -2,9 +2,11 @@
  * The gallery's media (docs/product.md §7.6): gallery_images listed (first 100, by name), images and videos kept
  * by extension. It keeps the listing's file count: §8 has a message for an empty bucket and another for a bucket
  * with no media among its files. A failure is logged and said on the page (no retry: the message is the answer).
+ * Its key, fetch and build-time answer: widgets/data/media.ts.
  */
 import { defineQuery, onError } from '../runtime/data';
-import { BucketListError, listBucket, type MediaItem } from '../runtime/media';
+import { BucketListError, type MediaItem } from '../runtime/media';
+import { fetchGallery, galleryKey } from '../data/media';
 
 /** A slide: an image, or a video with the image that stands for it until it plays. */
 export interface GalleryItem extends MediaItem {
@@ -25,13 +27,12 @@ export function withPosters(items: readonly MediaItem[]): GalleryItem[] {
     .map((i) => (i.kind === 'video' && posters.has(stem(i.name)) ? { ...i, poster: posters.get(stem(i.name)) } : i));
 }
 
-export const GALLERY_BUCKET = 'gallery_images';
 export const GALLERY_INTERVAL_MS = 7000;
 
 const galleryQuery = defineQuery({
   what: 'Loading the gallery',
-  key: () => ['bucket', GALLERY_BUCKET, 'image,video'],
-  fetch: () => listBucket(GALLERY_BUCKET, ['image', 'video']),
+  key: galleryKey,
+  fetch: () => fetchGallery(),
   onError: onError.log,
 });
 

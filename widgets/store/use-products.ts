@@ -8,27 +8,18 @@
  */
 import { functions } from '../runtime/functions';
 import { useHydrated } from '../runtime/use-hydrated';
-import { rest } from '../runtime/rest';
 import { defineAction, defineQuery, onError } from '../runtime/data';
-import { PRODUCT_COLUMNS, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
-import { fetchStorePage, STORE_PAGE_SIZE, storePageKey } from '../data/products';
+import { storeList, type Product } from '../content/products';
+import { fetchProducts, fetchStorePage, PRODUCTS_KEY, STORE_PAGE_SIZE, storePageKey } from '../data/products';
 import { CURRENCY } from '../content/checkout';
 import { STORE_TOASTS } from './store-text';
 import { checkCheckoutOptions, type CheckoutOptions } from './checkout-options';
 import type { Attribution } from '../runtime/attribution';
 
-export const PRODUCTS_KEY = 'products';
-
-export async function fetchProducts(): Promise<Product[]> {
-  const { data, error } = await rest().from('products').select(PRODUCT_COLUMNS).order('name', { ascending: true }).limit(PRODUCTS_LIMIT);
-  if (error) throw error;
-  return toProducts(data);
-}
-
 export const productsQuery = defineQuery({
   what: 'Loading products',
   key: () => PRODUCTS_KEY,
-  fetch: fetchProducts,
+  fetch: () => fetchProducts(),
   onError: onError.toast({ title: STORE_TOASTS.title, description: STORE_TOASTS.loadFailed, variant: 'destructive' }),
   retry: 0,
 });
@@ -45,7 +36,7 @@ export interface ProductsState {
 
 /**
  * The store's list through productsQuery's fetch (its toast, its retries). A server-rendered element has the
- * build-time list as the query's SWR fallback (site/ssr/data.ts): shown at once, and hydrated as the server drew it,
+ * build-time list as the query's SWR fallback (productsPrefetch): shown at once, and hydrated as the server drew it,
  * while the live list loads. When that load fails, the cards on the page stay (SWR keeps the data it has): the
  * visitor's first touch, which wakes the store, never takes six cards away (issue 32). An element with no list yet
  * (on a partner's page) shows the featured products alone.

@@ -1,9 +1,10 @@
 /**
  * A bucket's media as a query of the data layer (docs/product.md §7.5-8): cached per bucket and kinds, with the
- * error policy and retries the widget declares (§8: hero and service card listings are logged only).
+ * error policy and retries the widget declares (§8: hero and service card listings are logged only). The build's
+ * answers for them (each bucket's images) are declared with the buckets' read, widgets/data/media.ts.
  */
 import { defineQuery, type ErrorPolicy } from '../data';
-import { listBucket, type MediaItem, type MediaKind } from './list-bucket';
+import { bucketKey, listBucket, type MediaItem, type MediaKind } from './list-bucket';
 
 export interface BucketQueryOptions {
   kinds?: readonly MediaKind[];
@@ -15,7 +16,7 @@ export interface BucketQueryOptions {
 export function bucketQuery(bucket: string, { kinds = ['image'], onError, retry }: BucketQueryOptions) {
   return defineQuery<[], MediaItem[]>({
     what: `Listing ${bucket}`,
-    key: () => ['bucket', bucket, kinds.join(',')],
+    key: () => bucketKey(bucket, kinds),
     fetch: async () => (await listBucket(bucket, kinds)).items,
     onError,
     retry,
@@ -30,7 +31,7 @@ export function bucketQuery(bucket: string, { kinds = ['image'], onError, retry 
 export function bucketImagesQuery(onErrorPolicy: ErrorPolicy, retry = 2) {
   return defineQuery<[bucket: string], MediaItem[]>({
     what: (bucket) => `Listing ${bucket}`,
-    key: (bucket) => ['bucket', bucket, 'image'],
+    key: (bucket) => bucketKey(bucket, ['image']),
     fetch: async (bucket) => (await listBucket(bucket, ['image'])).items,
     onError: onErrorPolicy,
     retry,

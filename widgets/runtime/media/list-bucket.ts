@@ -51,6 +51,12 @@ export class BucketListError extends Error {
   }
 }
 
+/**
+ * The cache key of a bucket's listing of `kinds` (bucketQuery's, the gallery's, and the build's answers for them,
+ * widgets/data/media.ts): one shape, written here.
+ */
+export const bucketKey = (bucket: string, kinds: readonly MediaKind[]) => ['bucket', bucket, kinds.join(',')] as const;
+
 export interface BucketListing {
   /** Files in the listing, of any type. */
   files: number;

@@ -1,0 +1,30 @@
+/**
+ * Build-time data (docs/architecture.md "Build-time data"): a data module (widgets/data) declares, beside its keys
+ * and fetches, the part of the snapshot it reads and what its queries answer from it, by their keys. The site
+ * (site/snapshot.ts) reads the snapshot with every declaration of widgets/data/prefetch.ts and renders the elements
+ * with their answers. Types and one identity function only: Node reads through it (no SWR, no toast, no CSS).
+ */
+import type { Backend } from '../backend';
+
+/** What a query answers on the server: [its cache key, as the query declares it; what its fetch would answer]. */
+export type Prefetched = readonly [key: unknown, value: unknown];
+
+/**
+ * Who reads: the build (all its pages show), or the host re-reading the published tables for its live pages
+ * (site/host/live.ts; its pages other than the blog's show only the newest posts).
+ */
+export type ReadFor = 'build' | 'host';
+
+export interface Prefetch<Part extends object> {
+  /** Reads this part of the snapshot through `client`; throws when it cannot. */
+  read: (client: Backend, readFor: ReadFor) => Promise<Part>;
+  /** Staff change it between builds: the host reads it again (site/host/live.ts); otherwise the build's stays. */
+  live?: boolean;
+  /** The queries' answers from the part (a field an older kept snapshot lacks answers nothing). */
+  answers: (part: Part) => Prefetched[];
+}
+
+export const definePrefetch = <Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part> => prefetch;
+
+/** The snapshot's part a declaration reads. */
+export type PartOf<P> = P extends Prefetch<infer Part> ? Part : never;

@@ -1,9 +1,10 @@
 /**
- * The one route list (docs/product.md §2). The site build turns it into pages (site/render-page.ts), sitemap.xml and
+ * The one route list (docs/product.md §2). The site build turns it into pages (site/render/render-page.tsx), sitemap.xml and
  * robots.txt; the host serves it; the browser tests and the Lighthouse bench walk it.
  *
- * - `path`: the public URL path (no trailing slash except the root).
- * - `page`: where the body comes from (for messages); `render` makes it (wrapped in site/layout.tsx).
+ * - `path`: the public URL path (no trailing slash except the root); a page the menus link takes it from SITE_PAGES
+ *   (widgets/content/navigation.ts), where its menu label is.
+ * - `page`: where the body comes from (for messages); `render` makes it (wrapped in site/render/layout.tsx).
  * - `out`: the file written under <dist> (derived from `path` unless given).
  * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
  */
@@ -11,6 +12,7 @@ import type { PageContext, Route } from './render/page';
 // TEMP(issue 28): old import sites; removed once every importer names site/render/page.ts.
 export { outFile, type PageBody, type PageContext, type Route } from './render/page';
 import { servicePages } from '../widgets/content/service-pages';
+import { SITE_PAGES } from '../widgets/content/navigation';
 import { servicePath, services } from '../widgets/content/services';
 import { BLOG_PATH, blogListRoute, blogListRoutes, newsletterPage, postRoutes } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
@@ -42,7 +44,7 @@ export const serviceRoutes: ServiceRoute[] = services.map((s) => ({
 /** The page routes of docs/product.md §2, in menu order, then the service routes. */
 export const routes: Route[] = [
   {
-    path: '/',
+    path: SITE_PAGES.home.path,
     page: 'pages/home.tsx',
     render: renderHome,
     title: 'Gateway Med Spa | Hair Restoration, Facial Aesthetics & IV Bar in Saint Louis',
@@ -51,7 +53,7 @@ export const routes: Route[] = [
     sitemap: true,
   },
   {
-    path: '/about',
+    path: SITE_PAGES.about.path,
     page: 'pages/about.tsx',
     render: renderAbout,
     title: 'About Us',
@@ -60,7 +62,7 @@ export const routes: Route[] = [
     sitemap: true,
   },
   {
-    path: '/services',
+    path: SITE_PAGES.services.path,
     page: 'templates/service-page.tsx (overview)',
     render: renderServicesOverview,
     title: 'Our Services',
@@ -68,7 +70,7 @@ export const routes: Route[] = [
     sitemap: true,
   },
   {
-    path: '/contact',
+    path: SITE_PAGES.contact.path,
     page: 'pages/contact.tsx',
     render: renderContact,
     title: 'Contact Us',
@@ -81,8 +83,8 @@ export const routes: Route[] = [
   // The first page of the blog list; its other pages and filters are data routes (blogListRoutes).
   { ...blogListRoute(null, 1), path: BLOG_PATH },
   {
-    path: '/newsletter',
-    page: 'newsletter.html',
+    path: SITE_PAGES.newsletter.path,
+    page: 'templates/blog.tsx (newsletter)',
     render: newsletterPage,
     title: 'Newsletter',
     description: 'Join the Gateway Med Spa newsletter for news, offers and treatment tips from our Saint Louis clinic.',

@@ -1,5 +1,6 @@
 /** /about (docs/product.md §2.7): the practice, the clinic's collage (drawn by its element) and the team's profiles. */
 import { clinic } from '../../widgets/content/clinic';
+import { SITE_PAGES } from '../../widgets/content/navigation';
 import type { PageBody, PageContext } from '../render/page';
 import { Staff } from './staff';
 import { preloadLinks, staticImage } from '../templates/images';
@@ -30,7 +31,7 @@ function About({ ctx }: { ctx: PageContext }) {
               can look after your hair, skin and health over time.
             </p>
             <p>
-              <a className="btn" href="/contact">
+              <a className="btn" href={SITE_PAGES.contact.path}>
                 Schedule a Consultation
               </a>
             </p>

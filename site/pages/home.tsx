@@ -3,6 +3,7 @@
  * hydrated by the loader when needed) and the clinic's text between them.
  */
 import { clinic } from '../../widgets/content/clinic';
+import { SITE_PAGES } from '../../widgets/content/navigation';
 import type { PageBody, PageContext } from '../render/page';
 import { preloadLinks, staticImage } from '../templates/images';
 import { Staff } from './staff';
@@ -46,7 +47,7 @@ function Home({ ctx }: { ctx: PageContext }) {
           </p>
           <Staff ctx={ctx} />
           <p className="home-about__more">
-            <a className="btn" href="/about">
+            <a className="btn" href={SITE_PAGES.about.path}>
               Learn More About Us
             </a>
           </p>

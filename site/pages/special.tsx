@@ -1,6 +1,7 @@
 /** The pages that are not routes of the menu: the 404 page and the test checkout's two pages (docs/product.md §2). */
 import type { ReactNode } from 'react';
 import type { PageBody, PageContext } from '../render/page';
+import { SITE_PAGES } from '../../widgets/content/navigation';
 
 function Intro({ narrow, children }: { narrow?: boolean; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ export function renderNotFound(): PageBody {
           <a className="btn" href="/">
             Go to the home page
           </a>{' '}
-          <a className="btn btn--outline" href="/services">
+          <a className="btn btn--outline" href={SITE_PAGES.services.path}>
             See our services
           </a>
         </p>
@@ -49,7 +50,7 @@ export function renderTestCheckout(ctx: PageContext): PageBody {
           <a className="btn" id="order-pay" href="/checkout/success/">
             Complete test order
           </a>{' '}
-          <a className="btn btn--outline" id="order-back" href="/store">
+          <a className="btn btn--outline" id="order-back" href={SITE_PAGES.store.path}>
             Back to the store
           </a>
         </p>
@@ -65,7 +66,7 @@ export function renderCheckoutSuccess(): PageBody {
         <h1>Thank You for Your Order</h1>
         <p className="lead">We have received your order. A confirmation will follow by email.</p>
         <p>
-          <a className="btn" href="/store">
+          <a className="btn" href={SITE_PAGES.store.path}>
             Back to the store
           </a>
         </p>

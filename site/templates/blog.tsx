@@ -25,8 +25,9 @@ import {
 } from '../../widgets/data/news';
 import type { Snapshot } from '../snapshot';
 import { clinic } from '../../widgets/content/clinic';
+import { SITE_PAGES } from '../../widgets/content/navigation';
 
-export const RSS_PATH = '/blog/rss.xml';
+export const RSS_PATH = `${SITE_PAGES.blog.path}/rss.xml`;
 
 const POST_URL = blog.attributes['post-url'].default;
 export const postPath = (id: string) => postHref(POST_URL, id);
@@ -52,7 +53,7 @@ function PageSection({ narrow, children }: { narrow?: boolean; children: ReactNo
 }
 
 /** The blog list's address; its pages and filters are under it (`/blog/page/2`, `/blog/type/event/page/2`). */
-export const BLOG_PATH = '/blog';
+export const BLOG_PATH = SITE_PAGES.blog.path;
 export const BLOG_TITLE = 'Latest Updates';
 export const BLOG_DESCRIPTION = 'News, announcements and articles from Gateway Med Spa in Saint Louis.';
 
@@ -153,7 +154,7 @@ export function blogPostBody(post: NewsRow | undefined): ReactNode {
     <PageSection narrow>
       <El tag="medspa-blog-post">
         <p className="blog-static__bar">
-          <a className="btn btn--outline" href="/blog">
+          <a className="btn btn--outline" href={BLOG_PATH}>
             Back to Blog
           </a>
         </p>
@@ -188,7 +189,7 @@ export function blogPostBody(post: NewsRow | undefined): ReactNode {
 export function postRoutes(ctx: PageContext): Route[] {
   return ctx.snapshot.news.map((post) => ({
     path: postPath(post.id),
-    page: 'blog/post.html',
+    page: 'templates/blog.tsx (a post)',
     render: () => ({ content: blogPostBody(post), head: [rssLink] }),
     title: post.title,
     description: excerpt(post.content),

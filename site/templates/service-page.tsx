@@ -21,6 +21,7 @@ import {
   type TreatmentCard,
 } from '../../widgets/content/service-pages';
 import { SERVICE_FAMILIES, servicePath, services, type ServiceSlug } from '../../widgets/content/services';
+import { SITE_PAGES } from '../../widgets/content/navigation';
 import { serviceImageLayout } from '../../widgets/service-images/sizes';
 import { BENEFIT_IMAGE_LAYOUTS } from '../../widgets/benefit-cards/sizes';
 import { serverOrder } from '../../widgets/benefit-cards/order';
@@ -192,7 +193,7 @@ export function ServicePageBody({ slug, ctx }: { slug: ServiceSlug; ctx: PageCon
       <section className="section page-intro">
         <div className="container">
           <p className="eyebrow">
-            <a href="/services">Services</a>
+            <a href={SITE_PAGES.services.path}>Services</a>
           </p>
           <h1>{page.heading}</h1>
           {images?.rule === 'shuffled-cards' ? null : <p className="lead">{page.intro}</p>}

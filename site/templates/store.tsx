@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { PageBody, PageContext, Route } from '../render/page';
 import { JsonLd } from '../render/html';
 import { toProducts, type Product } from '../../widgets/content/products';
+import { SITE_PAGES } from '../../widgets/content/navigation';
 import { STORE_PAGE_SIZE, storeHref, storePageCount, storePageKey, storePageOf, type StorePage } from '../../widgets/data/products';
 import { store } from '../../widgets/store/store.contract';
 
@@ -25,7 +26,7 @@ function imageUrl(url: string | null, ctx: PageContext): string {
 }
 
 /** The store's address; its pages are under it (`/store/page/2`). */
-export const STORE_PATH = '/store';
+export const STORE_PATH = SITE_PAGES.store.path;
 export const STORE_TITLE = store.attributes.heading.default;
 export const STORE_DESCRIPTION = 'Shop medical-grade skincare and hair-care products recommended by our Saint Louis clinicians.';
 

@@ -1,4 +1,8 @@
-/** The site's navigation (docs/product.md §2): the pages the navbar and the footer link, and the service pages. */
+/**
+ * The site's navigation (docs/product.md §2): the pages the navbar and the footer link, and the service pages. Each
+ * page's path and menu label are written once, in SITE_PAGES; site/routes.ts takes its paths from there (widgets/
+ * may not import site/, so the table lives here).
+ */
 import { servicePath, services } from './services';
 
 export interface NavLink {
@@ -6,22 +10,31 @@ export interface NavLink {
   label: string;
 }
 
+/** A page of the site that a menu links: its public path and the menu's word for it. */
+export interface SitePage {
+  path: string;
+  label: string;
+}
+
+/** Every page the menus link, each once. */
+export const SITE_PAGES = {
+  home: { path: '/', label: 'Home' },
+  about: { path: '/about', label: 'About' },
+  services: { path: '/services', label: 'Services' },
+  contact: { path: '/contact', label: 'Contact' },
+  store: { path: '/store', label: 'Store' },
+  blog: { path: '/blog', label: 'Blog' },
+  newsletter: { path: '/newsletter', label: 'Newsletter' },
+} as const satisfies Record<string, SitePage>;
+
+const { home, about, services: servicesPage, contact, store, blog, newsletter } = SITE_PAGES;
+const link = (p: SitePage): NavLink => ({ href: p.path, label: p.label });
+
 /** The navbar's page links, in menu order (the Services list sits after Home). */
-export const PAGE_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/store', label: 'Store' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
-];
+export const PAGE_LINKS: readonly NavLink[] = [home, about, store, blog, contact].map(link);
 
 /** Every service page, in catalogue order. */
 export const SERVICE_LINKS: readonly NavLink[] = services.map((s) => ({ href: servicePath(s.slug), label: s.name }));
 
 /** The footer's links: the pages, the services overview and the newsletter. */
-export const FOOTER_LINKS: readonly NavLink[] = [
-  ...PAGE_LINKS.slice(0, 2),
-  { href: '/services', label: 'Services' },
-  ...PAGE_LINKS.slice(2),
-  { href: '/newsletter', label: 'Newsletter' },
-];
+export const FOOTER_LINKS: readonly NavLink[] = [home, about, servicesPage, store, blog, contact, newsletter].map(link);

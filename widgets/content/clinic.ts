@@ -43,6 +43,12 @@ export const clinic = {
 
 export type Clinic = typeof clinic;
 
+/** A member of the staff, named by the id that is also their /about#<id> anchor. */
+export type StaffId = Clinic['staff'][number]['id'];
+
+/** The staff member with this id: pages pick profiles by id, not by their place in the list. */
+export const staffMember = (id: StaffId) => clinic.staff.find((s) => s.id === id)!;
+
 /** One line, for places that print the address. */
 export const clinicAddressLine = `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`;
 

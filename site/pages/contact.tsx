@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { clinic } from '../../widgets/content/clinic';
+import { SocialLinks } from '../../widgets/footer';
 import type { PageBody, PageContext } from '../render/page';
 
 /** The page's own CSS (./contact.css): the column headings in line with the form's. */
@@ -43,16 +44,7 @@ function Contact({ ctx }: { ctx: PageContext }) {
       <section className="section contact-page">
         <div className="container">
           <h2>Connect With Us</h2>
-          <ul className="link-list">
-            {clinic.social.map((s) => (
-              <li key={s.url}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="link-list" />
         </div>
       </section>
     </>

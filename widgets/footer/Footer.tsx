@@ -8,6 +8,7 @@ import { clinic } from '../content/clinic';
 import { FOOTER_LINKS } from '../content/navigation';
 import type { WidgetProps } from '../runtime/contract';
 import type { footer } from './footer.contract';
+import { SocialLinks } from './SocialLinks';
 
 export type FooterProps = WidgetProps<typeof footer>;
 
@@ -76,16 +77,7 @@ export function Footer({ year }: FooterProps) {
           </ul>
         </Column>
         <Column id="footer-social" title="Connect With Us">
-          <ul className="footer__list">
-            {clinic.social.map((s) => (
-              <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="footer__list" />
         </Column>
       </div>
       <div className="footer__legal">

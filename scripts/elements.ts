@@ -269,6 +269,3 @@ export async function analyzeElement(entry: ElementEntry, root = ROOT): Promise<
   const cssProperties = cssPropertiesOf(styles, (name) => !theme.has(name)).sort((a, b) => a.name.localeCompare(b.name));
   return { files, parts: [...parts].sort(), slots: [...slots].sort(), cssProperties };
 }
-
-/** For messages: the define module's folder, e.g. `widgets/hero`. */
-export const featureDir = (entry: ElementEntry) => dirname(entry.defineFile);

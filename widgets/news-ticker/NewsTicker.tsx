@@ -13,7 +13,6 @@ import { newsTicker } from './news-ticker.contract';
 import { useNews } from './use-news';
 
 export const TICKER_INTERVAL_MS = 5000;
-export const TICKER_FADE_MS = 500;
 
 export type NewsTickerProps = WidgetProps<typeof newsTicker>;
 

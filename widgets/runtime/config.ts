@@ -20,7 +20,7 @@
  */
 import { getBundleUrl } from './bundle-url';
 
-export { getBundleUrl, setBundleUrl } from './bundle-url';
+export { setBundleUrl } from './bundle-url';
 
 export interface MedspaConfig {
   /** Base URL of the Supabase project (no trailing slash). */

@@ -38,4 +38,3 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
 ];
 
 export const PREVIEW_INTERVAL_MS = 3000;
-export const PREVIEW_FADE_MS = 500;

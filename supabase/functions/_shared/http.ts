@@ -182,12 +182,6 @@ export function withHttp(env: Env, name: string, handle: (req: Request) => Promi
   };
 }
 
-/** Seconds until the next UTC midnight (when daily caps reset). */
-export function secondsUntilUtcMidnight(now = new Date()): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
-}
-
 export function tooMany(retryAfter: number, message: string): Response {
   return errorResponse(429, message, { retryAfter }, { 'Retry-After': String(retryAfter) });
 }

@@ -3,7 +3,7 @@
  * (site/host/pages.ts) and the tests (./test-context.ts): every element drawn by the in-process renderer
  * (`await loadRenderer()`, ./renderer.ts) from the snapshot's data, with the settings the pages are rendered for.
  */
-import { snapshotData } from './data';
+import { snapshotData } from '../snapshot';
 import type { PageContext } from './page';
 import type { ServerRenderer } from './renderer';
 import { widgetFn } from './widget';

@@ -1,1 +1,0 @@
-export { snapshotData } from '../snapshot';

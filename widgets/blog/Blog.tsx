@@ -11,11 +11,12 @@
  * as the query's SWR fallback: it hydrates them and the live page replaces them). Failure: the layer's toast, the
  * heading stays. Everything from the database renders as text.
  */
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as toLevel } from '../runtime/heading';
 import { listHref, pageCount, postDate, postHref, type NewsCard } from '../data/news';
 import { PageLinks } from '../runtime/controls/PageLinks';
+import { MoreButton, useMorePages } from '../runtime/controls/MorePages';
 import { blog } from './blog.contract';
 import { blogPageQuery, useBlogPage, useNewsTypes } from './use-blog-posts';
 
@@ -65,45 +66,25 @@ export function Blog(props: BlogProps) {
   const level = toLevel(headingLevel, 1);
 
   // "More posts": the pages after the first, added below it (reset when the filter changes).
-  const [more, setMore] = useState<{ key: string; rows: NewsCard[]; next: number; total?: number }>({ key: '', rows: [], next: 0 });
-  const [status, setStatus] = useState('');
-  const [pending, setPending] = useState(false);
-  /** The card to focus once the next page is drawn (the first new one). */
-  const focusAt = useRef<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const listKey = `${type ?? ''}|${first}`;
-  const extra = more.key === listKey ? more : { key: listKey, rows: [], next: first + 1, total: undefined };
-  const posts = data ? [...data.rows, ...extra.rows.filter((r) => !data.rows.some((d) => d.id === r.id))] : [];
-  const total = extra.total ?? data?.total ?? 0;
-
-  useEffect(() => {
-    if (focusAt.current === null) return;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('a.card')[focusAt.current]?.focus();
-    focusAt.current = null;
-  }, [posts.length]);
+  const {
+    rows: posts,
+    total,
+    listRef,
+    ...more
+  } = useMorePages<NewsCard>({
+    of: type ?? '',
+    first,
+    page: data,
+    id: (p) => p.id,
+    load: (n) => blogPageQuery.load(type, n),
+    loadingText: 'Loading more posts…',
+    shownText,
+    itemSelector: 'a.card',
+  });
 
   const choose = (value: string | null) => {
     setChoice({ of: typeAttr, type: value });
-    setStatus('');
-  };
-
-  const loadMore = async () => {
-    if (pending) return;
-    setPending(true);
-    setStatus('Loading more posts…');
-    const shown = posts.length;
-    try {
-      const next = await blogPageQuery.load(type, extra.next);
-      const rows = [...extra.rows, ...next.rows];
-      setMore({ key: listKey, rows, next: extra.next + 1, total: next.total });
-      const now = Math.min(next.total, (data?.rows.length ?? 0) + rows.length);
-      setStatus(shownText(now, next.total));
-      if (next.rows.length) focusAt.current = shown;
-    } catch {
-      setStatus(''); // the layer's toast says it
-    } finally {
-      setPending(false);
-    }
+    more.clearStatus();
   };
 
   const filterItem = (value: string | null, label: string) =>
@@ -142,7 +123,6 @@ export function Blog(props: BlogProps) {
       </div>
     );
   } else if (data) {
-    const hasMore = !linked && posts.length < total;
     body = (
       <>
         {types?.length ? (
@@ -176,22 +156,12 @@ export function Blog(props: BlogProps) {
             className="blog__pages"
           />
         ) : (
-          <div className="medspa-more blog__more">
-            <p className="medspa-more__status blog__status" role="status">
-              {status}
-            </p>
-            {hasMore ? (
-              <button
-                type="button"
-                className="medspa-more__button blog__more-button"
-                part="more"
-                aria-disabled={pending || undefined}
-                onClick={() => void loadMore()}
-              >
-                {MORE_POSTS}
-              </button>
-            ) : null}
-          </div>
+          <MoreButton
+            more={more}
+            show={more.hasMore}
+            label={MORE_POSTS}
+            className={{ box: 'blog__more', status: 'blog__status', button: 'blog__more-button' }}
+          />
         )}
       </>
     );

@@ -11,7 +11,6 @@
  * its page (site/templates/store.tsx, the page query's SWR fallback): it hydrates that page, so nothing moves, and
  * the "Loading products" line keeps its height when it empties.
  */
-import { useEffect, useRef, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { EAGER_CARDS, LOADING_TEXT, MORE_PRODUCTS, shownProducts } from './store-text';
 import { store } from './store.contract';
@@ -20,6 +19,7 @@ import { headingLevel, type HeadingLevel } from '../runtime/heading';
 import { storePageQuery, useStorePage } from './use-products';
 import { useCheckout } from './use-checkout';
 import { PageLinks } from '../runtime/controls/PageLinks';
+import { MoreButton, useMorePages } from '../runtime/controls/MorePages';
 import { storeHref, storePageCount } from '../data/products';
 import type { Product } from '../content/products';
 
@@ -45,39 +45,21 @@ export function Store(props: StoreProps) {
   const Heading = `h${h}` as const;
 
   // "More products": the pages after the first, added below it.
-  const [more, setMore] = useState<{ of: number; rows: Product[]; next: number; total?: number }>({ of: 0, rows: [], next: 0 });
-  const extra = more.of === first ? more : { of: first, rows: [] as Product[], next: first + 1, total: undefined };
-  const [status, setStatus] = useState('');
-  const [adding, setAdding] = useState(false);
-  /** The card to focus once the next page is drawn (the first new one). */
-  const focusAt = useRef<number | null>(null);
-  const gridRef = useRef<HTMLUListElement>(null);
-  const products = [...shown, ...extra.rows.filter((r) => !shown.some((p) => p.name === r.name))];
-  const total = extra.total ?? firstTotal;
-
-  useEffect(() => {
-    if (focusAt.current === null) return;
-    gridRef.current?.querySelectorAll<HTMLLIElement>(':scope > li')[focusAt.current]?.focus();
-    focusAt.current = null;
-  }, [products.length]);
-
-  const loadMore = async () => {
-    if (adding) return;
-    setAdding(true);
-    setStatus('Loading more products…');
-    const before = products.length;
-    try {
-      const next = await storePageQuery.load(extra.next);
-      const rows = [...extra.rows, ...next.rows];
-      setMore({ of: first, rows, next: extra.next + 1, total: next.total });
-      setStatus(shownProducts(Math.min(next.total, shown.length + rows.length), next.total));
-      if (next.rows.length) focusAt.current = before;
-    } catch {
-      setStatus(''); // the layer's toast says it
-    } finally {
-      setAdding(false);
-    }
-  };
+  const {
+    rows: products,
+    total,
+    listRef,
+    ...more
+  } = useMorePages<Product>({
+    of: '',
+    first,
+    page: { rows: shown, total: firstTotal },
+    id: (p) => p.name,
+    load: (n) => storePageQuery.load(n),
+    loadingText: 'Loading more products…',
+    shownText: shownProducts,
+    itemSelector: ':scope > li',
+  });
 
   return (
     <section className="store medspa-section" part="section" aria-labelledby="store-heading" aria-busy={loading || undefined}>
@@ -88,7 +70,7 @@ export function Store(props: StoreProps) {
       <p className="store__status" part="status" role="status">
         {loading ? LOADING_TEXT : ''}
       </p>
-      <ul className="store__grid" part="grid" data-state={loading ? 'loading' : 'ready'} ref={gridRef}>
+      <ul className="store__grid" part="grid" data-state={loading ? 'loading' : 'ready'} ref={listRef}>
         {products.map((p, i) => (
           <li key={p.name} className="store__item" tabIndex={i >= shown.length ? -1 : undefined}>
             <ProductCard
@@ -111,22 +93,12 @@ export function Store(props: StoreProps) {
           className="store__pages"
         />
       ) : (
-        <div className="medspa-more store__more">
-          <p className="medspa-more__status store__count" role="status">
-            {status}
-          </p>
-          {!loading && products.length < total ? (
-            <button
-              type="button"
-              className="medspa-more__button store__more-button"
-              part="more"
-              aria-disabled={adding || undefined}
-              onClick={() => void loadMore()}
-            >
-              {MORE_PRODUCTS}
-            </button>
-          ) : null}
-        </div>
+        <MoreButton
+          more={more}
+          show={!loading && more.hasMore}
+          label={MORE_PRODUCTS}
+          className={{ box: 'store__more', status: 'store__count', button: 'store__more-button' }}
+        />
       )}
     </section>
   );

@@ -9,8 +9,6 @@
  * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
  */
 import type { PageContext, Route } from './render/page';
-// TEMP(issue 28): old import sites; removed once every importer names site/render/page.ts.
-export { outFile, type PageBody, type PageContext, type Route } from './render/page';
 import { servicePages } from '../widgets/content/service-pages';
 import { SITE_PAGES } from '../widgets/content/navigation';
 import { servicePath, services } from '../widgets/content/services';

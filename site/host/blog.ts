@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageContext, Route } from '../routes.ts';
+import type { PageContext, Route } from '../render/page.ts';
 import { blogListRoute, blogPostBody, postRoutes, rssFeed, rssLink, type BlogListing } from '../templates/blog.tsx';
 import { pageRenderer } from './pages.ts';
 import { reader } from './read.ts';

@@ -14,7 +14,8 @@
  * Anything that cannot be read or rendered is the build's file: a database that fails never makes an error page.
  * The blog's list (/blog…) is blog.ts's: page() leaves it alone.
  */
-import { routes, outFile, type Route } from '../routes.ts';
+import { routes } from '../routes.ts';
+import { outFile, type Route } from '../render/page.ts';
 import type { Content } from '../snapshot.ts';
 import type { NewsRow } from '../../widgets/data/news.ts';
 import { createPageCache, pageTtl } from './page-cache.ts';

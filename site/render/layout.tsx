@@ -31,9 +31,6 @@ export function ConfigBlock({ config }: { config?: Record<string, string> }) {
   return <script type="application/json" id="medspa-config" dangerouslySetInnerHTML={{ __html: inlineJson(config) }} />;
 }
 
-/** The same block as HTML (for the widget frames, site/templates/widgets.tsx). */
-export const configBlock = (config?: Record<string, string>) => renderHtml(<ConfigBlock config={config} />);
-
 const DAY_NAMES: Record<string, string> = {
   Mo: 'Monday',
   Tu: 'Tuesday',

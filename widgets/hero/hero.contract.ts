@@ -1,6 +1,7 @@
 import { defineElement } from '../runtime/contract';
 import { pauseControl } from '../runtime/motion/pause.contract';
 import { clinic } from '../content/clinic';
+import { SITE_PAGES } from '../content/navigation';
 
 export const hero = defineElement({
   tag: 'medspa-hero',
@@ -11,7 +12,7 @@ export const hero = defineElement({
     headline: { type: 'string', doc: 'The h1.', default: `Rediscover Your Confidence at ${clinic.name}` },
     tagline: { type: 'string', doc: 'Line under the headline.', default: clinic.tagline },
     'services-href': { type: 'string', doc: 'Explore Our Services target. Default: #services on /, else /#services.' },
-    'newsletter-href': { type: 'string', doc: 'Join Newsletter target.', default: '/newsletter' },
+    'newsletter-href': { type: 'string', doc: 'Join Newsletter target.', default: SITE_PAGES.newsletter.path },
     poster: { type: 'string', doc: 'Image shown while the list loads. Default: the light-DOM <img>.' },
   },
   parts: {

@@ -11,7 +11,7 @@
  */
 import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { clinic } from '../content/clinic';
-import { PAGE_LINKS, SERVICE_LINKS, type NavLink } from '../content/navigation';
+import { PAGE_LINKS, SERVICE_LINKS, SITE_PAGES, type NavLink } from '../content/navigation';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useConsultationDialog } from '../consultation';
 import { navbar } from './navbar.contract';
@@ -84,7 +84,7 @@ function ServicesDropdown({ here, onChose }: { here: string; onChose: () => void
       <button
         ref={buttonRef}
         type="button"
-        className={`navbar__link navbar__services${here.startsWith('/services') ? ' navbar__link--section' : ''}`}
+        className={`navbar__link navbar__services${here.startsWith(SITE_PAGES.services.path) ? ' navbar__link--section' : ''}`}
         part="services-button"
         aria-expanded={open}
         aria-controls={listId}

@@ -1,5 +1,6 @@
 import { defineElement } from '../runtime/contract';
 import { pauseControl } from '../runtime/motion/pause.contract';
+import { SITE_PAGES } from '../content/navigation';
 
 export const newsTicker = defineElement({
   tag: 'medspa-news-ticker',
@@ -11,7 +12,7 @@ export const newsTicker = defineElement({
     'blog-url': {
       type: 'string',
       doc: "The blog's address: each item links to its post, <blog-url>/<id> (set the clinic's full address on another site).",
-      default: '/blog',
+      default: SITE_PAGES.blog.path,
     },
   },
   parts: {

@@ -2,7 +2,7 @@
 /**
  * The house's shape (issue 28, docs/architecture.md "Rooms and doors"), measured from the code: no function longer
  * than 80 lines where the build, the host and the local backend live, no circle of imports in site/, and no import
- * from supabase/ into site/. The door rules themselves are eslint/boundaries.js; this holds what a rule on one
+ * from supabase/ into site/, and the host's code reaches no build tool. The door rules themselves are eslint/boundaries.js; this holds what a rule on one
  * import cannot see.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -99,6 +99,23 @@ describe('the house', () => {
     const graph: Record<string, string[]> = { a: ['b'], b: ['c'], c: ['a'], d: ['a'], e: ['e'] };
     expect(circles(Object.keys(graph), (f) => graph[f]!)).toEqual([['a', 'b', 'c'], ['e']]);
     expect(imports('site/render/context.ts')).toContain('site/render/widget.tsx');
+  });
+
+  it("the host's code reaches no build tool: no scripts/, site/build, esbuild or tsup, statically or by import()", () => {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const { importedFiles } = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+      for (const i of importedFiles) if (!i.fileName.startsWith('.')) packages.add(i.fileName.split('/')[0]!);
+      imports(file).forEach(visit);
+    };
+    visit('site/server.ts');
+    expect(seen.size).toBeGreaterThan(40);
+    expect(seen).toContain('site/render/renderer.ts');
+    expect([...seen].filter((f) => f.startsWith('scripts/') || f.startsWith('site/build'))).toEqual([]);
+    expect([...packages].filter((p) => ['esbuild', 'tsup', 'vite', 'vitest'].includes(p))).toEqual([]);
   });
 
   it('nothing in supabase/ imports site/', () => {

@@ -17,7 +17,7 @@ import type { Content } from '../snapshot.ts';
 import type { NewsRow } from '../../widgets/data/news.ts';
 import { startHost, type RunningHost } from '../server.ts';
 import { createPageCache, pageTtl, PAGE_TTL_MS } from './page-cache.ts';
-import { liveSite } from './live.ts';
+import { liveRoutes, liveSite } from './live.ts';
 
 const tmp = tempDir('live');
 let dist: string;
@@ -111,6 +111,12 @@ describe('createPageCache', () => {
 });
 
 describe('liveSite', () => {
+  it("leaves the lists' pages to their own readers: one way in for each page", () => {
+    const paths = liveRoutes().map((r) => r.path);
+    expect(paths).toContain('/');
+    expect(paths.filter((p) => /^\/(store|blog)(\/|$)/.test(p))).toEqual([]);
+  });
+
   const home = { kind: 'file', path: '/index.html' } as const;
 
   it('renders the home page from the tables, one read and one render per TTL for any number of requests', async () => {

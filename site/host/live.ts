@@ -4,17 +4,19 @@
  * when the host mounts the local backend, drops them at once (invalidate). The answers are Entities (static.ts):
  * compressed once, ETag, 304.
  *
- * - page(): a route of site/routes.ts whose markup shows the published tables (home, /store, any page carrying
- *   news, products or testimonials), rendered with the build's page function (site/host/pages.ts) from one read of
+ * - page(): a route of site/routes.ts whose markup shows the published tables (home, any page carrying news,
+ *   products or testimonials), rendered with the build's page function (site/host/pages.ts) from one read of
  *   those tables per TTL (readContent of site/snapshot.ts: the build's own reads), and a post the build wrote
  *   (/blog/<id>, read by id: an edit shows, a deleted post is 404). Which routes show the tables is found, not
  *   listed: the markup changes when the tables are emptied (tried once per route and process).
  * - cached(): the same cache for pages made elsewhere (the blog's list pages and feed, site/host/blog.ts, site.ts).
  *
  * Anything that cannot be read or rendered is the build's file: a database that fails never makes an error page.
- * The blog's list (/blog…) is blog.ts's: page() leaves it alone.
+ * The blog's list (/blog…) is blog.ts's and the store's pages (/store…) are store.ts's, each read as its widget
+ * reads it (a page and the count): page() leaves them alone, so each page has one way in (site.ts).
  */
 import { routes } from '../routes.ts';
+import { SITE_PAGES } from '../../widgets/content/navigation.ts';
 import { outFile, type Route } from '../render/page.ts';
 import type { Content } from '../snapshot.ts';
 import type { NewsRow } from '../../widgets/data/news.ts';
@@ -50,8 +52,12 @@ export interface LiveSite {
   invalidate(): void;
 }
 
-/** The routes page() may render from the database: site/routes.ts but the blog's list (site/host/blog.ts). */
-export const liveRoutes = (): readonly Route[] => routes.filter((r) => !/^\/blog(\/|$)/.test(r.path));
+/** The lists with readers of their own (site/host/blog.ts, store.ts): their pages are not page()'s. */
+const LISTS = [SITE_PAGES.blog.path, SITE_PAGES.store.path];
+
+/** The routes page() may render from the database: site/routes.ts but the lists' pages. */
+export const liveRoutes = (): readonly Route[] =>
+  routes.filter((r) => !LISTS.some((list) => r.path === list || r.path.startsWith(`${list}/`)));
 
 const EMPTY: Content = { news: [], products: [], testimonials: [] };
 

@@ -12,11 +12,11 @@ import { pageStylesheet, renderPage } from '../render/render-page';
 import { framePages } from '../catalogue/pages';
 import { writeFile } from './files';
 
-/** Writes every route's page; answers the routes written. */
+/** Writes every route's page (and its own stylesheet), then the catalogue's frame pages. */
 export function writePages(dist: string, ctx: PageContext, routes: readonly Route[]): void {
   /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
   const writeStyles = (route: Route, css: string) => {
-    const rel = pageStylesheet(route.stylesheetOf ?? outFile(route), css);
+    const rel = pageStylesheet(route, css);
     writeFile(join(dist, rel), css);
     return `/${rel}`;
   };

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetLookup, createPageContext } from '../render/context.ts';
 import { loadRenderer } from '../render/renderer.ts';
-import { outFile, type PageContext, type Route } from '../render/page.ts';
+import type { PageContext, Route } from '../render/page.ts';
 import { PAGE_CONTEXT } from '../render/paths.ts';
 import { pageStylesheet, renderPage } from '../render/render-page.tsx';
 import type { Content, Snapshot } from '../snapshot.ts';
@@ -35,7 +35,7 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
   const { assets, snapshot: built, ...settings } = JSON.parse(readFileSync(join(dist, PAGE_CONTEXT), 'utf8')) as BuiltContext;
   const asset = assetLookup(assets);
   const writeStyles = (route: Route, css: string) => {
-    const rel = pageStylesheet(route.stylesheetOf ?? outFile(route), css);
+    const rel = pageStylesheet(route, css);
     if (!existsSync(join(dist, rel))) throw new Error(`${route.path}: its stylesheet ${rel} is not in the build`);
     return `/${rel}`;
   };

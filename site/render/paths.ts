@@ -1,6 +1,6 @@
+/** Where the build leaves the server's files under <dist> (never served: site/host/rewrites.ts), and its file names. */
 import { createHash } from 'node:crypto';
 
-/** Where the build leaves the server's files under <dist> (never served: site/host/rewrites.ts). */
 /** The CSP hashes of the elements' stylesheets, for the host (site/host/headers.ts). */
 export const STYLE_HASHES = 'server/style-hashes.json';
 /** The folder both live in. */

@@ -5,7 +5,7 @@
  */
 import { clinic } from '../../widgets/content/clinic';
 import { Layout } from './layout';
-import type { PageContext, Route } from './page';
+import { outFile, type PageContext, type Route } from './page';
 import { hashedName } from './paths';
 
 export interface RenderPageOptions {
@@ -14,11 +14,12 @@ export interface RenderPageOptions {
 }
 
 /**
- * Where the build writes a page's own CSS (PageBody.styles) under <dist>: a name from its route and a digest of the
- * text, so the host, rendering the same page, links the file the build wrote (site/host/pages.ts).
+ * Where the build writes a page's own CSS (PageBody.styles) under <dist>: a name from its route (or the route whose
+ * stylesheet it shares) and a digest of the text, so the host, rendering the same page, links the file the build wrote
+ * (site/host/pages.ts).
  */
-export function pageStylesheet(outFile: string, css: string): string {
-  const name = outFile.replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';
+export function pageStylesheet(route: Route, css: string): string {
+  const name = (route.stylesheetOf ?? outFile(route)).replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';
   return hashedName(`assets/page-${name}.css`, css);
 }
 
@@ -27,11 +28,9 @@ export const pageTitle = (route: Route) => (route.path === '/' ? route.title : `
 
 export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptions = {}): string {
   const out = route.render(ctx);
-  let styles = null;
-  if (out.styles?.length) {
-    if (!opts.writeStyles) throw new Error(`${route.path}: a page with styles of its own needs somewhere to write them`);
-    styles = <link rel="stylesheet" href={opts.writeStyles(route, out.styles.join('\n'))} />;
-  }
+  const css = out.styles?.join('\n');
+  if (css && !opts.writeStyles) throw new Error(`${route.path}: a page with styles of its own needs somewhere to write them`);
+  const styles = css && opts.writeStyles ? <link rel="stylesheet" href={opts.writeStyles(route, css)} /> : null;
   return Layout(ctx, {
     title: pageTitle(route),
     description: route.description,

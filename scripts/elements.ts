@@ -62,8 +62,9 @@ export async function collectElements(root = ROOT): Promise<ElementEntry[]> {
 }
 
 /**
- * `virtual:medspa-elements`: tag -> () => import(define module), and when each server-rendered element hydrates
- * (a descriptor's `hydrate`; absent for 'visible', the default). The loader reads this and nothing else.
+ * `virtual:medspa-elements`: tag -> () => import(define module), each element's attributes and their types (the
+ * loader defines every element at once, runtime/element.ts), and when each server-rendered element hydrates (a
+ * descriptor's `hydrate`; absent for 'visible', the default). The loader reads this and nothing else.
  */
 export function elementsModule(entries: ElementEntry[], root = ROOT): string {
   const rows = entries.map((e) => `  ${JSON.stringify(e.descriptor.tag)}: () => import(${JSON.stringify(join(root, e.defineFile))}),`);
@@ -71,7 +72,10 @@ export function elementsModule(entries: ElementEntry[], root = ROOT): string {
   const hydrate = Object.fromEntries(
     entries.flatMap((e) => (e.descriptor.hydrate && e.descriptor.hydrate !== 'visible' ? [[e.descriptor.tag, e.descriptor.hydrate]] : [])),
   );
-  return `export const elements = {\n${rows.join('\n')}\n};\nexport const hydrateOn = ${JSON.stringify(hydrate)};\n`;
+  const attributes = Object.fromEntries(
+    entries.map((e) => [e.descriptor.tag, Object.fromEntries(Object.entries(e.descriptor.attributes).map(([name, a]) => [name, a.type]))]),
+  );
+  return `export const elements = {\n${rows.join('\n')}\n};\nexport const attributes = ${JSON.stringify(attributes)};\nexport const hydrateOn = ${JSON.stringify(hydrate)};\n`;
 }
 
 /** tsup/esbuild: serves `virtual:medspa-elements`. */

@@ -12,6 +12,8 @@ declare const __MEDSPA_VERSION__: string;
 /** Every element's tag -> its chunk, derived from the descriptors at build time (scripts/elements.ts). */
 declare module 'virtual:medspa-elements' {
   export const elements: Record<string, () => Promise<unknown>>;
+  /** Each element's attributes (kebab-case) and their types: the loader defines every element with them. */
+  export const attributes: Record<string, Record<string, 'string' | 'number' | 'boolean' | 'json'>>;
   /** When a server-rendered element hydrates, for those that say (runtime/contract.ts HydrateOn; default visible). */
   export const hydrateOn: Record<string, 'idle' | 'visible' | 'interaction'>;
 }

@@ -1,6 +1,8 @@
 /**
- * defineWidget: turns a React component into the custom element its descriptor declares (r2wc's core), with
- * - the descriptor's attributes wired as props (r2wc parses them by type; camelCase prop <-> kebab-case attribute);
+ * defineWidget: a widget's chunk making its React component the implementation of the element its descriptor
+ * declares. The element itself is defined by the loader before any chunk arrives (runtime/element.ts: r2wc's core,
+ * attributes and properties, pre-definition properties, JSON values, moves); where no loader ran (tests, Storybook),
+ * defineWidget defines it the same way. What the implementation adds:
  * - the descriptor's events: the component calls `onFooBar(detail)`, the host element dispatches `foo-bar`
  *   (bubbles, composed: it crosses shadow roots, so a host page can listen), and when the page opted in, pushes
  *   it to the tag manager's data layer (./data-layer.ts);
@@ -9,25 +11,22 @@
  *   and the widget's CSS are adopted (constructable stylesheets, <style> fallback) and the widget renders, the first
  *   time synchronously: between upgrade and React's first commit the shadow root would be empty and the element
  *   would collapse to 0 px (a layout shift);
- * - the page's providers (SWR config) around it, with the data the server rendered with;
- * - tolerance of a second definition of the same tag (two bundles on one page).
+ * - the page's providers (SWR config) around it, with the data the server rendered with.
  * Every definition is also registered (widgetDefinitions), which is how the server finds an element's component.
  */
 import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import r2wc from '@r2wc/core';
 import theme from './theme.css?inline';
 import { adoptStyles } from './styles';
-import { camelCase, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
-import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, type WidgetDefinition } from './widget-tree';
+import type { AttributeType, ElementDescriptor, WidgetProps } from './contract';
+import { WidgetTree, type WidgetDefinition } from './widget-tree';
+import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './markers';
+import { implement, type Implementation } from './registry';
+import { defineCustomElement } from './element';
 import { keepEarlyInput } from './early-input';
 import { markLive } from './live';
 import { captureFirstTouch } from './attribution';
-
-// r2wc's own registry symbols (@r2wc/core, pinned): its props object and its render.
-const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props');
-const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render');
 
 /** Every element defined in this bundle (or, on the server, registered), by tag. */
 export const widgetDefinitions = new Map<string, WidgetDefinition>();
@@ -58,13 +57,12 @@ const sameValue = (a: unknown, b: unknown) =>
 const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => sameValue(a[k], b[k]));
 
-/** r2wc's renderer: hydrate the server's root box, or make one and render into it. */
-function renderer(definition: WidgetDefinition) {
+/** The element's implementation: hydrate the server's root box, or make one and render into it. */
+function renderer(definition: WidgetDefinition): Implementation<Mounted> {
   const tree = (props: object, fallback?: Record<string, unknown>, onMounted?: () => void) =>
     createElement(WidgetTree, { definition, props: props as Record<string, unknown>, fallback, onMounted });
   return {
-    mount(container: HTMLElement | ShadowRoot, _component: unknown, props: object): Mounted {
-      const shadow = container as ShadowRoot;
+    mount(shadow: ShadowRoot, props: Record<string, unknown>): Mounted {
       let box = [...shadow.children].find((el) => el.classList.contains(ROOT_CLASS)) as HTMLElement | undefined;
       if (box?.hasAttribute(SSR_ATTRIBUTE)) {
         box.removeAttribute(SSR_ATTRIBUTE);
@@ -105,8 +103,7 @@ function renderer(definition: WidgetDefinition) {
     // the same props): an update before hydration has finished would make React drop the server's markup and
     // render the whole root again. So nothing is rendered for unchanged props, and a real change is a transition,
     // which lets hydration finish first.
-    update(mounted: Mounted, props: object) {
-      const next = props as Record<string, unknown>;
+    update(mounted: Mounted, next: Record<string, unknown>) {
       if (sameProps(mounted.last, next)) return;
       mounted.last = { ...next };
       // (onMounted again: this render may be the first to commit, hydration and update being one transition)
@@ -133,37 +130,11 @@ export function defineWidget<D extends ElementDescriptor>(
   if (typeof customElements === 'undefined') return undefined; // the server: registered, not defined
   // The visit's first campaign touch, read as soon as widget code runs on the page (runtime/attribution.ts).
   captureFirstTouch();
-  const existing = customElements.get(tag);
-  if (existing) return existing;
-
-  const props: Record<string, AttributeType> = {};
-  for (const [name, spec] of Object.entries(descriptor.attributes)) props[camelCase(name)] = spec.type;
-  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props }, renderer(definition)) as unknown as {
-    new (): HTMLElement & {
-      connectedCallback(): void;
-      attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-      [R2WC_PROPS]: Record<string, unknown>;
-      [R2WC_RENDER](): void;
-    };
-  };
-
-  class MedspaElement extends Base {
-    // r2wc attaches a shadow root in its constructor; a declarative one (the server's) is kept, not emptied
-    // (attachShadow on a declarative root returns it with its children removed).
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
-    }
-
-    // r2wc ignores a removed or empty attribute (the prop keeps its last value): unset it, so the component's
-    // withDefaults shows the descriptor's default again.
-    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-      const spec = descriptor.attributes[name];
-      // (a boolean attribute present with no value is `true`, not absent)
-      if (!spec || (value !== null && (value !== '' || spec.type === 'boolean'))) return super.attributeChangedCallback(name, old, value);
-      this[R2WC_PROPS][camelCase(name)] = undefined;
-      this[R2WC_RENDER]();
-    }
-  }
-  customElements.define(tag, MedspaElement);
-  return MedspaElement;
+  const types = Object.fromEntries(Object.entries(descriptor.attributes).map(([name, spec]) => [name, spec.type])) as Record<
+    string,
+    AttributeType
+  >;
+  defineCustomElement(tag, types);
+  implement(tag, renderer(definition));
+  return customElements.get(tag);
 }

@@ -14,17 +14,14 @@ const chunks = vi.hoisted(() => {
     () => {
       loaded.push(tag);
       if (opts.fail) return Promise.reject(new Error('chunk 404'));
-      const arrive = () => {
-        // What a define module does: the tag becomes defined.
-        if (opts.define && !customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+      const arrive = async () => {
+        // What a define module does: the tag's implementation is registered.
+        if (!opts.define) return;
+        const { implement } = await import('./registry');
+        implement(tag, { mount: () => ({}), update: () => {}, unmount: () => {} });
       };
       if (!opts.deferred) return Promise.resolve().then(arrive);
-      return new Promise<void>((resolve) =>
-        pending.set(tag, () => {
-          arrive();
-          resolve();
-        }),
-      );
+      return new Promise<void>((resolve) => pending.set(tag, () => void arrive().then(resolve)));
     };
   return { loaded, pending, importer };
 });
@@ -56,6 +53,7 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-typed': importer('medspa-typed'),
       'medspa-unloadable': importer('medspa-unloadable', { fail: true }),
     },
+    attributes: {},
     hydrateOn: {
       'medspa-plain': 'interaction',
       'medspa-idle': 'idle',
@@ -101,10 +99,17 @@ function intersect(target: Element, isIntersecting = true) {
   );
 }
 
-/** An element as the site build writes it: a shadow root holding the server's markup. */
-function serverRendered(tag: string, markup = '<div class="medspa-root" part="root"><button type="button">Open</button></div>') {
+/**
+ * An element as the site build writes it: a shadow root holding the server's markup (its root box marked
+ * data-medspa-ssr). The tags are defined already, so the element's own (empty) shadow root is filled before it is
+ * connected, which is when it is scheduled.
+ */
+function serverRendered(
+  tag: string,
+  markup = '<div class="medspa-root" part="root" data-medspa-ssr><button type="button">Open</button></div>',
+) {
   const el = document.createElement(tag);
-  el.attachShadow({ mode: 'open' }).innerHTML = markup;
+  el.shadowRoot!.innerHTML = markup;
   return el;
 }
 
@@ -264,7 +269,7 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
   it('a disclosure button answers its press at once by aria-expanded, and the live widget is given the press', async () => {
     const el = serverRendered(
       'medspa-disclose',
-      '<div class="medspa-root"><button type="button" aria-expanded="false" aria-controls="list">Services</button><ul id="list" hidden></ul></div>',
+      '<div class="medspa-root" data-medspa-ssr><button type="button" aria-expanded="false" aria-controls="list">Services</button><ul id="list" hidden></ul></div>',
     );
     document.body.append(el);
     await flush();
@@ -284,7 +289,7 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
   it('a submit before the code is held (the browser never sends the form as a page address), then requested again', async () => {
     const el = serverRendered(
       'medspa-submit',
-      '<div class="medspa-root"><form><input name="email"><button type="submit" data-pending-label="Sending...">Send</button></form></div>',
+      '<div class="medspa-root" data-medspa-ssr><form><input name="email"><button type="submit" data-pending-label="Sending...">Send</button></form></div>',
     );
     document.body.append(el);
     await flush();
@@ -309,7 +314,7 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
   });
 
   it('typing or autofill inside it (input events that stay in the shadow root) starts the load', async () => {
-    const el = serverRendered('medspa-typed', '<div class="medspa-root"><input name="email"></div>');
+    const el = serverRendered('medspa-typed', '<div class="medspa-root" data-medspa-ssr><input name="email"></div>');
     document.body.append(el);
     await flush();
     expect(loaded).not.toContain('medspa-typed');
@@ -322,7 +327,7 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const el = serverRendered(
       'medspa-unloadable',
-      '<div class="medspa-root"><button type="button" aria-expanded="false" aria-controls="x">Menu</button><button type="submit">Go</button></div>',
+      '<div class="medspa-root" data-medspa-ssr><button type="button" aria-expanded="false" aria-controls="x">Menu</button><button type="submit">Go</button></div>',
     );
     document.body.append(el);
     await flush();
@@ -344,7 +349,7 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
   });
 
   it('a click on a link is not held: the browser follows it', async () => {
-    const el = serverRendered('medspa-linked', '<div class="medspa-root"><a href="#book"><span>Book</span></a></div>');
+    const el = serverRendered('medspa-linked', '<div class="medspa-root" data-medspa-ssr><a href="#book"><span>Book</span></a></div>');
     document.body.append(el);
     await flush();
     const link = el.shadowRoot!.querySelector('a')!;

@@ -1,25 +1,27 @@
 /**
- * Loads a widget's code when its tag is on the page, now or later (a MutationObserver watches for tags added after
- * load), and, for an element the server already rendered (a declarative shadow root), only when it is needed: its
- * descriptor's `hydrate` (runtime/contract.ts HydrateOn). Until then the page shows the server's markup and fetches
- * no widget code at all (React included: it comes with the first chunk that needs it).
+ * Defines every element at once (runtime/element.ts: wherever its tag is, now or later, in the document or in a
+ * shadow root) and loads a widget's code when one of its elements is connected; for an element the server already
+ * rendered (a declarative shadow root), only when it is needed: its descriptor's `hydrate` (runtime/contract.ts
+ * HydrateOn). Until then the page shows the server's markup and fetches no widget code at all (React included: it
+ * comes with the first chunk that needs it).
  * Shared by both entries: in the ES build each import() is a chunk fetched relative to the loader; in the IIFE
  * build esbuild inlines them, so nothing more is fetched.
  */
-import { elements, hydrateOn } from 'virtual:medspa-elements';
+import { attributes, elements, hydrateOn } from 'virtual:medspa-elements';
 import { watchStaticImages } from './media/static-fallback';
 import { onLive } from './live';
+import { defineCustomElement } from './element';
+import { implementationOf } from './registry';
 
-const requested = new Set<string>();
-const scheduled = new WeakSet<Element>();
+const requested = new Map<string, Promise<void>>();
 
-/** Loads one element's chunk (once); resolves when it is defined. Unknown tags resolve at once. */
+/** Loads one element's chunk (once); resolves when it has run. Unknown tags resolve at once. */
 export function load(tag: string): Promise<void> {
   const importer = elements[tag];
-  if (!importer || customElements.get(tag)) return Promise.resolve();
-  if (requested.has(tag)) return customElements.whenDefined(tag).then(() => {});
-  requested.add(tag);
-  return importer().then(
+  if (!importer || implementationOf(tag)) return Promise.resolve();
+  const asked = requested.get(tag);
+  if (asked) return asked;
+  const loading = importer().then(
     () => {},
     (err: unknown) => {
       requested.delete(tag);
@@ -29,6 +31,8 @@ export function load(tag: string): Promise<void> {
       setTimeout(() => console.error(`[medspa] Could not load <${tag}>`, err), 1000);
     },
   );
+  requested.set(tag, loading);
+  return loading;
 }
 
 /** An idle moment (a timeout where requestIdleCallback is missing). */
@@ -111,7 +115,7 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
     for (const type of FIRST_TOUCH) el.removeEventListener(type, start);
     for (const type of FIRST_INPUT) root.removeEventListener(type, start, true);
     void load(tag).then(() => {
-      if (customElements.get(tag)) return;
+      if (implementationOf(tag)) return;
       held.length = 0;
       for (const u of undo.splice(0)) u();
     });
@@ -157,24 +161,44 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
 }
 
 /**
- * A server-rendered element waits for its moment, and in any case wakes on a first touch (a pointer over a hero that
- * has not gone live yet, say); any other element loads now.
+ * An element's turn to load its code: now, for one without server markup (a partner's page, an element added by
+ * script); a server-rendered one waits for its moment, and in any case wakes on a first touch (a pointer over a hero
+ * that has not gone live yet, say).
  */
-function schedule(el: Element): void {
+function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
   const tag = el.localName;
-  if (requested.has(tag) || scheduled.has(el)) return;
-  scheduled.add(el);
-  if (!el.shadowRoot) return void load(tag);
-  watchStaticImages(el.shadowRoot);
-  whenTouched(el, el.shadowRoot, tag);
+  if (!server) return void load(tag);
+  watchStaticImages(root);
+  whenTouched(el, root, tag);
   const on = hydrateOn[tag] ?? 'visible';
   if (on === 'idle') whenIdle(() => void reactFirst().then(() => load(tag)));
   else if (on === 'visible') whenVisible(el, () => void load(tag));
 }
 
-function scan(root: Element | Document): void {
-  if (root instanceof Element && root.localName in elements) schedule(root);
-  for (const tag in elements) if (!requested.has(tag)) root.querySelectorAll(tag).forEach(schedule);
+/** Every element under `root`, through the open shadow roots of other hosts (a design system's components). */
+function elementsIn(root: ParentNode, out: Element[] = []): Element[] {
+  for (const el of root.querySelectorAll('*')) {
+    if (el.localName in elements) out.push(el);
+    else if (el.shadowRoot) elementsIn(el.shadowRoot, out);
+  }
+  return out;
+}
+
+/**
+ * The public `load(root)` (loader.js's export, `MedspaWidgets.load`): loads now the code of every element under
+ * `root` (the document by default; a shadow root or an element), whatever its `hydrate` says, and resolves once each
+ * has rendered. An element added by script needs nothing of this: it loads as soon as it is connected.
+ */
+export async function loadElements(root: Document | ShadowRoot | Element = document): Promise<void> {
+  const found = elementsIn(root);
+  if (root instanceof Element && root.localName in elements) found.push(root);
+  await Promise.all([...new Set(found.map((el) => el.localName))].map(load));
+}
+
+/** The address the page was first loaded at: a host's router may have cleaned `location` since (issue 37). */
+function landingSearch(): string {
+  const entry = performance.getEntriesByType?.('navigation')[0];
+  return location.search || (entry ? new URL(entry.name).search : '');
 }
 
 export function startUpgrading(): void {
@@ -183,9 +207,7 @@ export function startUpgrading(): void {
   watchStaticImages();
   // A landing with a query may be a campaign's: its first touch is recorded even where no island wakes
   // (docs/product.md "Campaign attribution (issue 30)").
-  if (location.search) whenIdle(() => void import('./first-touch').catch(() => {}));
-  scan(document);
-  new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  if (landingSearch()) whenIdle(() => void import('./first-touch').catch(() => {}));
+  // Defining upgrades every element already there, in the document and in shadow roots, and every one added later.
+  for (const tag in elements) defineCustomElement(tag, attributes[tag] ?? {}, schedule);
 }

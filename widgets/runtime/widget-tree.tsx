@@ -16,12 +16,7 @@ import { Providers } from './providers';
 import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
 import { pushToDataLayer } from './data-layer';
 
-/** The root box's class and part. */
-export const ROOT_CLASS = 'medspa-root';
-/** Marks a root box whose markup came from the server: the element hydrates it instead of rendering. */
-export const SSR_ATTRIBUTE = 'data-medspa-ssr';
-/** The script element holding the data the server rendered with: `[[swrKey, data], …]`. */
-export const DATA_ATTRIBUTE = 'data-medspa-data';
+export { ROOT_CLASS, SSR_ATTRIBUTE, DATA_ATTRIBUTE } from './markers';
 
 /** What defineWidget registers and the server renders: the descriptor, the component and its CSS texts. */
 export interface WidgetDefinition<D extends ElementDescriptor = ElementDescriptor> {

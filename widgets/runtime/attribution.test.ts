@@ -94,6 +94,15 @@ describe('the first touch of the visit', () => {
     expect(second).not.toHaveProperty('fbclid');
   });
 
+  it("is read from the page's navigation entry: a host router that cleaned the address before any widget ran loses nothing", () => {
+    // what react-router's <Navigate replace> or a utm-stripping script leaves: the address without its query
+    expect(location.search).toBe('');
+    const entry = { name: `${location.origin}/offers/spring${AD}`, entryType: 'navigation' } as PerformanceEntry;
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [entry] : []));
+    expect(captureFirstTouch()).toMatchObject({ utm_source: 'google', utm_campaign: 'spring-prp', landing_path: '/offers/spring' });
+    vi.restoreAllMocks();
+  });
+
   it('a landing with nothing records nothing; a later landing with a campaign becomes the first touch', () => {
     expect(captureFirstTouch(landing(''))).toBeNull();
     expect(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();

@@ -78,10 +78,21 @@ function keep(touch: Attribution): void {
   }
 }
 
-const here = (): Landing | null =>
-  typeof location === 'undefined' || typeof document === 'undefined'
-    ? null
-    : { origin: location.origin, pathname: location.pathname, search: location.search, referrer: document.referrer };
+/**
+ * This page's landing: the address it was loaded at, as its navigation entry keeps it (a host's router may have
+ * rewritten `location` since, `<Navigate replace>` or a script stripping utm_*: issue 37), and its referrer.
+ */
+function here(): Landing | null {
+  if (typeof location === 'undefined' || typeof document === 'undefined') return null;
+  let url: URL | Location = location;
+  try {
+    const entry = performance.getEntriesByType('navigation')[0];
+    if (entry?.name) url = new URL(entry.name);
+  } catch {
+    /* no navigation timing: the address as it is now */
+  }
+  return { origin: url.origin, pathname: url.pathname, search: url.search, referrer: document.referrer };
+}
 
 /** Records this page as the visit's first touch unless one is kept already (or the page says nothing). */
 export function captureFirstTouch(landing: Landing | null = here()): Attribution | null {

@@ -52,6 +52,8 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-submit': importer('medspa-submit', { deferred: true, define: true }),
       'medspa-typed': importer('medspa-typed'),
       'medspa-unloadable': importer('medspa-unloadable', { fail: true }),
+      'medspa-shadowed': importer('medspa-shadowed'),
+      'medspa-later': importer('medspa-later'),
     },
     attributes: {},
     hydrateOn: {
@@ -161,6 +163,30 @@ describe('startUpgrading', () => {
     document.body.append(document.createElement('medspa-plain'));
     await flush();
     expect(loaded).toContain('medspa-plain');
+  });
+});
+
+describe('elements anywhere', () => {
+  it("an element inside a host component's shadow root (a design system) is upgraded and loads", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inner = host.attachShadow({ mode: 'open' });
+    inner.innerHTML = '<section><medspa-shadowed></medspa-shadowed></section>';
+    await flush();
+    expect(inner.querySelector('medspa-shadowed')!.shadowRoot).not.toBeNull(); // upgraded: r2wc attached its root
+    expect(loaded).toContain('medspa-shadowed');
+  });
+
+  it('load(root) loads now every element under a root, through shadow roots, whatever its descriptor says', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inner = host.attachShadow({ mode: 'open' });
+    inner.append(serverRendered('medspa-later'));
+    await flush();
+    expect(loaded).not.toContain('medspa-later'); // a visible island, not seen yet
+    const { loadElements } = await import('./upgrade');
+    await loadElements(document);
+    expect(loaded).toContain('medspa-later');
   });
 });
 

@@ -1,24 +1,42 @@
 /**
  * <medspa-consultation-button>: a "Schedule Consultation" button that opens the dialog titled
  * "Schedule a Consultation" holding the consultation form (service pages, marketers' pages).
- * The form is fetched on first open.
+ * The form is fetched on first open. `open` opens it from the page's code; `headless` leaves out the button
+ * (the dialog the page's own controls open: runtime/api.ts).
  */
+import { useEffect } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { consultationButton } from './consultation-button.contract';
 import { useConsultationDialog } from './use-consultation-dialog';
 
+/** The `open` attribute as r2wc reads a boolean (`el.open = false` writes "false"); present and empty is open. */
+const openAttribute = (host: Element) => {
+  const value = host.getAttribute('open');
+  return value === '' || (value !== null && /^[ty1-9]/i.test(value));
+};
+
 export type ConsultationButtonProps = WidgetProps<typeof consultationButton>;
 
 export function ConsultationButton(props: ConsultationButtonProps) {
-  const { label, variant, container, onConsultationSubmitted, name, email, prefillFromUrl, source } = withDefaults(
+  const { label, variant, container, onConsultationSubmitted, name, email, prefillFromUrl, source, headless } = withDefaults(
     consultationButton,
     props,
   );
-  const { triggerProps, dialog } = useConsultationDialog({
+  const host = container?.host;
+  const { triggerProps, dialog, open, setOpen } = useConsultationDialog({
     container,
     onSubmitted: onConsultationSubmitted,
     prefill: { name, email, prefillFromUrl, source },
+    // `open` mirrors the dialog, so the page can read it and a later `open` opens it again.
+    onOpenChange: (next) => (next ? host?.setAttribute('open', 'true') : host?.removeAttribute('open')),
   });
+  // The page set or removed `open` (a render follows). Read from the element, not the prop: a close and a reopen in
+  // one task reach React as one unchanged prop.
+  useEffect(() => {
+    if (host && openAttribute(host) !== open) setOpen(!open);
+  });
+  // The page's own controls open it (`open`, runtime/api.ts): the dialog alone.
+  if (headless) return dialog;
   return (
     <>
       <button

@@ -32,6 +32,14 @@ export const consultationButton = defineElement({
     email: { type: 'string', doc: 'Prefills the Email field (when empty); the visitor can change it.' },
     ...prefillFromUrlAttribute('name, email; the reason for the visit is never prefilled'),
     ...sourceAttribute,
+    open: {
+      type: 'boolean',
+      doc: 'Present while the dialog is open: set it to open the dialog from your own code, remove it to close it. The element sets it when its button opens the dialog and removes it when the visitor closes it.',
+    },
+    headless: {
+      type: 'boolean',
+      doc: 'Renders no button of its own, only the dialog, opened by `open` (`MedspaWidgets.openConsultation()` and `data-medspa-consultation` controls use such an element).',
+    },
   },
   events: consultationDialog.events,
   parts: { button: 'The trigger button.', ...consultationDialog.parts },

@@ -16,14 +16,23 @@ export interface UseConsultationDialogOptions {
   onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
   /** The element's prefill and `source` (issue 30): the consultation button's attributes. */
   prefill?: ConsultationPrefill;
+  /** Told each time the dialog opens or closes (the consultation button reflects it as `open`). */
+  onOpenChange?: (open: boolean) => void;
 }
 
-export function useConsultationDialog({ container, onSubmitted, prefill }: UseConsultationDialogOptions) {
-  const [open, setOpen] = useState(false);
+export function useConsultationDialog({ container, onSubmitted, prefill, onOpenChange }: UseConsultationDialogOptions) {
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const loaded = useConsultationLoaded();
   // The pressed trigger, for focus to return to on close (Safari does not focus a button it clicks).
   const opener = useRef<HTMLElement | null>(null);
   return {
+    /** Whether the dialog is open, and the way to open or close it from the element's code. */
+    open,
+    setOpen,
     triggerProps: {
       'aria-haspopup': 'dialog',
       // pressed, and the dialog's code still on its way: the button looks busy (theme.css) instead of doing nothing

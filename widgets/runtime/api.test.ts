@@ -1,0 +1,137 @@
+/**
+ * The page's own controls (issue 37): a click on any `data-medspa-consultation` element (in the document or a host's
+ * shadow root) and `openConsultation()` open the consultation dialog, prefilled from the data attributes or the
+ * options (never the reason), on a page with no consultation element; the control is busy at once.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { settle } from '../test/render';
+
+// The loader's `load`, without the loader's page scan: the element's chunk, as the loader table imports it.
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./upgrade', () => ({
+  load: async () => {
+    loads.count++;
+    await import('../consultation/consultation-button.define');
+  },
+}));
+
+const { installTriggers, openConsultation, TRIGGER_ATTRIBUTE } = await import('./api');
+const { API_ATTRIBUTE } = await import('./consultation-api');
+
+const waitFor = async <T>(get: () => T | null | undefined | false): Promise<T> => {
+  for (let i = 0; i < 200; i++) {
+    const v = get();
+    if (v) return v;
+    await settle(10);
+  }
+  throw new Error('timed out');
+};
+
+const apiElement = () => document.querySelector(`medspa-consultation-button[${API_ATTRIBUTE}]`);
+const openDialog = () => apiElement()?.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]');
+const field = (name: string) => openDialog()!.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+
+/** Awaits `promise` while React's test scheduler runs (an update outside act() waits for the next act()). */
+async function drive<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  void promise.finally(() => (done = true));
+  await waitFor(() => done);
+  return promise;
+}
+
+/** The dialog is opened and its form has taken up the prefill (an effect after mount). */
+async function dialogShown() {
+  const dialog = await waitFor(openDialog);
+  await waitFor(() => dialog.querySelector('form'));
+  await settle(10);
+  return dialog;
+}
+
+function control(html: string): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  document.body.append(box);
+  return box.firstElementChild as HTMLElement;
+}
+
+beforeEach(() => {
+  loads.count = 0;
+});
+
+describe('installTriggers', () => {
+  installTriggers();
+  installTriggers(); // a second bundle on the page: still one listener
+
+  it('a plain button with the data attribute opens the dialog, prefilled, with no consultation element on the page', async () => {
+    const button = control(`<button ${TRIGGER_ATTRIBUTE} data-medspa-name="Ana" data-medspa-email="ana@example.com">Book</button>`);
+    expect(document.querySelector('medspa-consultation-button')).toBeNull();
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true'); // answered at once
+    const dialog = await dialogShown();
+    expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(apiElement()!.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Schedule a Consultation');
+    expect(field('name').value).toBe('Ana');
+    expect(field('email').value).toBe('ana@example.com');
+    expect(loads.count).toBe(1);
+    await waitFor(() => !button.hasAttribute('aria-busy'));
+    // headless: the element shows no button of its own
+    expect(apiElement()!.hasAttribute('headless')).toBe(true);
+    expect(apiElement()!.shadowRoot!.querySelector('.consult-button')).toBeNull();
+  });
+
+  it('never prefills the reason, whatever the control says', async () => {
+    const button = control(`<a href="/book" ${TRIGGER_ATTRIBUTE} data-medspa-reason="Acne scars" data-medspa-source="hero">Book</a>`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // the link's fallback address is not followed
+    await dialogShown();
+    expect(field('reason').value).toBe('');
+    expect(apiElement()!.getAttribute('source')).toBe('hero');
+    expect(apiElement()!.hasAttribute('name')).toBe(false);
+  });
+
+  it('a control inside a host component’s shadow root works (the click’s composed path), from a child of the control', async () => {
+    const host = control('<design-card></design-card>');
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<button ${TRIGGER_ATTRIBUTE} data-medspa-name="Bo"><span>Book now</span></button>`;
+    shadow.querySelector('span')!.click();
+    expect(shadow.querySelector('button')!.getAttribute('aria-busy')).toBe('true');
+    await dialogShown();
+    expect(field('name').value).toBe('Bo');
+  });
+
+  it('ignores other clicks and a modified click (a link opened in a new tab)', async () => {
+    control('<button>Other</button>').click();
+    const link = control(`<a href="/book" ${TRIGGER_ATTRIBUTE}>Book</a>`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(link.hasAttribute('aria-busy')).toBe(false);
+    await settle(10);
+    expect(loads.count).toBe(0);
+    expect(apiElement()).toBeNull();
+  });
+});
+
+describe('openConsultation', () => {
+  it('opens the dialog with the options as prefill and resolves once it is open; one element however often it is called', async () => {
+    await drive(openConsultation({ email: 'cy@example.com', source: 'pricing-table' }));
+    expect(openDialog()).toBeTruthy();
+    await dialogShown();
+    expect(field('email').value).toBe('cy@example.com');
+    expect(field('name').value).toBe('');
+    const el = apiElement()!;
+    expect(el.getAttribute('source')).toBe('pricing-table');
+    expect(el.hasAttribute('open')).toBe(true);
+    // closed by the visitor: `open` goes, and a second call opens the same element again
+    const close = [...openDialog()!.querySelectorAll('button')].find((b) => b.textContent?.includes('Close'))!;
+    close.click();
+    await waitFor(() => !el.hasAttribute('open'));
+    expect(openDialog()).toBeFalsy();
+    await drive(openConsultation({ name: 'Di', metadata: { crm: 'x1' } }));
+    expect(openDialog()).toBeTruthy();
+    expect(document.querySelectorAll('medspa-consultation-button')).toHaveLength(1);
+    expect(el.getAttribute('metadata')).toBe('{"crm":"x1"}');
+    expect(el.hasAttribute('source')).toBe(false);
+  });
+});

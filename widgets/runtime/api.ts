@@ -1,0 +1,42 @@
+/**
+ * The page's own controls (issue 37), in the loader: `openConsultation()` (loader.js's export and
+ * `window.MedspaWidgets`) and `installTriggers()`, one capture click listener on the document that opens the
+ * consultation dialog for a click on (or inside) any element with `data-medspa-consultation`, in the document or an
+ * open shadow root (the click's composed path). Tiny on purpose: the dialog's element and the code that drives it
+ * (./consultation-api.ts) are fetched on the first use, both at once.
+ */
+import { load } from './upgrade';
+import type { ConsultationOptions } from './consultation-api';
+
+export type { ConsultationOptions } from './consultation-api';
+
+/** Marks the page's own control; `-name`, `-email`, `-source` beside it prefill (never the reason). */
+export const TRIGGER_ATTRIBUTE = 'data-medspa-consultation';
+
+/** Opens the consultation dialog (with an element of its own, whether or not the page holds one); resolves once it is open. */
+export function openConsultation(options?: ConsultationOptions): Promise<void> {
+  return import('./consultation-api').then((m) => m.openConsultation(load, options));
+}
+
+const INSTALLED = Symbol.for('medspa.triggers');
+
+function onClick(e: MouseEvent): void {
+  const trigger = e.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute(TRIGGER_ATTRIBUTE));
+  // A link opened in a new tab or window stays a link.
+  if (!trigger || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  // The answer at once: busy until the dialog is open (or could not be).
+  trigger.setAttribute('aria-busy', 'true');
+  const data = trigger.dataset;
+  void openConsultation({ name: data.medspaName, email: data.medspaEmail, source: data.medspaSource })
+    .catch((err: unknown) => console.error('[medspa] Could not open the consultation dialog', err))
+    .finally(() => trigger.removeAttribute('aria-busy'));
+}
+
+/** Listens for clicks on the page's own controls (once per page, however many bundles it loads). */
+export function installTriggers(): void {
+  const doc = document as Document & { [INSTALLED]?: true };
+  if (doc[INSTALLED]) return;
+  doc[INSTALLED] = true;
+  doc.addEventListener('click', onClick, true);
+}

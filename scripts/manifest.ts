@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { COMMON_PARTS } from '../widgets/runtime/contract.ts';
+import { camelCase, COMMON_PARTS, type AttributeSpec } from '../widgets/runtime/contract.ts';
 import { themeContract } from '../widgets/runtime/theme.contract.ts';
 import {
   analyzeElement,
@@ -21,7 +21,7 @@ import {
   type ElementEntry,
   type ElementUsage,
 } from './elements.ts';
-import { elementClassName as className, elementTypesOf, TYPES_FILE } from './element-types.ts';
+import { elementClassName as className, elementTypesOf, propertyType, TYPES_FILE, valueType } from './element-types.ts';
 
 export const THEME_FILE = 'theme.css';
 export const THEME_DECLARATION = 'MedspaTheme';
@@ -31,6 +31,10 @@ function themeTokens(theme: Pick<CssProperty, 'name' | 'default'>[]): { name: st
   const defaults = new Map(theme.map((p) => [p.name, p.default]));
   return Object.entries(themeContract.cssProperties).map(([name, description]) => ({ name, description, default: defaults.get(name) }));
 }
+
+/** A default as the manifest writes it: the text of a value, JSON for a JSON attribute (`[]`, not ``). */
+const defaultOf = (a: AttributeSpec) =>
+  a.default === undefined ? undefined : a.type === 'json' ? JSON.stringify(a.default) : String(a.default);
 
 export function toManifest(
   items: { entry: ElementEntry; usage: Pick<ElementUsage, 'cssProperties'> }[],
@@ -52,7 +56,7 @@ export function toManifest(
   };
   return {
     schemaVersion: '2.0.0',
-    readme: `Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Each element lists its own CSS custom properties; the theme tokens every element reads (--medspa-color-*, --medspa-font*, --medspa-radius, …) are the declaration ${THEME_DECLARATION}, which has no tag. Set them on the element (medspa-hero { --medspa-color-primary: #234 }). ${THEME_FILE} beside this file lists every theme token with its default, to copy and edit. Lay the element out with your own CSS (display, size, margin, grid or flex placement, hidden); inside, only the custom properties and ::part() apply. TypeScript (DOM and React 19 JSX): ${TYPES_FILE} beside this file.`,
+    readme: `Load https://<clinic-host>/widgets/loader.js as a module, then use any element below. Each element lists its own CSS custom properties; the theme tokens every element reads (--medspa-color-*, --medspa-font*, --medspa-radius, …) are the declaration ${THEME_DECLARATION}, which has no tag. Set them on the element (medspa-hero { --medspa-color-primary: #234 }). ${THEME_FILE} beside this file lists every theme token with its default, to copy and edit. Lay the element out with your own CSS (display, size, margin, grid or flex placement, hidden); inside, only the custom properties and ::part() apply. A JSON attribute's type is its value's shape; its property takes the value or its JSON text. TypeScript (DOM, React 19 JSX, Vue 3, Svelte 5): ${TYPES_FILE} beside this file.`,
     modules: [
       ...items.map(({ entry, usage }) => {
         const d = entry.descriptor;
@@ -68,11 +72,22 @@ export function toManifest(
               tagName: d.tag,
               customElement: true,
               description: d.summary,
+              // A JSON attribute's type is its value's declared shape (the attribute holds it as JSON text).
               attributes: Object.entries(d.attributes).map(([attr, a]) => ({
                 name: attr,
-                type: { text: a.type },
+                type: { text: valueType(a) },
                 description: a.doc,
-                default: a.default === undefined ? undefined : String(a.default),
+                default: defaultOf(a),
+                fieldName: camelCase(attr),
+              })),
+              // The attributes' properties: what each accepts (a JSON one also its text).
+              members: Object.entries(d.attributes).map(([attr, a]) => ({
+                kind: 'field' as const,
+                name: camelCase(attr),
+                type: { text: propertyType(a) },
+                description: a.doc,
+                default: defaultOf(a),
+                attribute: attr,
               })),
               events: Object.entries(d.events).map(([event, e]) => ({
                 name: event,

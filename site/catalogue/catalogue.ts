@@ -13,6 +13,15 @@ export interface CemItem {
   default?: string;
   type?: { text: string };
 }
+/**
+ * How an attribute is written: `string`, `number` and `boolean` as named; any other type text is a JSON
+ * attribute's value shape (scripts/manifest.ts), written as JSON text.
+ */
+export function attributeKind(item: CemItem): 'string' | 'number' | 'boolean' | 'json' {
+  const text = item.type?.text ?? 'string';
+  return text === 'string' || text === 'number' || text === 'boolean' ? text : 'json';
+}
+
 export interface CemDeclaration {
   kind: string;
   name: string;

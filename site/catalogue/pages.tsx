@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PageBody, PageContext, Route } from '../render/page';
-import type { Catalogue, CatalogueElement, CemItem } from './catalogue';
+import { attributeKind, type Catalogue, type CatalogueElement, type CemItem } from './catalogue';
 import { htmlSnippet, NONCE_PLACEHOLDER, reactSnippet, scriptTag, strictCsp, type ElementUse } from './snippets';
 import { CAMPAIGN_EXAMPLE, CAMPAIGN_FIELDS, CAMPAIGN_QUERY } from './campaigns';
 import { renderHtml } from '../render/html';
@@ -132,14 +132,14 @@ function Doc({ id, item, extra }: { id: string; item: CemItem; extra?: string })
 function AttributeControl({ a, sample }: { a: CemItem; sample?: string }) {
   const id = controlId('attr', a.name);
   const initial = sample ?? a.default ?? '';
-  const type = a.type?.text ?? 'string';
+  const type = attributeKind(a);
   const data = { 'data-attribute': a.name, 'data-type': type, 'data-default': a.default ?? '' };
   const described = { 'aria-describedby': `${id}-doc` };
   return (
     <div className={`catalogue__control${type === 'boolean' ? ' catalogue__control--check' : ''}`}>
       {type === 'boolean' ? <input id={id} type="checkbox" defaultChecked={a.default === 'true'} {...data} {...described} /> : null}
       <label htmlFor={id}>
-        <code>{a.name}</code> <span className="muted">({type})</span>
+        <code>{a.name}</code> <span className="muted">({type === 'json' ? `JSON: ${a.type?.text}` : type})</span>
       </label>
       {type === 'json' ? (
         <textarea id={id} rows={3} defaultValue={initial} spellCheck={false} {...data} {...described} />
@@ -210,7 +210,7 @@ function samplesOf(ctx: PageContext, tag: string): Record<string, string> {
 const bareUse = (el: CatalogueElement, samples: Record<string, string> = {}): ElementUse => ({
   tag: el.tagName,
   attributes: (el.attributes ?? []).flatMap((a) =>
-    samples[a.name] === undefined ? [] : [{ name: a.name, type: a.type?.text ?? 'string', value: samples[a.name]! }],
+    samples[a.name] === undefined ? [] : [{ name: a.name, type: attributeKind(a), value: samples[a.name]! }],
   ),
   styles: [],
   events: (el.events ?? []).map((e) => e.name),

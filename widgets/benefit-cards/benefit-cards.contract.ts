@@ -1,4 +1,5 @@
-import { defineElement } from '../runtime/contract';
+import { defineElement, json } from '../runtime/contract';
+import type { BenefitCard } from '../content/service-pages';
 
 export const benefitCards = defineElement({
   tag: 'medspa-benefit-cards',
@@ -8,7 +9,11 @@ export const benefitCards = defineElement({
   attributes: {
     bucket: { type: 'string', doc: 'The storage bucket listed (docs/product.md §7.8).', default: 'clinical_images' },
     intro: { type: 'string', doc: 'The intro paragraph.', default: '' },
-    cards: { type: 'json', doc: 'The cards, in order: [{ "title": "…", "text": "…" }].', default: [] },
+    cards: json<BenefitCard[]>({
+      doc: 'The cards, in order: [{ "title": "…", "text": "…" }] (cards without both texts are left out).',
+      shape: '{ title: string; text: string }[]',
+      default: [],
+    }),
     label: { type: 'string', doc: 'What the photos show, for their text alternatives.', default: 'Treatment' },
   },
   parts: {

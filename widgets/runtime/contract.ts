@@ -7,7 +7,8 @@
  * - the `HTMLElementTagNameMap` entry (`ElementMapOf`, one line in the define file);
  * - the loader's tag -> chunk table and the IIFE's list (scripts/elements.ts, a virtual module at build time);
  * - custom-elements.json (scripts/manifest.ts), with each CSS property's default read from the widget's CSS;
- * - medspa-widgets.d.ts, the types for pages that embed the widgets (DOM and React 19 JSX; scripts/element-types.ts);
+ * - medspa-widgets.d.ts, the types for pages that embed the widgets (DOM, React 19 JSX, Vue 3, Svelte 5;
+ *   scripts/element-types.ts);
  * - the Storybook controls (stories/support/element-story.tsx).
  *
  * This module is plain data and types: Node reads descriptors at build time, so nothing here may import CSS,
@@ -25,12 +26,22 @@ export type AttributeValue<T extends AttributeType> = T extends 'string'
       ? boolean
       : unknown;
 
-export interface AttributeSpec<T extends AttributeType = AttributeType> {
+export interface AttributeSpec<T extends AttributeType = AttributeType, V = AttributeValue<T>> {
   type: T;
   doc: string;
   /** Used when the attribute is absent. Leave out when the default is computed, and say so in `doc`. */
-  default?: AttributeValue<T>;
+  default?: V;
+  /**
+   * `json` only: the parsed value's TypeScript type as text, self-contained (no imports), published in
+   * custom-elements.json and medspa-widgets.d.ts; absent, `unknown`. scripts/consumer-types.test.ts holds it to `V`.
+   */
+  shape?: string;
+  /** Type only: the parsed value's type (see `json()`). */
+  readonly valueType?: V;
 }
+
+/** A JSON attribute's spec, its value typed: `json<Card[]>({ doc, shape: '{ title: string }[]', default: [] })`. */
+export type JsonSpec<V> = AttributeSpec<'json', V> & { shape: string };
 
 export interface EventSpec<Detail = unknown> {
   doc: string;
@@ -99,6 +110,16 @@ export function event<Detail>(spec: { doc: string; detail: string }): EventSpec<
   return spec;
 }
 
+/**
+ * A JSON attribute with a declared shape (the element also takes the value as a property, an object or its JSON text;
+ * the component receives the parsed value). A default keeps its presence in the type (`withDefaults` fills it).
+ */
+export function json<V>(spec: { doc: string; shape: string; default: V }): JsonSpec<V> & { default: V };
+export function json<V>(spec: { doc: string; shape: string }): JsonSpec<V>;
+export function json<V>(spec: { doc: string; shape: string; default?: V }): JsonSpec<V> {
+  return { type: 'json', ...spec };
+}
+
 /** `consultation-label` -> `consultationLabel`. */
 export const camelCase = (name: string): string => name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
@@ -112,9 +133,24 @@ type CamelCase<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Ca
 type Attrs<D extends ElementDescriptor> = D['attributes'];
 type Events<D extends ElementDescriptor> = D['events'];
 
-/** The element's properties (and the component's attribute props), all optional. */
+/** The value an attribute's spec declares: its type's, or a `json()` spec's own. */
+export type ValueOf<S> = S extends { type: 'json'; readonly valueType?: infer V }
+  ? V
+  : S extends { type: infer T extends AttributeType }
+    ? AttributeValue<T>
+    : never;
+
+/** What the element's property accepts: the value, or for JSON also its text (the element parses it). */
+export type PropertyOf<S> = S extends { type: 'json' } ? ValueOf<S> | string : ValueOf<S>;
+
+/** The component's attribute props (parsed values), all optional. */
 export type AttributeProps<D extends ElementDescriptor> = {
-  -readonly [K in keyof Attrs<D> & string as CamelCase<K>]?: AttributeValue<Attrs<D>[K]['type']>;
+  -readonly [K in keyof Attrs<D> & string as CamelCase<K>]?: ValueOf<Attrs<D>[K]>;
+};
+
+/** The element's properties, all optional: a JSON one takes the value or its JSON text. */
+export type ElementProperties<D extends ElementDescriptor> = {
+  -readonly [K in keyof Attrs<D> & string as CamelCase<K>]?: PropertyOf<Attrs<D>[K]>;
 };
 
 /** `onFooBar(detail)` callbacks; defineWidget turns each call into the `foo-bar` DOM event. */
@@ -129,9 +165,7 @@ export type WidgetProps<D extends ElementDescriptor> = AttributeProps<D> & Event
 
 /** The attribute props that have a default, made required. */
 type Defaulted<D extends ElementDescriptor> = {
-  -readonly [K in keyof Attrs<D> & string as Attrs<D>[K] extends { default: unknown } ? CamelCase<K> : never]-?: AttributeValue<
-    Attrs<D>[K]['type']
-  >;
+  -readonly [K in keyof Attrs<D> & string as Attrs<D>[K] extends { default: unknown } ? CamelCase<K> : never]-?: ValueOf<Attrs<D>[K]>;
 };
 
 /** Whether an attribute's value counts as absent: removed (undefined, null), empty text, or a number r2wc could not parse. */
@@ -156,7 +190,7 @@ declare const descriptorOf: unique symbol;
 
 /** The `HTMLElementTagNameMap` entry of a descriptor: `interface HTMLElementTagNameMap extends ElementMapOf<typeof d> {}`. */
 export type ElementMapOf<D extends ElementDescriptor> = {
-  [K in D['tag']]: HTMLElement & AttributeProps<D> & { readonly [descriptorOf]?: D };
+  [K in D['tag']]: HTMLElement & ElementProperties<D> & { readonly [descriptorOf]?: D };
 };
 
 /** The descriptor of an element type from `HTMLElementTagNameMap` (never for other elements): the pages' `ctx.widget`. */

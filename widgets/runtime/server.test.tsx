@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import useSWR from 'swr';
 import { renderElement, serverStyles } from './server';
 import { defineWidget } from './define';
-import { defineElement } from './contract';
+import { defineElement, json } from './contract';
 import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './widget-tree';
 
 const card = defineElement({
@@ -16,7 +16,7 @@ const card = defineElement({
     title: { type: 'string', doc: 'A string.', default: 'Untitled' },
     count: { type: 'number', doc: 'A number.' },
     open: { type: 'boolean', doc: 'A boolean.' },
-    tags: { type: 'json', doc: 'JSON.' },
+    tags: json<unknown[]>({ doc: 'A JSON list.', shape: 'unknown[]' }),
   },
 });
 
@@ -25,7 +25,7 @@ const PRICES = ['server-test', 'prices'] as const;
 const UNREAD = ['server-test', 'never-read'] as const;
 const never = () => new Promise<never>(() => {});
 
-function Card(props: { title?: string; count?: number; open?: boolean; tags?: unknown }) {
+function Card(props: { title?: string; count?: number; open?: boolean; tags?: unknown[] }) {
   const { data: news } = useSWR<string[]>(NEWS, never);
   const { data: prices } = useSWR<number[]>(PRICES, never);
   return (

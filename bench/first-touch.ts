@@ -265,13 +265,25 @@ function probe({ tag, index, selector, answerMs }: ProbeArgs): ProbeStart {
 
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const loadAt = nav && nav.loadEventStart > 0 ? nav.loadEventStart : null;
-  // Defined already (another element of the tag went live): 0, so the figure is negative, "before the tap".
-  let definedAt: number | null = customElements.get(tag) ? 0 : null;
+  // When its code arrived: the root box loses the server's mark as hydration starts (every tag is defined from the
+  // start, runtime/element.ts). Live already: 0, so the figure is negative, "before the tap".
+  const rootBox = root.querySelector(':scope > .medspa-root');
+  const arrived = () => !rootBox || !rootBox.hasAttribute('data-medspa-ssr');
+  let definedAt: number | null = arrived() ? 0 : null;
   const probeState = window as unknown as { __medspaFirstTouchDefined?: number };
-  void customElements.whenDefined(tag).then(() => {
+  const settleDefined = () => {
     definedAt ??= performance.now();
     probeState.__medspaFirstTouchDefined = definedAt - (t0 ?? 0);
-  });
+  };
+  if (definedAt === 0) settleDefined();
+  else {
+    const watch = new MutationObserver(() => {
+      if (!arrived()) return;
+      watch.disconnect();
+      settleDefined();
+    });
+    watch.observe(rootBox!, { attributes: true, attributeFilter: ['data-medspa-ssr'] });
+  }
   let t0: number | null = null;
   let done = false;
   let answered = false;

@@ -65,11 +65,9 @@ test.afterAll(async () => {
 
 /** Every <medspa-*> on the page defined and rendered into its shadow root. */
 async function upgraded(page: Page, tags: string[]) {
-  await page.waitForFunction(
-    (list) => list.every((t) => customElements.get(t) && document.querySelector(t)?.shadowRoot?.querySelector('.medspa-root')),
-    tags,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction((list) => list.every((t) => document.querySelector(t)?.shadowRoot?.querySelector('.medspa-root')), tags, {
+    timeout: 15_000,
+  });
 }
 
 const ticker = (page: Page) => page.locator('medspa-news-ticker');

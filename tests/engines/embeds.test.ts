@@ -23,9 +23,7 @@ const NEWEST_NEWS = 'Holiday glow packages now booking';
 function upgraded(tags: string[]): boolean {
   return (
     [...document.querySelectorAll(tags.join(','))].length >= tags.length &&
-    tags.every(
-      (t) => !!customElements.get(t) && [...document.querySelectorAll(t)].every((el) => !!el.shadowRoot?.querySelector('.medspa-root')),
-    )
+    tags.every((t) => [...document.querySelectorAll(t)].every((el) => !!el.shadowRoot?.querySelector('.medspa-root')))
   );
 }
 

@@ -10,10 +10,9 @@ import { expect, it } from 'vitest';
 import type { EnginePage } from './driver';
 import { describeEngine, ENGINE, useEngine } from './suite';
 
-/** In the page: whether <tag> is defined, has its shadow root and no server markup left. */
+/** In the page: whether <tag> is live: its code arrived and hydrated it (no server mark left on its root box). */
 function live(tag: string): boolean {
-  const el = document.querySelector(tag);
-  return !!customElements.get(tag) && !!el?.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]');
+  return !!document.querySelector(tag)?.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])');
 }
 
 const isLive = (page: EnginePage, tag: string) => page.evaluate(live, tag);

@@ -74,7 +74,9 @@ describeEngine(`${ENGINE}: every route`, () => {
         const still = await page.evaluate(() =>
           [...document.querySelectorAll('*')]
             .filter(
-              (el) => el.localName.startsWith('medspa-') && (!el.shadowRoot || (el.checkVisibility() && !customElements.get(el.localName))),
+              (el) =>
+                el.localName.startsWith('medspa-') &&
+                (!el.shadowRoot || (el.checkVisibility() && !el.shadowRoot.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'))),
             )
             .map((el) => el.localName),
         );

@@ -113,14 +113,14 @@ export function useEngine(): EngineContext {
 export async function settle(page: EnginePage, timeout = 15_000): Promise<void> {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('*'))
-      if (el.localName.startsWith('medspa-') && el.shadowRoot && !customElements.get(el.localName))
+      if (el.localName.startsWith('medspa-') && el.shadowRoot?.querySelector(':scope > .medspa-root[data-medspa-ssr]'))
         el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
   });
   await page.waitFor(allLive, undefined, { timeout, message: 'islands not live' }).catch(async (err: Error) => {
     const asleep = await page.evaluate(() =>
       [...document.querySelectorAll('*')]
         .filter((el) => el.localName.startsWith('medspa-') && el.checkVisibility())
-        .filter((el) => !customElements.get(el.localName) || !el.shadowRoot || el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]'))
+        .filter((el) => !el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'))
         .map((el) => el.localName),
     );
     throw new Error(`${err.message}: ${asleep.join(', ')}`);
@@ -145,13 +145,13 @@ export async function quiet(page: EnginePage, timeout = 5_000): Promise<void> {
   }
 }
 
-/** In the page: each rendered <medspa-*> defined, with its shadow root, hydrated (support/islands.ts allLive). */
+/** In the page: each rendered <medspa-*> live: its code rendered or hydrated it (support/islands.ts allLive). */
 export function allLive(): boolean {
   return [...document.querySelectorAll('*')].every(
     (el) =>
       !el.localName.startsWith('medspa-') ||
       !el.checkVisibility() ||
-      (!!customElements.get(el.localName) && !!el.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]')),
+      !!el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'),
   );
 }
 

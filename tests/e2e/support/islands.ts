@@ -25,14 +25,18 @@ export function hydrateOn(): Promise<Record<string, HydrateOn>> {
  * waited for.
  */
 
-/** Whether every <medspa-*> of the document is defined, has a shadow root, and none still holds unhydrated server markup. */
+/**
+ * Whether every <medspa-*> of the document is live: its code has arrived and rendered or hydrated it, so its shadow
+ * root holds a root box without the server's mark. (Every element is defined as soon as the loader runs,
+ * runtime/element.ts: being defined says nothing about its code.)
+ */
 export function allLive(page: Page): Promise<boolean> {
   return page.evaluate(() =>
     [...document.querySelectorAll('*')].every(
       (el) =>
         !el.localName.startsWith('medspa-') ||
         !el.checkVisibility() ||
-        (!!customElements.get(el.localName) && !!el.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]')),
+        !!el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'),
     ),
   );
 }
@@ -46,7 +50,7 @@ export function allLive(page: Page): Promise<boolean> {
 export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promise<void> {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('*'))
-      if (el.localName.startsWith('medspa-') && el.shadowRoot && !customElements.get(el.localName))
+      if (el.localName.startsWith('medspa-') && el.shadowRoot?.querySelector(':scope > .medspa-root[data-medspa-ssr]'))
         el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
   });
   await page
@@ -56,7 +60,7 @@ export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promis
           (el) =>
             !el.localName.startsWith('medspa-') ||
             !el.checkVisibility() ||
-            (!!customElements.get(el.localName) && !!el.shadowRoot && !el.shadowRoot.querySelector('.medspa-root[data-medspa-ssr]')),
+            !!el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'),
         ),
       undefined,
       { timeout },
@@ -67,11 +71,10 @@ export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promis
           .filter((el) => el.localName.startsWith('medspa-') && el.checkVisibility())
           .map((el) => ({
             tag: el.localName,
-            defined: !!customElements.get(el.localName),
-            shadow: !!el.shadowRoot,
-            ssr: !!el.shadowRoot?.querySelector('.medspa-root[data-medspa-ssr]'),
+            rendered: !!el.shadowRoot?.querySelector(':scope > .medspa-root'),
+            ssr: !!el.shadowRoot?.querySelector(':scope > .medspa-root[data-medspa-ssr]'),
           }))
-          .filter((e) => !e.defined || !e.shadow || e.ssr),
+          .filter((e) => !e.rendered || e.ssr),
       );
       throw new Error(`islands not live after ${timeout} ms: ${JSON.stringify(asleep)}`, { cause: err });
     });

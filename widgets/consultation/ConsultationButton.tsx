@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { consultationButton } from './consultation-button.contract';
 import { useConsultationDialog } from './use-consultation-dialog';
+import { thenSuccessUrl } from '../runtime/lead';
 
 /** The `open` attribute as r2wc reads a boolean (`el.open = false` writes "false"); present and empty is open. */
 const openAttribute = (host: Element) => {
@@ -18,15 +19,13 @@ const openAttribute = (host: Element) => {
 export type ConsultationButtonProps = WidgetProps<typeof consultationButton>;
 
 export function ConsultationButton(props: ConsultationButtonProps) {
-  const { label, variant, container, onConsultationSubmitted, name, email, prefillFromUrl, source, headless } = withDefaults(
-    consultationButton,
-    props,
-  );
+  const { label, variant, container, onConsultationSubmitted, name, email, prefillFromUrl, source, headless, metadata, successUrl } =
+    withDefaults(consultationButton, props);
   const host = container?.host;
   const { triggerProps, dialog, open, setOpen } = useConsultationDialog({
     container,
-    onSubmitted: onConsultationSubmitted,
-    prefill: { name, email, prefillFromUrl, source },
+    onSubmitted: thenSuccessUrl(consultationButton.tag, successUrl, onConsultationSubmitted),
+    prefill: { name, email, prefillFromUrl, source, metadata, tag: consultationButton.tag },
     // `open` mirrors the dialog, so the page can read it and a later `open` opens it again.
     onOpenChange: (next) => (next ? host?.setAttribute('open', 'true') : host?.removeAttribute('open')),
   });

@@ -37,9 +37,9 @@ export default function ConsultationDialog({ open, onClose, onSubmitted, contain
     <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} opener={opener}>
       <ConsultationForm
         prefill={prefill}
-        onDone={(outcome, attribution) => {
+        onDone={(outcome, { attribution, id }) => {
           onClose();
-          if (outcome !== 'ignored') onSubmitted?.({ outcome, ...attributionDetail(attribution) });
+          if (outcome !== 'ignored') onSubmitted?.({ outcome, ...attributionDetail(attribution), id });
         }}
       />
     </Dialog>

@@ -19,6 +19,9 @@ const MESSAGES = {
 const VALID = { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair at the crown' };
 
 const toastTitles = () => getToasts().map((t) => [t.title, t.variant]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** What onDone receives beside the outcome: the lead as sent (its id, campaign and metadata). */
+const lead = (extra: object = {}) => ({ id: expect.stringMatching(UUID), attribution: undefined, metadata: undefined, ...extra });
 
 describe('ConsultationForm', () => {
   it('labels every field, with the right input types', async () => {
@@ -93,10 +96,15 @@ describe('ConsultationForm', () => {
 
     expect(fake.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([INSERT, SMS]);
     const insert = fake.calls[0]!.body as Record<string, string>;
-    expect(insert).toEqual({ name: VALID.name, email: VALID.email, message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}` });
+    expect(insert).toEqual({
+      name: VALID.name,
+      email: VALID.email,
+      message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}`,
+      lead_id: expect.stringMatching(UUID),
+    });
     expect(fake.calls[1]!.body).toEqual({ data: VALID });
     expect(toastTitles()).toEqual([["Consultation request sent successfully! We'll contact you soon.", 'default']]);
-    expect(onDone).toHaveBeenCalledWith('sent', undefined);
+    expect(onDone).toHaveBeenCalledWith('sent', lead({ id: insert.lead_id }));
     for (const name of Object.keys(VALID)) expect(control(container, name).value).toBe('');
   });
 
@@ -139,7 +147,7 @@ describe('ConsultationForm', () => {
     await submit(container);
     expect(fake.calls).toHaveLength(2);
     expect(toastTitles()).toEqual([['Consultation request saved but notification failed to send.', 'default']]);
-    expect(onDone).toHaveBeenCalledWith('notification-failed', undefined);
+    expect(onDone).toHaveBeenCalledWith('notification-failed', lead());
     expect(control(container, 'name').value).toBe('');
     expect(container.querySelector('.consult-form__failed')).toBeNull();
   });
@@ -168,7 +176,7 @@ describe('ConsultationForm', () => {
     await submit(container);
     expect(fake.calls).toHaveLength(0);
     expect(toastTitles()).toEqual([[TOASTS.sent, 'default']]);
-    expect(onDone).toHaveBeenCalledWith('ignored', undefined);
+    expect(onDone).toHaveBeenCalledWith('ignored', lead());
   });
 
   it('the honeypot is out of the tab order and hidden from assistive technology', async () => {
@@ -214,10 +222,11 @@ describe('ConsultationForm', () => {
         name: VALID.name,
         email: VALID.email,
         message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}`,
+        lead_id: expect.stringMatching(UUID),
         attribution,
       });
       expect(fake.calls[1]!.body).toEqual({ data: VALID });
-      expect(onDone).toHaveBeenCalledWith('sent', attribution);
+      expect(onDone).toHaveBeenCalledWith('sent', lead({ attribution }));
       expect(JSON.stringify(onDone.mock.calls)).not.toContain(VALID.reason);
       landOn('/');
     });
@@ -241,6 +250,25 @@ describe('ConsultationForm', () => {
       expect(control(container, 'name').value).toBe('');
       expect(control(container, 'email').value).toBe('attr@example.com');
       landOn('/');
+    });
+  });
+
+  describe('lead metadata and id (issue 37)', () => {
+    it("stores the holder's metadata and a lead id with the request (never in the SMS); onDone gets the same id", async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+      const onDone = vi.fn();
+      const metadata = { campaign_id: 'A-17', 'not a key': 1 };
+      const { container } = await renderWidget(
+        <ConsultationForm onDone={onDone} prefill={{ metadata: JSON.stringify(metadata), tag: 'medspa-navbar' }} />,
+      );
+      await fill(container, VALID);
+      await submit(container);
+      const insert = fake.calls[0]!.body as { lead_id: string; metadata: unknown };
+      expect(insert).toEqual(expect.objectContaining({ lead_id: expect.stringMatching(UUID), metadata: { campaign_id: 'A-17' } }));
+      expect(fake.calls[1]!.body).toEqual({ data: VALID });
+      expect(onDone).toHaveBeenCalledWith('sent', lead({ id: insert.lead_id, metadata: { campaign_id: 'A-17' } }));
+      expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('<medspa-navbar> metadata: left out: "not a key"')]);
     });
   });
 });

@@ -12,10 +12,11 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { fields } from '../content/forms';
 import { Field, Honeypot, fieldAria } from '../runtime/controls';
-import { attributionFor, type Attribution } from '../runtime/attribution';
+import { attributionFor } from '../runtime/attribution';
+import { leadMetadata, newLeadId } from '../runtime/lead';
 import { usePrefill } from '../runtime/prefill';
 import { consultationSchema, type ConsultationField, type ConsultationValues } from './schema';
-import { TOASTS, useConsultation, type ConsultationOutcome } from './use-consultation';
+import { TOASTS, useConsultation, type ConsultationLead, type ConsultationOutcome } from './use-consultation';
 
 /**
  * What the element that holds the form may prefill (issue 30): name and email, from its attributes or, opted in,
@@ -27,11 +28,15 @@ export interface ConsultationPrefill {
   prefillFromUrl?: string;
   /** The element's `source`, added to the request's attribution. */
   source?: string;
+  /** The element's `metadata` (issue 37) as it was given: kept to its rules on submit. */
+  metadata?: unknown;
+  /** The holding element's tag, named in the console error about its metadata. */
+  tag?: string;
 }
 
 export interface ConsultationFormProps {
   /** Runs after a submission that should close the form: saved (with or without the SMS), or a bot answered. */
-  onDone?: (outcome: Exclude<ConsultationOutcome, 'failed'>, attribution?: Attribution) => void;
+  onDone?: (outcome: Exclude<ConsultationOutcome, 'failed'>, lead: ConsultationLead) => void;
   /** Text of the submit button when idle. */
   submitLabel?: string;
   prefill?: ConsultationPrefill;
@@ -82,14 +87,18 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
 
   const onValid = async (values: ConsultationValues) => {
     setFailed(false);
-    const attribution = attributionFor(prefill.source);
-    const outcome = await send(values, attribution);
+    const lead: ConsultationLead = {
+      id: newLeadId(),
+      attribution: attributionFor(prefill.source),
+      metadata: leadMetadata(prefill.tag ?? 'medspa-consultation-button', prefill.metadata),
+    };
+    const outcome = await send(values, lead);
     if (outcome === 'failed') {
       setFailed(true); // keep what was typed, so the visitor can try again
       return;
     }
     reset(EMPTY);
-    onDone?.(outcome, attribution);
+    onDone?.(outcome, lead);
   };
 
   const field = (name: ConsultationField) => {

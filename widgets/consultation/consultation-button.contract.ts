@@ -1,16 +1,19 @@
 import { defineElement, event } from '../runtime/contract';
 import { ATTRIBUTION_DETAIL_TEXT, prefillFromUrlAttribute, sourceAttribute } from '../runtime/attribution.contract';
 import { dialogParts } from '../runtime/dialog/dialog.contract';
+import { LEAD_DETAIL_TEXT, metadataAttribute, successUrlAttribute } from '../runtime/lead.contract';
 import type { ConsultationSubmittedDetail } from './use-consultation';
 
 /** What every element holding the consultation dialog publishes (the navbar, the consultation button). */
 export const consultationDialog = {
   events: {
     'consultation-submitted': event<ConsultationSubmittedDetail>({
-      doc: 'A consultation request was saved (stored; the SMS notification may have failed). Never carries form content; `attribution` is the campaign it came from, when the visit has one.',
-      detail: `{ outcome: 'sent' | 'notification-failed'; ${ATTRIBUTION_DETAIL_TEXT} }`,
+      doc: "A consultation request was saved (stored; the SMS notification may have failed). Never carries form content; `attribution` is the campaign it came from, when the visit has one; `id` is the request's lead id, also on its stored row.",
+      detail: `{ outcome: 'sent' | 'notification-failed'; ${ATTRIBUTION_DETAIL_TEXT}; ${LEAD_DETAIL_TEXT} }`,
     }),
   },
+  /** The element's data on the request and its thank-you page. */
+  attributes: { ...metadataAttribute, ...successUrlAttribute },
   parts: {
     ...dialogParts,
     form: 'The consultation form inside the dialog.',
@@ -32,6 +35,7 @@ export const consultationButton = defineElement({
     email: { type: 'string', doc: 'Prefills the Email field (when empty); the visitor can change it.' },
     ...prefillFromUrlAttribute('name, email; the reason for the visit is never prefilled'),
     ...sourceAttribute,
+    ...consultationDialog.attributes,
     open: {
       type: 'boolean',
       doc: 'Present while the dialog is open: set it to open the dialog from your own code, remove it to close it. The element sets it when its button opens the dialog and removes it when the visitor closes it.',

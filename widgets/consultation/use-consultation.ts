@@ -1,8 +1,8 @@
 /**
  * Sending a consultation request (docs/product.md §7.1 then §7.2; outcomes and toasts of §8):
  * 1. insert {name, email, message} into contact_submissions, message = phone plus reason, with the visit's campaign
- *    attribution when it has one (issue 30; never the reason: it is built from the page, not the form);
- *    only the error is read;
+ *    attribution when it has one (issue 30; never the reason: it is built from the page, not the form), the
+ *    lead's id and the element's metadata (issue 37); only the error is read;
  * 2. only if that worked: invoke send-consultation-sms with {data: {name, phone, email, reason}}.
  * The reason is health information: it never leaves this module except in those two requests, and the data
  * layer's log lines carry an error's name, code and status only.
@@ -15,6 +15,7 @@ import { toast } from '../runtime/toast';
 import { consultationMessage } from '../content/forms';
 import type { ConsultationValues } from './schema';
 import type { Attribution } from '../runtime/attribution';
+import { metadataField, type Metadata } from '../runtime/lead';
 
 export const TOASTS = {
   failed: 'Failed to send consultation request. Please try again.',
@@ -33,6 +34,15 @@ export interface ConsultationSubmittedDetail {
   outcome: 'sent' | 'notification-failed';
   /** The campaign the request came from (issue 30), when the visit has one. */
   attribution?: Attribution;
+  /** The request's lead id (issue 37), also on its stored row. */
+  id: string;
+}
+
+/** What goes with a request beside the form's values (issue 37): its id, campaign and the element's metadata. */
+export interface ConsultationLead {
+  id: string;
+  attribution?: Attribution;
+  metadata?: Metadata;
 }
 
 type Request = Required<Omit<ConsultationValues, 'company'>>;
@@ -40,10 +50,18 @@ type Request = Required<Omit<ConsultationValues, 'company'>>;
 /** §7.1; §8: "Submission aborted" with the destructive toast. */
 const saveRequest = defineAction({
   what: 'Saving the consultation request',
-  run: async ({ name, email, phone, reason, attribution }: Request & { attribution?: Attribution }) => {
+  run: async ({ name, email, phone, reason, lead }: Request & { lead: ConsultationLead }) => {
+    const { id, attribution, metadata } = lead;
     const { error } = await rest()
       .from('contact_submissions')
-      .insert({ name, email, message: consultationMessage(phone, reason), ...(attribution ? { attribution } : {}) });
+      .insert({
+        name,
+        email,
+        message: consultationMessage(phone, reason),
+        lead_id: id,
+        ...(attribution ? { attribution } : {}),
+        ...metadataField(metadata),
+      });
     if (error) throw error;
   },
   onError: onError.toast({ title: TOASTS.failed, variant: 'destructive' }),
@@ -59,7 +77,7 @@ const notifyStaff = defineAction({
   onError: onError.toast({ title: TOASTS.notificationFailed }),
 });
 
-export async function sendConsultation(values: ConsultationValues, attribution?: Attribution): Promise<ConsultationOutcome> {
+export async function sendConsultation(values: ConsultationValues, lead: ConsultationLead): Promise<ConsultationOutcome> {
   if (values.company?.trim()) {
     // A bot filled the honeypot: answer as a success, store and send nothing.
     toast({ title: TOASTS.sent });
@@ -71,13 +89,13 @@ export async function sendConsultation(values: ConsultationValues, attribution?:
     email: values.email.trim(),
     reason: values.reason.trim(),
   };
-  if (!(await saveRequest.run({ ...request, attribution })).ok) return 'failed';
+  if (!(await saveRequest.run({ ...request, lead })).ok) return 'failed';
   if (!(await notifyStaff.run(request)).ok) return 'notification-failed';
   toast({ title: TOASTS.sent });
   return 'sent';
 }
 
 /** The hook form for components (stable callback). */
-export function useConsultation(): (values: ConsultationValues, attribution?: Attribution) => Promise<ConsultationOutcome> {
-  return useCallback((values: ConsultationValues, attribution?: Attribution) => sendConsultation(values, attribution), []);
+export function useConsultation(): (values: ConsultationValues, lead: ConsultationLead) => Promise<ConsultationOutcome> {
+  return useCallback((values: ConsultationValues, lead: ConsultationLead) => sendConsultation(values, lead), []);
 }

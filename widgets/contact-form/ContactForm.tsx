@@ -2,7 +2,8 @@
  * The contact form (docs/product.md §2 "Contact", §4, §5, §7.1, §8): Name, Email (email-type), Message (4 rows),
  * each with its §5 message under it (aria-describedby, aria-invalid); the first invalid field takes focus.
  * "Send Message"; while sending "Sending..." and disabled; then idle again in every case. Success: toast, the
- * form is emptied and `contact-submitted` fires; failure: toast, what was typed stays.
+ * form is emptied, `contact-submitted` fires with the lead's id, then the page goes to `success-url` when it has
+ * an allowed one (issue 37); failure: toast, what was typed stays.
  *
  * A honeypot ("company") sits off-screen, out of the tab order and hidden from assistive technology: a bot that
  * fills it is answered as a success and nothing is stored.
@@ -14,6 +15,7 @@ import { Field, Honeypot, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { attributionDetail, attributionFor } from '../runtime/attribution';
 import { usePrefill } from '../runtime/prefill';
+import { followSuccessUrl, leadMetadata, newLeadId } from '../runtime/lead';
 import { contactForm } from './contact-form.contract';
 import { checkContact, type ContactErrors, type ContactField, type ContactValues } from './schema';
 import { messageSent, sendContact } from './use-contact';
@@ -32,7 +34,10 @@ const UI: Record<ContactField, { label: string; autoComplete: string }> = {
 };
 
 export function ContactForm(props: ContactFormProps) {
-  const { heading, onContactSubmitted, name, email, message, prefillFromUrl, source } = withDefaults(contactForm, props);
+  const { heading, onContactSubmitted, name, email, message, prefillFromUrl, source, metadata, successUrl } = withDefaults(
+    contactForm,
+    props,
+  );
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -60,10 +65,13 @@ export function ContactForm(props: ContactFormProps) {
     }
     setErrors({});
     const attribution = attributionFor(source);
-    if (!(await run({ ...checked.values, attribution })).ok) return; // the toast is the action's; what was typed stays
+    const leadId = newLeadId();
+    const lead = { attribution, leadId, metadata: leadMetadata(contactForm.tag, metadata) };
+    if (!(await run({ ...checked.values, ...lead })).ok) return; // the toast is the action's; what was typed stays
     messageSent();
     setValues(EMPTY);
-    onContactSubmitted?.(attributionDetail(attribution));
+    onContactSubmitted?.({ ...attributionDetail(attribution), id: leadId });
+    followSuccessUrl(contactForm.tag, successUrl, leadId);
   };
 
   const field = (name: ContactField) => {

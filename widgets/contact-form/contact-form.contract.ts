@@ -1,5 +1,6 @@
 import { defineElement, event } from '../runtime/contract';
 import { ATTRIBUTION_DETAIL_TEXT, prefillFromUrlAttribute, sourceAttribute, type AttributedDetail } from '../runtime/attribution.contract';
+import { LEAD_DETAIL_TEXT, metadataAttribute, successUrlAttribute, type LeadDetail } from '../runtime/lead.contract';
 
 export const contactForm = defineElement({
   tag: 'medspa-contact-form',
@@ -16,11 +17,13 @@ export const contactForm = defineElement({
     },
     ...prefillFromUrlAttribute('name, email, message'),
     ...sourceAttribute,
+    ...metadataAttribute,
+    ...successUrlAttribute,
   },
   events: {
-    'contact-submitted': event<AttributedDetail>({
-      doc: 'A message was stored. Carries nothing of what was written; `attribution` is the campaign it came from, when the visit has one.',
-      detail: `{ ${ATTRIBUTION_DETAIL_TEXT} }`,
+    'contact-submitted': event<AttributedDetail & LeadDetail>({
+      doc: "A message was stored. Carries nothing of what was written; `attribution` is the campaign it came from, when the visit has one; `id` is the lead's id, also on its stored row.",
+      detail: `{ ${ATTRIBUTION_DETAIL_TEXT}; ${LEAD_DETAIL_TEXT} }`,
     }),
   },
   parts: {

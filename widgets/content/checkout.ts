@@ -37,6 +37,22 @@ export function returnUrlOrigin(value: string): string | null {
 }
 
 /**
+ * The one rule for an embed's return address (the checkout's success-url and cancel-url, the forms' success-url):
+ * `value` made absolute against `base` (a relative address is the page's own), when it is an http(s) address
+ * without credentials whose origin is in `allowed`; else null.
+ */
+export function allowedReturnUrl(value: string, base: string, allowed: ReadonlySet<string>): string | null {
+  let absolute: string;
+  try {
+    absolute = new URL(value, base).href;
+  } catch {
+    return null;
+  }
+  const origin = returnUrlOrigin(absolute);
+  return origin && allowed.has(origin) ? absolute : null;
+}
+
+/**
  * The origins a checkout may return to: the clinic's site (SITE_URL's origin) and CHECKOUT_RETURN_ORIGINS
  * (comma-separated origins; a trailing slash or path is ignored, anything unparsable left out).
  */

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { Navbar } from './Navbar';
 import { SERVICE_LINKS } from '../content/navigation';
 import { normalizePath } from './normalize-path';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
+import { leadNavigation } from '../runtime/lead';
 import './navbar.define';
 
 const key = (el: Element, k: string) =>
@@ -157,8 +158,48 @@ describe('<medspa-navbar> consultation dialog', () => {
     expect(root.activeElement).toBe(cta);
   });
 
+  /** Opens the dialog of `el`, fills the form and sends it. */
+  async function sendRequest(el: HTMLElement) {
+    const root = el.shadowRoot!;
+    await click(root.querySelector('.navbar__cta')!);
+    const dialog = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'));
+    const set = (name: string, value: string) => {
+      const input = dialog.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+      const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    await act(async () => {
+      set('name', 'Jane Doe');
+      set('phone', '3145550100');
+      set('email', 'jane@example.com');
+      set('reason', 'Private reason');
+    });
+    await click(dialog.querySelector('button[type="submit"]')!);
+    return dialog;
+  }
+
+  it("metadata and success-url (issue 37): the request row holds the metadata and the event's id, then the page goes to the thank-you page", async () => {
+    const order: string[] = [];
+    const go = vi.spyOn(leadNavigation, 'go').mockImplementation((url) => void order.push(`go ${url}`));
+    const fake = withFakeBackend(
+      routes({
+        'POST /rest/v1/contact_submissions': () => (order.push('stored'), { status: 201 }),
+        'POST /functions/v1/send-consultation-sms': { status: 200, body: {} },
+      }),
+    );
+    const el = await mount({ metadata: '{"campaign_id":"A-17","seats":2}', 'success-url': '/thanks' });
+    el.addEventListener('consultation-submitted', (e) => order.push(`event ${(e as CustomEvent<{ id: string }>).detail.id}`));
+    await sendRequest(el);
+    await waitFor(() => go.mock.calls.length > 0);
+    const row = fake.calls[0]!.body as { lead_id: string; metadata: unknown };
+    expect(row.metadata).toEqual({ campaign_id: 'A-17', seats: 2 });
+    expect(order).toEqual(['stored', `event ${row.lead_id}`, `go ${location.origin}/thanks?lead_id=${row.lead_id}`]);
+    el.remove();
+  });
+
   it('a saved submission closes the dialog and tells the host page, without the reason', async () => {
-    withFakeBackend(
+    const fake = withFakeBackend(
       routes({
         'POST /rest/v1/contact_submissions': { status: 201 },
         'POST /functions/v1/send-consultation-sms': { status: 200, body: {} },
@@ -184,7 +225,7 @@ describe('<medspa-navbar> consultation dialog', () => {
     });
     await click(dialog.querySelector('button[type="submit"]')!);
     await waitFor(() => seen.length > 0);
-    expect(seen[0]!.detail).toEqual({ outcome: 'sent' });
+    expect(seen[0]!.detail).toEqual({ outcome: 'sent', id: (fake.calls[0]!.body as { lead_id: string }).lead_id });
     expect(JSON.stringify(seen[0]!.detail)).not.toContain('Private');
     expect(seen[0]!.composed && seen[0]!.bubbles).toBe(true);
     expect(dialog.open).toBe(false);

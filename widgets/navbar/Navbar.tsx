@@ -14,6 +14,7 @@ import { clinic } from '../content/clinic';
 import { PAGE_LINKS, SERVICE_LINKS, SITE_PAGES, type NavLink } from '../content/navigation';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useConsultationDialog } from '../consultation';
+import { thenSuccessUrl } from '../runtime/lead';
 import { navbar } from './navbar.contract';
 import { normalizePath } from './normalize-path';
 import { focusLinkFor, moveFocusInList, useDisclosure } from './use-disclosure';
@@ -107,11 +108,15 @@ function ServicesDropdown({ here, onChose }: { here: string; onChose: () => void
 }
 
 export function Navbar(props: NavbarProps) {
-  const { currentPath, consultationLabel, container, onConsultationSubmitted } = withDefaults(navbar, props);
+  const { currentPath, consultationLabel, container, onConsultationSubmitted, metadata, successUrl } = withDefaults(navbar, props);
   const menuId = `${useId()}-menu`;
   const here = normalizePath(currentPath || (typeof location !== 'undefined' ? location.pathname : '/'));
   const { open, setOpen, toggle, closeAndFocus, buttonRef, rootRef } = useDisclosure();
-  const { triggerProps, dialog } = useConsultationDialog({ container, onSubmitted: onConsultationSubmitted });
+  const { triggerProps, dialog } = useConsultationDialog({
+    container,
+    onSubmitted: thenSuccessUrl(navbar.tag, successUrl, onConsultationSubmitted),
+    prefill: { metadata, tag: navbar.tag },
+  });
   const close = () => setOpen(false);
 
   // Escape closes the small-screen menu from anywhere inside the bar (delegated, as in the dropdown).

@@ -9,6 +9,7 @@ export const navbar = defineElement({
   attributes: {
     'current-path': { type: 'string', doc: 'Path used for aria-current. Default: location.pathname.' },
     'consultation-label': { type: 'string', doc: 'Text of the consultation button.', default: 'Schedule Consultation' },
+    ...consultationDialog.attributes,
   },
   events: consultationDialog.events,
   parts: {

@@ -2,7 +2,8 @@
  * Newsletter signup (docs/product.md §2 "Newsletter", §4, §5): a required email-type field with the placeholder
  * "Enter your email" and "Subscribe". The browser's own validation runs first (required, email type); then the
  * rules of widgets/content/forms.ts, so nothing invalid or blank reaches the database. Success: a toast, the
- * field is cleared and `newsletter-subscribed` fires (without the address: it is personal data).
+ * field is cleared, `newsletter-subscribed` fires (with the lead's id, without the address: it is personal data),
+ * then the page goes to `success-url` when it has an allowed one (issue 37).
  */
 import { createElement, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
@@ -13,6 +14,7 @@ import { FieldError, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { attributionDetail, attributionFor } from '../runtime/attribution';
 import { usePrefill } from '../runtime/prefill';
+import { followSuccessUrl, leadMetadata, newLeadId } from '../runtime/lead';
 import { newsletter } from './newsletter.contract';
 import { newsletterEmail, subscribe, subscribed } from './use-subscribe';
 
@@ -21,7 +23,17 @@ export type NewsletterProps = WidgetProps<typeof newsletter>;
 const PREFILL = { email: fields.email.maxLength };
 
 export function Newsletter(props: NewsletterProps) {
-  const { heading, headingLevel, intro, onNewsletterSubscribed, email: prefill, prefillFromUrl, source } = withDefaults(newsletter, props);
+  const {
+    heading,
+    headingLevel,
+    intro,
+    onNewsletterSubscribed,
+    email: prefill,
+    prefillFromUrl,
+    source,
+    metadata,
+    successUrl,
+  } = withDefaults(newsletter, props);
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -36,10 +48,12 @@ export function Newsletter(props: NewsletterProps) {
     if (!checked.success) return setError(checked.error.issues[0]!.message);
     setError(null);
     const attribution = attributionFor(source);
-    if (!(await run({ email: checked.data, attribution })).ok) return;
+    const leadId = newLeadId();
+    if (!(await run({ email: checked.data, attribution, leadId, metadata: leadMetadata(newsletter.tag, metadata) })).ok) return;
     subscribed();
     setEmail('');
-    onNewsletterSubscribed?.(attributionDetail(attribution));
+    onNewsletterSubscribed?.({ ...attributionDetail(attribution), id: leadId });
+    followSuccessUrl(newsletter.tag, successUrl, leadId);
   };
 
   return (

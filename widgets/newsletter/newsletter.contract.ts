@@ -1,5 +1,6 @@
 import { defineElement, event } from '../runtime/contract';
 import { ATTRIBUTION_DETAIL_TEXT, prefillFromUrlAttribute, sourceAttribute, type AttributedDetail } from '../runtime/attribution.contract';
+import { LEAD_DETAIL_TEXT, metadataAttribute, successUrlAttribute, type LeadDetail } from '../runtime/lead.contract';
 
 export const newsletter = defineElement({
   tag: 'medspa-newsletter',
@@ -17,11 +18,13 @@ export const newsletter = defineElement({
     email: { type: 'string', doc: 'Prefills the email field (when empty); the visitor can change it.' },
     ...prefillFromUrlAttribute('email'),
     ...sourceAttribute,
+    ...metadataAttribute,
+    ...successUrlAttribute,
   },
   events: {
-    'newsletter-subscribed': event<AttributedDetail>({
-      doc: 'A signup was accepted (a repeated address is answered the same). Never carries the address; `attribution` is the campaign it came from, when the visit has one.',
-      detail: `{ ${ATTRIBUTION_DETAIL_TEXT} }`,
+    'newsletter-subscribed': event<AttributedDetail & LeadDetail>({
+      doc: "A signup was accepted (a repeated address is answered the same). Never carries the address; `attribution` is the campaign it came from, when the visit has one; `id` is the signup's lead id, on its stored row (a repeat of a known address keeps the row's first id).",
+      detail: `{ ${ATTRIBUTION_DETAIL_TEXT}; ${LEAD_DETAIL_TEXT} }`,
     }),
   },
   parts: {

@@ -1,7 +1,8 @@
 /**
  * Subscribing (docs/product.md §2 "Newsletter", §4; the table of §5 "Newsletter"): one row {email, source_page}
- * into newsletter_subscribers, with the campaign attribution when the visit has one (issue 30). A second signup of the same address is answered by the database exactly like
- * the first (nothing stored, nothing revealed). A failure is logged (name, code, status; never the address)
+ * into newsletter_subscribers, with the campaign attribution when the visit has one (issue 30), the lead's id and
+ * the element's metadata (issue 37). A second signup of the same address is answered by the database exactly like
+ * the first (nothing stored, nothing revealed: the row keeps its first id and metadata). A failure is logged (name, code, status; never the address)
  * with a toast; the address stays in the field.
  */
 import { rest } from '../runtime/rest';
@@ -9,6 +10,7 @@ import { defineAction, onError } from '../runtime/data';
 import { toast } from '../runtime/toast';
 import { emailRule } from '../runtime/controls/rules';
 import type { Attribution } from '../runtime/attribution';
+import { metadataField, type Metadata } from '../runtime/lead';
 
 export const NEWSLETTER_TOASTS = {
   subscribed: { title: 'Thank you for subscribing!', description: "You'll hear from us soon." },
@@ -22,10 +24,20 @@ export const sourcePage = () => (typeof location === 'undefined' ? null : `${loc
 
 export const subscribe = defineAction({
   what: 'Subscribing to the newsletter',
-  run: async ({ email, attribution }: { email: string; attribution?: Attribution }) => {
+  run: async ({
+    email,
+    attribution,
+    leadId,
+    metadata,
+  }: {
+    email: string;
+    attribution?: Attribution;
+    leadId: string;
+    metadata?: Metadata;
+  }) => {
     const { error } = await rest()
       .from('newsletter_subscribers')
-      .insert({ email, source_page: sourcePage(), ...(attribution ? { attribution } : {}) });
+      .insert({ email, source_page: sourcePage(), lead_id: leadId, ...(attribution ? { attribution } : {}), ...metadataField(metadata) });
     if (error) throw error;
   },
   onError: onError.toast({ ...NEWSLETTER_TOASTS.failed, variant: 'destructive' }),

@@ -2,7 +2,8 @@
  * Two builds of the widgets into dist/widgets/:
  * - loader.js (ESM): a tiny entry; each widget its own chunk, shared code (React, the runtime) in shared
  *   chunks, so React is fetched once per page however many widgets it holds;
- * - embed.js (IIFE): everything in one classic script.
+ * - embed.js (IIFE): everything in one classic script;
+ * - frame.js (IIFE): the iframe fallback's parent script (widgets/runtime/frame-parent.ts), for the page that frames.
  * Both minified; `npm run build:widgets` then writes the manifest, copies the bundle into v<version>/ with its SRI
  * hashes (scripts/versioned-bundle.ts) and prints the gzip size of every file (scripts/bundle-sizes.ts).
  */
@@ -60,6 +61,15 @@ export default defineConfig([
   {
     ...common,
     entry: { embed: 'widgets/runtime/embed.ts' },
+    format: ['iife'],
+    splitting: false,
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+  {
+    // The iframe fallback's parent script (runtime/frame-parent.ts): one classic script on the framing page.
+    ...common,
+    entry: { frame: 'widgets/runtime/frame-parent.ts' },
     format: ['iife'],
     splitting: false,
     clean: false,

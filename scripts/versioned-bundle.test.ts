@@ -24,6 +24,7 @@ function fixture(name: string): string {
   writeFileSync(join(dir, 'chunks', 'a-1.js'), 'export const a = 1;');
   writeFileSync(join(dir, 'chunks', 'b-2.js'), 'export const b = "é";');
   writeFileSync(join(dir, 'embed.js'), '(()=>{})();');
+  writeFileSync(join(dir, 'frame.js'), '(()=>{})();');
   writeFileSync(join(dir, 'custom-elements.json'), '{"schemaVersion":"2.0.0","modules":[]}\n');
   writeFileSync(join(dir, 'medspa-widgets.d.ts'), 'export {};\n');
   writeFileSync(join(dir, 'theme.css'), 'medspa-demo { --medspa-radius: 0.5em; }\n');
@@ -38,7 +39,7 @@ describe('the versioned bundle', () => {
   const folderOf = (dir: string) =>
     join(dir, (JSON.parse(readFileSync(join(dir, INTEGRITY_FILE), 'utf8')) as Integrity).path.replace(/^\/widgets\//, ''));
 
-  it('copies the loader, its chunks, the IIFE, the manifest and the types into v<version>-<digest>/, byte for byte', () => {
+  it('copies the loader, its chunks, the IIFEs (embed.js, the iframe parent script frame.js), the manifest and the types into v<version>-<digest>/, byte for byte', () => {
     const dir = fixture('copy');
     const { path } = writeVersionedBundle(dir, '1.2.3');
     expect(path).toMatch(/^\/widgets\/v1\.2\.3-[0-9a-f]{10}\/$/);
@@ -48,6 +49,7 @@ describe('the versioned bundle', () => {
       'chunks/b-2.js',
       'custom-elements.json',
       'embed.js',
+      'frame.js',
       INTEGRITY_FILE,
       'loader.js',
       'medspa-widgets.d.ts',

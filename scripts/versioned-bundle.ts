@@ -1,6 +1,6 @@
 /**
  * The versioned bundle beside the evergreen one: <dist>/widgets/v<version>-<digest>/ holds a copy of loader.js with
- * its chunks, embed.js, custom-elements.json, medspa-widgets.d.ts and theme.css, and integrity.json, the SRI hash (sha384) of
+ * its chunks, embed.js, frame.js (the iframe fallback's parent script), custom-elements.json, medspa-widgets.d.ts and theme.css, and integrity.json, the SRI hash (sha384) of
  * every file in it. <version> is package.json's (what CHANGELOG.md explains); <digest> is taken from the files'
  * hashes, so a folder's content can never change under its name: the host serves it as immutable
  * (site/host/headers.ts) and a partner's pinned `integrity` stays true even if a change ships without a version bump.
@@ -15,8 +15,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './elements';
 
-/** What a versioned folder holds: the ES loader and its chunks, the IIFE, the manifest, the types and the theme. */
-export const VERSIONED_FILES = ['loader.js', 'chunks', 'embed.js', 'custom-elements.json', 'medspa-widgets.d.ts', 'theme.css'];
+/** What a versioned folder holds: the ES loader and its chunks, the IIFEs, the manifest, the types and the theme. */
+export const VERSIONED_FILES = ['loader.js', 'chunks', 'embed.js', 'frame.js', 'custom-elements.json', 'medspa-widgets.d.ts', 'theme.css'];
 export const INTEGRITY_FILE = 'integrity.json';
 
 export interface Integrity {

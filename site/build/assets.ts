@@ -14,7 +14,10 @@ import { walk, writeFile } from './files';
 const SITE = fileURLToPath(new URL('..', import.meta.url));
 
 /** Browser scripts of the site written in TypeScript: source under site/ -> the asset name pages ask for. */
-const PAGE_SCRIPTS: Record<string, string> = { 'catalogue/page.ts': 'assets/catalogue.js' };
+const PAGE_SCRIPTS: Record<string, string> = {
+  'catalogue/page.ts': 'assets/catalogue.js',
+  'catalogue/frame-child.ts': 'assets/frame-child.js',
+};
 
 /**
  * The widgets' theme tokens (the --medspa-* properties on :host in widgets/runtime/theme.css) as a :root block,

@@ -21,7 +21,7 @@ export const CATALOGUE_PATH = '/widgets';
 export const INSTALL_PATH = '/widgets/install';
 export const elementPath = (tag: string) => `${CATALOGUE_PATH}/${tag}`;
 /** Where the iframe fallback's pages live: one per element, only the element, allowed in frames (site/host/headers.ts). */
-export const FRAME_PATH = '/widgets/frame';
+export { FRAME_PATH };
 export const framePath = (tag: string) => `${FRAME_PATH}/${tag}`;
 
 function catalogueOf(ctx: PageContext): Catalogue {
@@ -30,6 +30,7 @@ function catalogueOf(ctx: PageContext): Catalogue {
 }
 
 /**
+import { FRAME_PATH } from '../../widgets/runtime/frame-messages';
  * The page's script and stylesheet, for the <head>, and the origin the build wrote into the snippets (SITE_URL's):
  * the page's script names the origin that serves the page instead (site/catalogue/page.ts, issue 30).
  */
@@ -37,6 +38,8 @@ const head = (ctx: PageContext) => [
   <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
   <script type="module" src={ctx.asset('assets/catalogue.js')} />,
   <meta name="medspa-build-origin" content={new URL(ctx.siteUrl).origin} />,
+/** The frame pages' own script (site/catalogue/frame-child.ts, bundled by the site build). */
+export const FRAME_CHILD_SCRIPT = 'assets/frame-child.js';
 ];
 
 const Tag = ({ tag }: { tag: string }) => <code>&lt;{tag}&gt;</code>;
@@ -546,11 +549,15 @@ const frameHead = (ctx: PageContext, tag: string) => [
   <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
 ];
 
-/** The element alone, rendered by its own component with its sample attributes (ctx.widget). */
-function FrameBody({ ctx, tag }: { ctx: PageContext; tag: string }) {
+/**
+ * The element alone, rendered by its own component with its sample attributes (ctx.widget). The <main> names the
+ * element and its events for the frame's script (widgets/runtime/frame-child.ts).
+ */
+function FrameBody({ ctx, el }: { ctx: PageContext; el: CatalogueElement }) {
+  const tag = el.tagName;
   return (
     <body>
-      <main className="catalogue-frame">
+      <main className="catalogue-frame" data-frame-element={tag} data-frame-events={(el.events ?? []).map((e) => e.name).join(' ')}>
         <h1 className="sr-only">{`<${tag}>`}</h1>
         {ctx.widget(tag as WidgetTag, samplesOf(ctx, tag))}
       </main>
@@ -562,11 +569,13 @@ function FrameBody({ ctx, tag }: { ctx: PageContext; tag: string }) {
  * One frame page. The config block keeps its line when there is none (an empty line: the frames have always been
  * written so), unlike the layout's head (site/render/layout.tsx).
  */
-function frameDocument(ctx: PageContext, tag: string): string {
+function frameDocument(ctx: PageContext, el: CatalogueElement): string {
+  const tag = el.tagName;
   const head = [
     headHtml(frameHead(ctx, tag)),
     renderHtml(<ConfigBlock config={ctx.config} />),
-    headHtml([<script type="module" src="/widgets/loader.js" />]),
+    // The script that talks to the framing page (its height, the element's events, the parent's campaign).
+    headHtml([<script type="module" src="/widgets/loader.js" />, <script type="module" src={ctx.asset(FRAME_CHILD_SCRIPT)} />]),
   ];
   return [
     '<!doctype html>',
@@ -575,7 +584,7 @@ function frameDocument(ctx: PageContext, tag: string): string {
     '<meta charset="utf-8">',
     ...head,
     '</head>',
-    renderHtml(<FrameBody ctx={ctx} tag={tag} />),
+    renderHtml(<FrameBody ctx={ctx} el={el} />),
     '</html>',
     '',
   ].join('\n');
@@ -583,12 +592,12 @@ function frameDocument(ctx: PageContext, tag: string): string {
 
 /**
  * The iframe fallback's pages (FRAME_PATH/<tag>), also the catalogue's previews: the element alone with the site's
- * stylesheet and loader and the widget configuration (ctx.config), no chrome. Not indexed; canonical to the
+ * stylesheet and loader, the script that talks to the framing page and the widget configuration (ctx.config), no chrome. Not indexed; canonical to the
  * catalogue's page.
  */
 export function framePages(ctx: PageContext): { file: string; html: string }[] {
   return catalogueOf(ctx).elements.map((el) => ({
     file: `${framePath(el.tagName).slice(1)}/index.html`,
-    html: frameDocument(ctx, el.tagName),
+    html: frameDocument(ctx, el),
   }));
 }

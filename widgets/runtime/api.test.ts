@@ -15,7 +15,7 @@ vi.mock('./upgrade', () => ({
   },
 }));
 
-const { installTriggers, openConsultation, TRIGGER_ATTRIBUTE } = await import('./api');
+const { installApi, installTriggers, openConsultation, TRIGGER_ATTRIBUTE } = await import('./api');
 const { API_ATTRIBUTE } = await import('./consultation-api');
 
 const waitFor = async <T>(get: () => T | null | undefined | false): Promise<T> => {
@@ -133,5 +133,16 @@ describe('openConsultation', () => {
     expect(document.querySelectorAll('medspa-consultation-button')).toHaveLength(1);
     expect(el.getAttribute('metadata')).toBe('{"crm":"x1"}');
     expect(el.hasAttribute('source')).toBe(false);
+  });
+});
+
+describe('installApi', () => {
+  it('publishes window.MedspaWidgets once (the first bundle’s stays)', () => {
+    const load = async () => {};
+    installApi(load);
+    installApi(async () => {});
+    const api = (window as Window & { MedspaWidgets?: { openConsultation: unknown; load: unknown } }).MedspaWidgets;
+    expect(api?.openConsultation).toBe(openConsultation);
+    expect(api?.load).toBe(load);
   });
 });

@@ -40,3 +40,17 @@ export function installTriggers(): void {
   doc[INSTALLED] = true;
   doc.addEventListener('click', onClick, true);
 }
+
+/** The global both scripts publish (`window.MedspaWidgets`), and loader.js's exports. */
+export interface MedspaWidgetsApi {
+  openConsultation: typeof openConsultation;
+  /** Resolves once every medspa element under `root` is defined and has rendered (runtime/upgrade.ts). */
+  load: (root?: Document | ShadowRoot | Element) => Promise<void>;
+}
+
+/** The entries' call: the page's controls listen, and `window.MedspaWidgets` is there (the first bundle's stays). */
+export function installApi(load: MedspaWidgetsApi['load']): void {
+  installTriggers();
+  const w = window as Window & { MedspaWidgets?: MedspaWidgetsApi };
+  w.MedspaWidgets ??= { openConsultation, load };
+}

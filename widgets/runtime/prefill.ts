@@ -6,24 +6,9 @@
  * never one of them (health information never comes from an address).
  */
 import { useEffect } from 'react';
+import { urlPrefill } from './url-prefill';
 
-/**
- * The values the page's address gives for `spec` ("name email" or "name:lead_name email:lead_email"), for the
- * allowed fields only; a field named twice takes its first parameter.
- */
-export function urlPrefill<F extends string>(spec: string | undefined, allowed: readonly F[], search: string): Partial<Record<F, string>> {
-  const out: Partial<Record<F, string>> = {};
-  if (!spec) return out;
-  const params = new URLSearchParams(search);
-  for (const entry of spec.split(/[\s,]+/)) {
-    const [field, param = field] = entry.split(':') as [string, string?];
-    if (!field || !param || !(allowed as readonly string[]).includes(field) || (out as Record<string, string>)[field] !== undefined)
-      continue;
-    const value = params.get(param);
-    if (value?.trim()) out[field as F] = value;
-  }
-  return out;
-}
+export { urlPrefill } from './url-prefill';
 
 /** The prefill of each allowed field: the address's (when opted in) over the attribute's, cut to `maxLength`. */
 export function prefillValues<F extends string>(

@@ -143,6 +143,8 @@ ${tagMap.join('')}  }
   /** The widgets' events bubble and cross shadow roots, so any ancestor (document, window) can listen. */
   interface GlobalEventHandlersEventMap {
 ${eventMap.join('')}  }
+
+${API_TYPES}
 }
 
 /** What every element accepts in React besides its own attributes: the common HTML props (class/className, style, slot, id, …), key, ref, children. */
@@ -173,6 +175,42 @@ ${svelte.join('')}  }
 }
 `;
 }
+
+/**
+ * The JavaScript API (widgets/runtime/api.ts and consultation-api.ts, whose types these are): \`window.MedspaWidgets\`
+ * (loader.js and embed.js) and loader.js's named exports, which are the same two functions.
+ */
+const API_TYPES = `  /** What \`openConsultation\` takes: prefill of the dialog's Name and Email (never the reason), and the lead's data. */
+  interface MedspaConsultationOptions {
+    /** Prefills the Name field (when empty). */
+    name?: string;
+    /** Prefills the Email field (when empty). */
+    email?: string;
+    /** Your name for this placement, stored with the request's attribution. */
+    source?: string;
+    /** Your own keys for the lead, stored with the request (the consultation button's \`metadata\`). */
+    metadata?: Record<string, unknown>;
+  }
+
+  /**
+   * The widgets' JavaScript API: \`window.MedspaWidgets\` (loader.js and embed.js) and loader.js's named exports
+   * (\`const { openConsultation } = await import('…/loader.js') as MedspaWidgetsApi\`).
+   */
+  interface MedspaWidgetsApi {
+    /**
+     * Opens the consultation dialog "Schedule a Consultation" (the page needs no consultation element); resolves
+     * once it is open. A click on any element with \`data-medspa-consultation\` does the same, with
+     * \`data-medspa-name\`, \`data-medspa-email\` and \`data-medspa-source\` as the options.
+     */
+    openConsultation(options?: MedspaConsultationOptions): Promise<void>;
+    /** Loads now every medspa element under \`root\` (default: the document), whatever its hydration; resolves once each has rendered. */
+    load(root?: Document | ShadowRoot | Element): Promise<void>;
+  }
+
+  interface Window {
+    /** Set by the widgets' script (the first one on the page). */
+    MedspaWidgets?: MedspaWidgetsApi;
+  }`;
 
 /** The file for a set of collected elements. */
 export const elementTypesOf = (entries: readonly ElementEntry[]) => elementTypes(entries.map((e) => e.descriptor));

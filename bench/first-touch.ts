@@ -267,7 +267,7 @@ function probe({ tag, index, selector, answerMs }: ProbeArgs): ProbeStart {
   const loadAt = nav && nav.loadEventStart > 0 ? nav.loadEventStart : null;
   // When its code arrived: the root box loses the server's mark as hydration starts (every tag is defined from the
   // start, runtime/element.ts). Live already: 0, so the figure is negative, "before the tap".
-  const rootBox = root.querySelector(':scope > .medspa-root');
+  const rootBox = root.querySelector('.medspa-root');
   const arrived = () => !rootBox || !rootBox.hasAttribute('data-medspa-ssr');
   let definedAt: number | null = arrived() ? 0 : null;
   const probeState = window as unknown as { __medspaFirstTouchDefined?: number };

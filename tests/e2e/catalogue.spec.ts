@@ -38,7 +38,7 @@ async function previewReady(page: Page, tag: string) {
     (t) => {
       const frame = document.querySelector<HTMLIFrameElement>('iframe[data-preview-frame]');
       const el = frame?.contentDocument?.querySelector(t);
-      return !!el?.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])');
+      return !!el?.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])');
     },
     tag,
     { timeout: 15_000 },

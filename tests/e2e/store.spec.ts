@@ -379,7 +379,7 @@ for (const width of [390, 1280]) {
 
 /** Whether the store is live: its code arrived and hydrated its server markup. */
 const storeLive = (page: Page) =>
-  page.evaluate(() => !!document.querySelector('medspa-store')?.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'));
+  page.evaluate(() => !!document.querySelector('medspa-store')?.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'));
 
 /** Every box in the store's shadow root, by node (the names kept in the page), and the layout shifts so far. */
 async function storeLayout(page: Page) {

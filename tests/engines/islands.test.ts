@@ -12,7 +12,7 @@ import { describeEngine, ENGINE, useEngine } from './suite';
 
 /** In the page: whether <tag> is live: its code arrived and hydrated it (no server mark left on its root box). */
 function live(tag: string): boolean {
-  return !!document.querySelector(tag)?.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])');
+  return !!document.querySelector(tag)?.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])');
 }
 
 const isLive = (page: EnginePage, tag: string) => page.evaluate(live, tag);

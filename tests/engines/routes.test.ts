@@ -76,7 +76,7 @@ describeEngine(`${ENGINE}: every route`, () => {
             .filter(
               (el) =>
                 el.localName.startsWith('medspa-') &&
-                (!el.shadowRoot || (el.checkVisibility() && !el.shadowRoot.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'))),
+                (!el.shadowRoot || (el.checkVisibility() && !el.shadowRoot.querySelector('.medspa-root:not([data-medspa-ssr])'))),
             )
             .map((el) => el.localName),
         );

@@ -113,14 +113,14 @@ export function useEngine(): EngineContext {
 export async function settle(page: EnginePage, timeout = 15_000): Promise<void> {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('*'))
-      if (el.localName.startsWith('medspa-') && el.shadowRoot?.querySelector(':scope > .medspa-root[data-medspa-ssr]'))
+      if (el.localName.startsWith('medspa-') && el.shadowRoot?.querySelector('.medspa-root[data-medspa-ssr]'))
         el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
   });
   await page.waitFor(allLive, undefined, { timeout, message: 'islands not live' }).catch(async (err: Error) => {
     const asleep = await page.evaluate(() =>
       [...document.querySelectorAll('*')]
         .filter((el) => el.localName.startsWith('medspa-') && el.checkVisibility())
-        .filter((el) => !el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'))
+        .filter((el) => !el.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'))
         .map((el) => el.localName),
     );
     throw new Error(`${err.message}: ${asleep.join(', ')}`);
@@ -149,9 +149,7 @@ export async function quiet(page: EnginePage, timeout = 5_000): Promise<void> {
 export function allLive(): boolean {
   return [...document.querySelectorAll('*')].every(
     (el) =>
-      !el.localName.startsWith('medspa-') ||
-      !el.checkVisibility() ||
-      !!el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'),
+      !el.localName.startsWith('medspa-') || !el.checkVisibility() || !!el.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'),
   );
 }
 

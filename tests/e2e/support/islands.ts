@@ -36,7 +36,7 @@ export function allLive(page: Page): Promise<boolean> {
       (el) =>
         !el.localName.startsWith('medspa-') ||
         !el.checkVisibility() ||
-        !!el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'),
+        !!el.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'),
     ),
   );
 }
@@ -50,7 +50,7 @@ export function allLive(page: Page): Promise<boolean> {
 export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promise<void> {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('*'))
-      if (el.localName.startsWith('medspa-') && el.shadowRoot?.querySelector(':scope > .medspa-root[data-medspa-ssr]'))
+      if (el.localName.startsWith('medspa-') && el.shadowRoot?.querySelector('.medspa-root[data-medspa-ssr]'))
         el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
   });
   await page
@@ -60,7 +60,7 @@ export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promis
           (el) =>
             !el.localName.startsWith('medspa-') ||
             !el.checkVisibility() ||
-            !!el.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'),
+            !!el.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'),
         ),
       undefined,
       { timeout },
@@ -71,8 +71,8 @@ export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promis
           .filter((el) => el.localName.startsWith('medspa-') && el.checkVisibility())
           .map((el) => ({
             tag: el.localName,
-            rendered: !!el.shadowRoot?.querySelector(':scope > .medspa-root'),
-            ssr: !!el.shadowRoot?.querySelector(':scope > .medspa-root[data-medspa-ssr]'),
+            rendered: !!el.shadowRoot?.querySelector('.medspa-root'),
+            ssr: !!el.shadowRoot?.querySelector('.medspa-root[data-medspa-ssr]'),
           }))
           .filter((e) => !e.rendered || e.ssr),
       );

@@ -32,7 +32,7 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
 
 /** Whether `tag`'s first element on the page is live (its code arrived and hydrated it: the server's mark is gone). */
 export function isLive(page: Page, tag: string): Promise<boolean> {
-  return page.evaluate((t) => !!document.querySelector(t)?.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])'), tag);
+  return page.evaluate((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'), tag);
 }
 
 /**
@@ -85,7 +85,7 @@ export async function watchFirstAnswer(page: Page, selector: string, timeoutMs =
         const observer = new MutationObserver(() => {
           if (pressedAt === undefined) return;
           observer.disconnect();
-          const live = !!host.shadowRoot?.querySelector(':scope > .medspa-root:not([data-medspa-ssr])');
+          const live = !!host.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])');
           requestAnimationFrame(() => resolve({ ms: performance.now() - pressedAt!, live }));
         });
         const options = { attributes: true, childList: true, subtree: true, characterData: true };

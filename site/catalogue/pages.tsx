@@ -16,6 +16,7 @@ import { renderHtml } from '../render/html';
 import { ConfigBlock, headHtml } from '../render/layout';
 // The manifest's tags are the elements' own (custom-elements.json is made from the same descriptors).
 import type { WidgetTag } from '../render/widget';
+import { FRAME_PATH } from '../../widgets/runtime/frame-messages';
 
 export const CATALOGUE_PATH = '/widgets';
 export const INSTALL_PATH = '/widgets/install';
@@ -23,6 +24,8 @@ export const elementPath = (tag: string) => `${CATALOGUE_PATH}/${tag}`;
 /** Where the iframe fallback's pages live: one per element, only the element, allowed in frames (site/host/headers.ts). */
 export { FRAME_PATH };
 export const framePath = (tag: string) => `${FRAME_PATH}/${tag}`;
+/** The frame pages' own script (site/catalogue/frame-child.ts, bundled by the site build). */
+export const FRAME_CHILD_SCRIPT = 'assets/frame-child.js';
 
 function catalogueOf(ctx: PageContext): Catalogue {
   if (!ctx.catalogue) throw new Error('the widget catalogue needs ctx.catalogue (site/build/catalogue.ts)');
@@ -30,7 +33,6 @@ function catalogueOf(ctx: PageContext): Catalogue {
 }
 
 /**
-import { FRAME_PATH } from '../../widgets/runtime/frame-messages';
  * The page's script and stylesheet, for the <head>, and the origin the build wrote into the snippets (SITE_URL's):
  * the page's script names the origin that serves the page instead (site/catalogue/page.ts, issue 30).
  */
@@ -38,8 +40,6 @@ const head = (ctx: PageContext) => [
   <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
   <script type="module" src={ctx.asset('assets/catalogue.js')} />,
   <meta name="medspa-build-origin" content={new URL(ctx.siteUrl).origin} />,
-/** The frame pages' own script (site/catalogue/frame-child.ts, bundled by the site build). */
-export const FRAME_CHILD_SCRIPT = 'assets/frame-child.js';
 ];
 
 const Tag = ({ tag }: { tag: string }) => <code>&lt;{tag}&gt;</code>;

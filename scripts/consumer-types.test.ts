@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collectElements, ROOT } from './elements';
 import { elementTypesOf, TYPES_FILE } from './element-types';
 import { tempDir } from './test-helpers';
+import { nextFrameworkSnippet, reactFrameworkSnippet } from '../site/catalogue/snippets';
 
 const entries = await collectElements();
 const tmp = tempDir('consumer-types');
@@ -229,6 +230,25 @@ intrinsic('medspa-buy-button', { lable: 'Buy' });
     expect(wrong).toMatch(/Property 'outcom' does not exist/);
     expect(wrong).toMatch(/'lable' does not exist/);
     expect(errors['svelte-app/wrong.ts']).toHaveLength(3);
+  });
+
+  it("the install page's React and Next.js snippets compile against it, as written", () => {
+    const dir = join(tmp.dir, 'react-snippets');
+    install(dir, ['@types/react']);
+    const bundle = {
+      loaderUrl: 'https://clinic.example/widgets/v1/loader.js',
+      integrity: 'sha384-X',
+      typesUrl: 'https://clinic.example/t.d.ts',
+    };
+    // The Next.js snippet is three files, each introduced by its path.
+    const next = nextFrameworkSnippet(bundle).split(/\n\n(?=\/\/ app\/)/);
+    expect(next).toHaveLength(3);
+    const files = { 'Benefits.tsx': reactFrameworkSnippet(bundle), 'layout.tsx': next[0]!, 'page.tsx': next[1]!, 'book.tsx': next[2]! };
+    const errors = compile(dir, Object.fromEntries(Object.entries(files).map(([name, text]) => [name, `${reference}${text}\n`])), {
+      jsx: ts.JsxEmit.ReactJSX,
+      types: ['react'],
+    });
+    expect(errors).toEqual({});
   });
 
   it('the whole file compiles with React, Vue and Svelte installed, without skipLibCheck', () => {

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { buildManifest } from '../../scripts/manifest';
-import { catalogueFrom, type CemManifest } from './catalogue';
-import { htmlSnippet, reactSnippet } from './snippets';
+import { attributeKind, catalogueFrom, type CemManifest } from './catalogue';
+import { FRAMEWORK_EXAMPLE, htmlSnippet, reactSnippet, scriptTag } from './snippets';
 import type { PageContext } from '../render/page';
 import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './pages';
 import type { Snapshot } from '../snapshot';
@@ -110,6 +110,7 @@ describe('the catalogue', () => {
     const headings = [...doc.querySelectorAll('h2')].map((h) => h.textContent);
     expect(headings).toEqual([
       'Any HTML page',
+      'Frameworks',
       'Pages with a strict Content Security Policy',
       'Measure your campaigns',
       'WordPress',
@@ -117,6 +118,53 @@ describe('the catalogue', () => {
       'Iframe fallback',
     ]);
     expect(doc.querySelector('#snippet-iframe')?.textContent).toContain(`src="${SITE}/widgets/frame/`);
+  });
+
+  it('the install notes show React/Next.js, Vue 3, Svelte 5 and Angular: the pinned loader, the types, an object prop and an event in each', () => {
+    const doc = dom(bodyHtml(renderInstall(ctx)).content);
+    const section = doc.querySelector('[aria-labelledby="frameworks-heading"]')!;
+    expect([...section.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['React 19 and Next.js', 'Vue 3', 'Svelte 5', 'Angular']);
+    const snippet = (id: string) => section.querySelector(`#snippet-framework-${id}`)?.textContent ?? '';
+    const { loaderUrl, typesUrl } = catalogue.bundle;
+    for (const id of ['react', 'vue', 'svelte', 'angular']) {
+      expect(snippet(id), id).toContain(scriptTag(catalogue.bundle));
+      expect(snippet(id), id).toContain(typesUrl);
+    }
+    expect(snippet('next')).toContain(`<script type="module" src="${loaderUrl}" integrity="${INTEGRITY}" crossOrigin="anonymous" />`);
+    expect(section.querySelector(`a[href="${typesUrl}"]`)?.textContent).toBe('medspa-widgets.d.ts');
+    // Each framework's own way to pass an object and to listen.
+    expect(snippet('react')).toContain('<medspa-benefit-cards intro="Why PRP" cards={cards} />');
+    expect(snippet('react')).toContain('onconsultation-submitted={(event) => console.log(event.detail)}');
+    expect(snippet('next')).toContain('cards={JSON.stringify(cards)}');
+    expect(snippet('next')).toMatch(/^'use client';\nexport function Book\(\)/m);
+    expect(snippet('vue-config')).toContain("isCustomElement: (tag) => tag.startsWith('medspa-')");
+    expect(snippet('vue')).toContain(':cards="cards"');
+    expect(snippet('vue')).toContain('@consultation-submitted="(event) => console.log(event.detail)"');
+    expect(snippet('svelte')).toContain('<medspa-benefit-cards intro="Why PRP" {cards}></medspa-benefit-cards>');
+    expect(snippet('svelte')).toContain('onconsultation-submitted={(event) => console.log(event.detail)}');
+    expect(snippet('angular')).toContain('schemas: [CUSTOM_ELEMENTS_SCHEMA]');
+    expect(snippet('angular')).toContain('[cards]="cards"');
+    expect(snippet('angular')).toContain('(consultation-submitted)="booked($event)"');
+    // The example's names are the manifest's: a JSON attribute and a declared event.
+    const { tag, jsonProp, eventTag, event } = FRAMEWORK_EXAMPLE;
+    const cards = catalogue.elements.find((e) => e.tagName === tag)?.attributes?.find((a) => a.name === jsonProp);
+    expect(cards && attributeKind(cards)).toBe('json');
+    expect(catalogue.elements.find((e) => e.tagName === eventTag)?.events?.map((e) => e.name)).toContain(event);
+    // A copy button for each snippet, and a status line that announces the copy.
+    const buttons = [...section.querySelectorAll('button[data-copy]')].map((b) => b.getAttribute('data-copy'));
+    expect(buttons).toHaveLength(6);
+    for (const id of buttons) expect(section.querySelector(`#${id}`)?.textContent).toBeTruthy();
+    expect(section.querySelector('[data-copy-status]')).not.toBeNull();
+  });
+
+  it("shows a JSON attribute's shape, starts its control at its default as JSON", () => {
+    const el = catalogue.elements.find((e) => e.tagName === 'medspa-benefit-cards')!;
+    const doc = dom(bodyHtml(renderElementPage(el, ctx)).content);
+    const control = doc.querySelector('[data-attribute="cards"]')!;
+    expect(control.localName).toBe('textarea');
+    expect(control.getAttribute('data-type')).toBe('json');
+    expect(control.getAttribute('data-default')).toBe('[]');
+    expect(doc.querySelector(`label[for="${control.id}"]`)?.textContent).toBe('cards (JSON: { title: string; text: string }[])');
   });
 });
 

@@ -10,7 +10,21 @@
 import type { ReactNode } from 'react';
 import type { PageBody, PageContext, Route } from '../render/page';
 import { attributeKind, type Catalogue, type CatalogueElement, type CemItem } from './catalogue';
-import { htmlSnippet, NONCE_PLACEHOLDER, reactSnippet, scriptTag, strictCsp, type ElementUse } from './snippets';
+import {
+  angularFrameworkSnippet,
+  FRAMEWORK_EXAMPLE,
+  htmlSnippet,
+  nextFrameworkSnippet,
+  NONCE_PLACEHOLDER,
+  reactFrameworkSnippet,
+  reactSnippet,
+  scriptTag,
+  strictCsp,
+  svelteFrameworkSnippet,
+  vueConfigSnippet,
+  vueFrameworkSnippet,
+  type ElementUse,
+} from './snippets';
 import { CAMPAIGN_EXAMPLE, CAMPAIGN_FIELDS, CAMPAIGN_QUERY } from './campaigns';
 import { renderHtml } from '../render/html';
 import { ConfigBlock, headHtml } from '../render/layout';
@@ -44,10 +58,11 @@ const head = (ctx: PageContext) => [
 
 const Tag = ({ tag }: { tag: string }) => <code>&lt;{tag}&gt;</code>;
 
-function Snippet({ id, label, text }: { id: string; label: string; text: string }) {
+function Snippet({ id, label, text, level = 3 }: { id: string; label: string; text: string; level?: 3 | 4 }) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   return (
     <div className="catalogue__snippet">
-      <h3 id={`${id}-heading`}>{label}</h3>
+      <Heading id={`${id}-heading`}>{label}</Heading>
       <pre aria-labelledby={`${id}-heading`}>
         <code id={id}>{text}</code>
       </pre>
@@ -82,8 +97,8 @@ export function renderCatalogue(ctx: PageContext): PageBody {
           <Snippet id="snippet-script" label="Script tag" text={scriptTag(c.bundle)} />
           <CopyStatus />
           <p>
-            <a href={INSTALL_PATH}>Install notes for WordPress, Webflow, Squarespace and an iframe fallback</a>. Published beside the
-            bundle: <a href={c.files.manifest}>custom-elements.json</a> (every attribute, event, part and CSS property) and{' '}
+            <a href={INSTALL_PATH}>Install notes for frameworks, WordPress, Webflow, Squarespace and an iframe fallback</a>. Published
+            beside the bundle: <a href={c.files.manifest}>custom-elements.json</a> (every attribute, event, part and CSS property) and{' '}
             <a href={c.files.integrity}>integrity.json</a> (the hash of every file).
           </p>
         </div>
@@ -310,7 +325,7 @@ function UseIt({ c, use }: { c: Catalogue; use: ElementUse }) {
       <Snippet id="snippet-react" label="React" text={reactSnippet(c.bundle, use)} />
       <CopyStatus />
       <p>
-        <a href={INSTALL_PATH}>Install notes</a> (WordPress, Webflow, Squarespace, iframe fallback).
+        <a href={INSTALL_PATH}>Install notes</a> (React, Next.js, Vue, Svelte, Angular, WordPress, Webflow, Squarespace, iframe fallback).
       </p>
     </Section>
   );
@@ -374,6 +389,77 @@ function AnyPage({ c, snippet }: { c: Catalogue; snippet: string }) {
         ) : null}
         .
       </p>
+    </Section>
+  );
+}
+
+/** A framework's part of "Frameworks": its heading, what to know, its snippets. */
+function Framework({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-framework={id}>
+      <h3 id={`${id}-heading`}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** React/Next.js, Vue 3, Svelte 5 and Angular: how each passes properties and listens to events, and the types each reads. */
+function Frameworks({ c }: { c: Catalogue }) {
+  const { tag, jsonProp, event } = FRAMEWORK_EXAMPLE;
+  const types = (
+    <a href={c.bundle.typesUrl}>
+      <code>medspa-widgets.d.ts</code>
+    </a>
+  );
+  return (
+    <Section id="frameworks" title="Frameworks">
+      <p>
+        The widgets are custom elements, so every framework renders them as it renders <code>&lt;div&gt;</code>. Load the script tag once,
+        in the page&apos;s <code>&lt;head&gt;</code> before your app&apos;s own script: the elements are then defined when your framework
+        first renders them, and it sets their properties. Every attribute is also a property; a JSON attribute (<code>{jsonProp}</code> of{' '}
+        <Tag tag={tag} />, for one) takes an object as a property or its JSON text as an attribute. The events bubble, so a listener on the
+        element or any ancestor hears them. The types of every element, attribute and event are in {types}: save it in your project and
+        reference it (<code>/// &lt;reference path=&quot;./medspa-widgets.d.ts&quot; /&gt;</code>).
+      </p>
+      <Framework id="framework-react" title="React 19 and Next.js">
+        <p>
+          React 19 sets a property when the element has one, so objects work (<code>{`${jsonProp}={cards}`}</code>), and listens to an event
+          with <code>on</code> and its exact name (<code>on{event}</code>). The types file adds the elements to React&apos;s JSX. Nothing of
+          a widget renders on the server: the server&apos;s HTML holds the tag and its attributes, and the element draws itself in the
+          browser once the loader has run (give it room with your own CSS). The elements need no <code>&apos;use client&apos;</code>; a
+          listener is a function, so it lives in a Client Component, as <code>onClick</code> does. From a Server Component, give a JSON prop
+          as text (<code>JSON.stringify</code>): it is written into the server&apos;s HTML.
+        </p>
+        <Snippet id="snippet-framework-react" label="React 19 (Vite)" text={reactFrameworkSnippet(c.bundle)} level={4} />
+        <Snippet id="snippet-framework-next" label="Next.js (App Router)" text={nextFrameworkSnippet(c.bundle)} level={4} />
+      </Framework>
+      <Framework id="framework-vue" title="Vue 3">
+        <p>
+          Tell Vue&apos;s compiler that the <code>medspa-</code> tags are custom elements (otherwise it warns &quot;Failed to resolve
+          component&quot; for each). Bind objects with <code>:{jsonProp}</code> (Vue sets the property) and listen with{' '}
+          <code>@{event}</code>. With the types file, vue-tsc checks the elements&apos; props and events in templates (Vue&apos;s{' '}
+          <code>GlobalComponents</code>).
+        </p>
+        <Snippet id="snippet-framework-vue-config" label="Vue 3: vite.config.ts" text={vueConfigSnippet()} level={4} />
+        <Snippet id="snippet-framework-vue" label="Vue 3: a component" text={vueFrameworkSnippet(c.bundle)} level={4} />
+      </Framework>
+      <Framework id="framework-svelte" title="Svelte 5">
+        <p>
+          Nothing to configure. Svelte 5 sets a property when the element has one, so <code>{`{${jsonProp}}`}</code> passes the object, and{' '}
+          <code>on{event}</code> listens. With the types file, svelte-check checks the elements&apos; attributes and events (Svelte&apos;s{' '}
+          <code>svelte/elements</code>).
+        </p>
+        <Snippet id="snippet-framework-svelte" label="Svelte 5" text={svelteFrameworkSnippet(c.bundle)} level={4} />
+      </Framework>
+      <Framework id="framework-angular" title="Angular">
+        <p>
+          Add <code>CUSTOM_ELEMENTS_SCHEMA</code> to the <code>schemas</code> of each component (or module) whose template holds the
+          elements. Bind objects with <code>[{jsonProp}]</code> (Angular sets the property) and listen with <code>({event})</code>.
+          Angular&apos;s templates read no element types; the types file still types the elements and their events in your code.
+        </p>
+        <Snippet id="snippet-framework-angular" label="Angular" text={angularFrameworkSnippet(c.bundle)} level={4} />
+      </Framework>
+      <CopyStatus />
     </Section>
   );
 }
@@ -515,6 +601,7 @@ export function renderInstall(ctx: PageContext): PageBody {
       </SubpageIntro>
       <div className="container catalogue">
         <AnyPage c={c} snippet={htmlSnippet(c.bundle, bareUse(example))} />
+        <Frameworks c={c} />
         <StrictCsp c={c} />
         <Campaigns />
         <WordPress />

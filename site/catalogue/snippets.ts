@@ -96,3 +96,148 @@ export function reactSnippet(bundle: Bundle, use: ElementUse): string {
     `}`,
   ].join('\n');
 }
+
+/**
+ * The install page's "Frameworks" (issue 37): one example per framework, the same in each: a JSON prop given as an
+ * object (`cards`) and a listener of a conversion event. Every name in them is the manifest's (pages.test.ts).
+ */
+export const FRAMEWORK_EXAMPLE = {
+  tag: 'medspa-benefit-cards',
+  jsonProp: 'cards',
+  eventTag: 'medspa-consultation-button',
+  event: 'consultation-submitted',
+} as const;
+
+const EXAMPLE_CARDS = `[
+  { title: 'Less downtime', text: 'Back to work the next day.' },
+  { title: 'Your own plasma', text: 'Nothing synthetic is injected.' },
+]`;
+
+/** The comment lines that say where the loader goes and where the types come from. */
+const setup = (bundle: Bundle, where: string, types: string) => [
+  `// ${where}, once:`,
+  `// ${scriptTag(bundle)}`,
+  `// Types (${types}): save ${bundle.typesUrl} in src/ and reference it:`,
+  `// /// <reference path="./medspa-widgets.d.ts" />`,
+];
+
+export function reactFrameworkSnippet(bundle: Bundle): string {
+  const { tag, jsonProp, eventTag, event } = FRAMEWORK_EXAMPLE;
+  return [
+    ...setup(
+      bundle,
+      "index.html's <head>, before your app's script (so the elements are defined when React first renders)",
+      'React 19 JSX',
+    ),
+    `const cards = ${EXAMPLE_CARDS};`,
+    ``,
+    `export function Benefits() {`,
+    `  return (`,
+    `    <>`,
+    `      <${tag} intro="Why PRP" ${jsonProp}={cards} />`,
+    `      <${eventTag} label="Book a consultation" on${event}={(event) => console.log(event.detail)} />`,
+    `    </>`,
+    `  );`,
+    `}`,
+  ].join('\n');
+}
+
+export function nextFrameworkSnippet(bundle: Bundle): string {
+  const { tag, jsonProp, eventTag, event } = FRAMEWORK_EXAMPLE;
+  const sri = bundle.integrity ? ` integrity="${bundle.integrity}" crossOrigin="anonymous"` : '';
+  return [
+    `// app/layout.tsx: the loader in the document's <head>, once`,
+    `export default function RootLayout({ children }: { children: React.ReactNode }) {`,
+    `  return (`,
+    `    <html lang="en">`,
+    `      <head>`,
+    `        <script type="module" src="${bundle.loaderUrl}"${sri} />`,
+    `      </head>`,
+    `      <body>{children}</body>`,
+    `    </html>`,
+    `  );`,
+    `}`,
+    ``,
+    `// app/prp/page.tsx, a Server Component: the server writes the tag and its attributes, so a JSON prop goes as text`,
+    `const cards = ${EXAMPLE_CARDS};`,
+    ``,
+    `export default function Page() {`,
+    `  return <${tag} intro="Why PRP" ${jsonProp}={JSON.stringify(cards)} />;`,
+    `}`,
+    ``,
+    `// app/prp/book.tsx: a listener is a function, so it lives in a Client Component (as onClick does)`,
+    `'use client';`,
+    `export function Book() {`,
+    `  return <${eventTag} label="Book a consultation" on${event}={(event) => console.log(event.detail)} />;`,
+    `}`,
+  ].join('\n');
+}
+
+export function vueConfigSnippet(): string {
+  return [
+    `// vite.config.ts: the medspa-* tags are custom elements, not Vue components`,
+    `import { defineConfig } from 'vite';`,
+    `import vue from '@vitejs/plugin-vue';`,
+    ``,
+    `export default defineConfig({`,
+    `  plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('medspa-') } } })],`,
+    `});`,
+  ].join('\n');
+}
+
+export function vueFrameworkSnippet(bundle: Bundle): string {
+  const { tag, jsonProp, eventTag, event } = FRAMEWORK_EXAMPLE;
+  return [
+    `<!--`,
+    ...setup(bundle, 'index.html', "Vue's GlobalComponents, for vue-tsc").map((l) => l.replace(/^\/\/ ?/, '  ')),
+    `-->`,
+    `<script setup lang="ts">`,
+    `const cards = ${EXAMPLE_CARDS};`,
+    `</script>`,
+    ``,
+    `<template>`,
+    `  <${tag} intro="Why PRP" :${jsonProp}="cards" />`,
+    `  <${eventTag} label="Book a consultation" @${event}="(event) => console.log(event.detail)" />`,
+    `</template>`,
+  ].join('\n');
+}
+
+export function svelteFrameworkSnippet(bundle: Bundle): string {
+  const { tag, jsonProp, eventTag, event } = FRAMEWORK_EXAMPLE;
+  return [
+    `<!--`,
+    ...setup(bundle, 'index.html', "Svelte's svelte/elements, for svelte-check").map((l) => l.replace(/^\/\/ ?/, '  ')),
+    `-->`,
+    `<script lang="ts">`,
+    `  const cards = ${EXAMPLE_CARDS.replace(/\n/g, '\n  ')};`,
+    `</script>`,
+    ``,
+    `<${tag} intro="Why PRP" {${jsonProp}}></${tag}>`,
+    `<${eventTag} label="Book a consultation" on${event}={(event) => console.log(event.detail)}></${eventTag}>`,
+  ].join('\n');
+}
+
+export function angularFrameworkSnippet(bundle: Bundle): string {
+  const { tag, jsonProp, eventTag, event } = FRAMEWORK_EXAMPLE;
+  return [
+    ...setup(bundle, 'src/index.html', 'the elements and their events in your code'),
+    `import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';`,
+    ``,
+    `@Component({`,
+    `  selector: 'app-benefits',`,
+    `  // Lets the template hold elements and properties Angular does not know.`,
+    `  schemas: [CUSTOM_ELEMENTS_SCHEMA],`,
+    `  template: \``,
+    `    <${tag} intro="Why PRP" [${jsonProp}]="cards"></${tag}>`,
+    `    <${eventTag} label="Book a consultation" (${event})="booked($event)"></${eventTag}>`,
+    `  \`,`,
+    `})`,
+    `export class BenefitsComponent {`,
+    `  cards = ${EXAMPLE_CARDS.replace(/\n/g, '\n  ')};`,
+    ``,
+    `  booked(event: Event) {`,
+    `    console.log((event as GlobalEventHandlersEventMap['${event}']).detail);`,
+    `  }`,
+    `}`,
+  ].join('\n');
+}

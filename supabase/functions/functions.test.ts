@@ -10,6 +10,8 @@ import { startServed } from '../local/test-helpers.ts';
 import { FEATURED_PRODUCTS } from '../../widgets/content/products.ts';
 import { consultationMessage } from '../../widgets/content/forms.ts';
 import { ATTRIBUTION_FIELDS } from '../../widgets/content/attribution.ts';
+import { METADATA_MAX_KEYS, METADATA_MAX_LENGTH } from '../../widgets/content/metadata.ts';
+import { RETURN_URL_NOT_ALLOWED } from '../../widgets/content/checkout.ts';
 
 interface Seen {
   method: string;
@@ -315,8 +317,53 @@ describe('create-checkout with Stripe', () => {
     ] as const) {
       const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, [field]: value } });
       expect(r.error.context.status).toBe(400);
-      expect((await r.error.context.json()).error).toBe(`${field}: ${new URL(value).origin} is not an allowed checkout return origin`);
+      const origin = new URL(value).origin;
+      // A code of its own (issue 37): the element tells the page which setting to change.
+      expect(await r.error.context.json()).toEqual({
+        error: `${field}: ${origin} is not an allowed checkout return origin`,
+        code: RETURN_URL_NOT_ALLOWED,
+        field,
+        origin,
+      });
     }
+    expect(seen).toHaveLength(0);
+  });
+
+  it("sends the partner's metadata as meta_<key> beside the attribution, values as text (issue 37)", async () => {
+    stripe();
+    const attribution = { utm_source: 'google', source: 'hero' };
+    const metadata = { source: 'partner-own', campaign_id: 'A-17', seats: 2, price: 49.5, vip: true, product_name: 'x' };
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: { productId: 'Bio Cleanse', price: 45.99, attribution, metadata },
+    });
+    expect(r.error).toBeNull();
+    const form = new URLSearchParams(seen[0]!.body);
+    const sent = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+    expect(sent).toEqual({
+      product_name: 'Bio Cleanse',
+      ...attribution,
+      meta_source: 'partner-own',
+      meta_campaign_id: 'A-17',
+      meta_seats: '2',
+      meta_price: '49.5',
+      meta_vip: 'true',
+      meta_product_name: 'x',
+    });
+    expect(Object.keys(sent).every((k) => k.length <= 40)).toBe(true);
+  });
+
+  it.each([
+    ['too many keys', Object.fromEntries(Array.from({ length: METADATA_MAX_KEYS + 1 }, (_, i) => [`k${i}`, i])), /at most 10 keys/],
+    ['a key Stripe would cut', { [`k${'x'.repeat(35)}`]: 1 }, /is not a key/],
+    ['a nested object', { plan: { tier: 'gold' } }, /plan must be a string, a number or a boolean/],
+    ['markup', { note: '<script>' }, /note must not contain control characters, < or >/],
+    ['a value past its cap', { note: 'x'.repeat(METADATA_MAX_LENGTH + 1) }, /note must be at most 200 characters/],
+    ['an array', ['a'], /^metadata: must be an object/],
+  ])('refuses metadata with %s (400), before any session is made', async (_what, metadata, message) => {
+    stripe();
+    const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, metadata } });
+    expect(r.error.context.status).toBe(400);
+    expect((await r.error.context.json()).error).toMatch(message);
     expect(seen).toHaveLength(0);
   });
 
@@ -409,6 +456,18 @@ describe('create-checkout without Stripe (the test checkout)', () => {
     });
     const q = new URL(r.data.url as string).searchParams;
     expect([q.get('metadata[utm_source]'), q.get('metadata[gclid]'), q.has('success_url')]).toEqual(['google', 'abc', false]);
+  });
+
+  it("puts the partner's metadata there as meta_<key> (issue 37)", async () => {
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: { productId: 'Bio Cleanse', price: 45.99, attribution: { utm_source: 'google' }, metadata: { campaign_id: 'A-17', seats: 2 } },
+    });
+    const q = new URL(r.data.url as string).searchParams;
+    expect([q.get('metadata[utm_source]'), q.get('metadata[meta_campaign_id]'), q.get('metadata[meta_seats]')]).toEqual([
+      'google',
+      'A-17',
+      '2',
+    ]);
   });
 
   it('hands the test page the return addresses, the reference on the success one', async () => {

@@ -5,6 +5,8 @@ import { navigation } from '../store/use-products';
 import { STORE_TOASTS } from '../store/store-text';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
+import { RETURN_URL_NOT_ALLOWED } from '../content/checkout';
+import { buyButton } from './buy-button.contract';
 
 const PRODUCTS = 'GET /rest/v1/products';
 const CHECKOUT = 'POST /functions/v1/create-checkout';
@@ -77,6 +79,54 @@ describe('<medspa-buy-button>', () => {
     await act(async () => container.querySelector('button')!.click());
     await settle();
     expect(go).not.toHaveBeenCalled();
+    expect(getToasts()).toMatchObject([{ title: STORE_TOASTS.title, description: STORE_TOASTS.checkoutFailed, variant: 'destructive' }]);
+  });
+
+  it("sends the element's metadata with the checkout (issue 37), what breaks the rules left out with one console error", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const { calls } = withFakeBackend(
+      routes({ [PRODUCTS]: { status: 200, body: [] }, [CHECKOUT]: { status: 200, body: { url: 'http://site.test/checkout/test/?x' } } }),
+    );
+    const metadata = JSON.stringify({ campaign_id: 'A-17', seats: 2, 'bad-key': 1 });
+    const { container } = await renderWidget(<BuyButtonElement product="Bio Cleanse" layout="button" metadata={metadata} />);
+    await act(async () => container.querySelector('button')!.click());
+    await settle();
+    expect(calls.find((c) => c.url.pathname.endsWith('/create-checkout'))!.body).toEqual({
+      productId: 'Bio Cleanse',
+      price: 45.99,
+      metadata: { campaign_id: 'A-17', seats: 2 },
+    });
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining(`<${buyButton.tag}> metadata: left out: "bad-key"`)]);
+  });
+
+  it('a return address the clinic does not allow: checkout-failed says return-url-not-allowed, one console error names CHECKOUT_RETURN_ORIGINS, the toast shows', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
+    const refusal = {
+      error: 'successUrl: https://partner.example is not an allowed checkout return origin',
+      code: RETURN_URL_NOT_ALLOWED,
+      field: 'successUrl',
+      origin: 'https://partner.example',
+    };
+    withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [] }, [CHECKOUT]: { status: 400, body: refusal } }));
+    const onCheckoutFailed = vi.fn();
+    const { container } = await renderWidget(
+      <BuyButtonElement
+        product="Bio Cleanse"
+        layout="button"
+        successUrl="https://partner.example/thanks"
+        onCheckoutFailed={onCheckoutFailed}
+      />,
+    );
+    await act(async () => container.querySelector('button')!.click());
+    await settle();
+    expect(go).not.toHaveBeenCalled();
+    expect(onCheckoutFailed.mock.calls).toEqual([[{ product: 'Bio Cleanse', reason: 'return-url-not-allowed' }]]);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toMatch(
+      /success-url: the clinic does not allow returns to https:\/\/partner\.example\..*CHECKOUT_RETURN_ORIGINS/,
+    );
     expect(getToasts()).toMatchObject([{ title: STORE_TOASTS.title, description: STORE_TOASTS.checkoutFailed, variant: 'destructive' }]);
   });
 });

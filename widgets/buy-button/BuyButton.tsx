@@ -16,7 +16,10 @@ export const UNAVAILABLE_TEXT = 'This product is not available.';
 export function BuyButtonElement(props: BuyButtonElementProps) {
   const { product: name, layout, label, headingLevel, successUrl, cancelUrl, clientReferenceId, source } = withDefaults(buyButton, props);
   const { products, loading, revalidate } = useProducts();
-  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props, source);
+  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props, source, {
+    tag: buyButton.tag,
+    value: props.metadata,
+  });
   const product = products.find((p) => p.name === (name ?? '').trim());
 
   if (!product) {

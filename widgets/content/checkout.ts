@@ -16,6 +16,12 @@ export const CLIENT_REFERENCE_ID = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const isClientReferenceId = (value: string): boolean => CLIENT_REFERENCE_ID.test(value);
 
+/**
+ * create-checkout's error code (in its 400 body, with `field` and `origin`) for a return address whose origin is
+ * neither the clinic's site nor in CHECKOUT_RETURN_ORIGINS; the elements' checkout-failed reason of the same name.
+ */
+export const RETURN_URL_NOT_ALLOWED = 'return-url-not-allowed';
+
 /** What the browser and the function say of a value that breaks a rule, after its name. */
 export const RULE_MESSAGES = {
   returnUrl: 'must be an absolute http(s) address without credentials',

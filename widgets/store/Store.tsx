@@ -40,7 +40,10 @@ export function Store(props: StoreProps) {
   const linked = listUrl.trim() !== '';
   const first = Math.max(1, Math.floor(Number(pageAttr) || 1));
   const { products: shown, total: firstTotal, loading, revalidate } = useStorePage(first);
-  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props, source);
+  const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props, source, {
+    tag: store.tag,
+    value: props.metadata,
+  });
   const h = headingLevel(level, 2);
   const Heading = `h${h}` as const;
 

@@ -1,5 +1,6 @@
 import { defineElement, event } from '../runtime/contract';
 import { ATTRIBUTION_DETAIL_TEXT, sourceAttribute } from '../runtime/attribution.contract';
+import { metadataAttribute } from '../runtime/lead.contract';
 import type { CheckoutDetail, CheckoutFailedDetail } from './use-checkout';
 
 /**
@@ -21,6 +22,7 @@ export const checkout = {
       doc: 'Your reference for the purchase (1 to 200 letters, digits, - or _): passed to the payment session, onto the success address (client_reference_id) and into the checkout events.',
     },
     ...sourceAttribute,
+    ...metadataAttribute,
   },
   events: {
     'checkout-started': event<CheckoutDetail>({
@@ -32,8 +34,8 @@ export const checkout = {
       detail: `{ product: string; price: number; currency: string; clientReferenceId?: string; ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
     'checkout-failed': event<CheckoutFailedDetail>({
-      doc: 'The checkout could not start (the error toast shows): the price changed, or any other failure, including a refused return address.',
-      detail: `{ product: string; clientReferenceId?: string; reason: 'price-changed' | 'error'; ${ATTRIBUTION_DETAIL_TEXT} }`,
+      doc: "The checkout could not start (the error toast shows): the price changed, a return address outside the clinic's CHECKOUT_RETURN_ORIGINS (`return-url-not-allowed`, with a console error), or any other failure.",
+      detail: `{ product: string; clientReferenceId?: string; reason: 'price-changed' | 'return-url-not-allowed' | 'error'; ${ATTRIBUTION_DETAIL_TEXT} }`,
     }),
   },
 } as const;

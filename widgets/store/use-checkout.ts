@@ -6,16 +6,18 @@
  * reloads the list.
  *
  * The element's per-embed options (success-url, cancel-url, client-reference-id) go with the call, with the visit's
- * campaign attribution and the element's `source` (issue 30: the session's metadata), and each step
+ * campaign attribution and the element's `source` (issue 30: the session's metadata) and its `metadata` (issue 37:
+ * the session's meta_<key> entries), and each step
  * is reported to the element's conversion events (checkout-started, -redirected, -failed).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAction } from '../runtime/data';
 import type { Product } from '../content/products';
 import { CURRENCY, isClientReferenceId } from '../content/checkout';
-import { checkoutAction, navigation, PriceChangedError } from './use-products';
+import { checkoutAction, navigation, PriceChangedError, ReturnUrlNotAllowedError } from './use-products';
 import { resolveCheckoutOptions, type CheckoutOptions } from './checkout-options';
 import { attributionDetail, attributionFor, type Attribution } from '../runtime/attribution';
+import { leadMetadata } from '../runtime/lead';
 
 /** checkout-started and checkout-redirected: what was bought, never who bought it. */
 export interface CheckoutDetail {
@@ -34,8 +36,11 @@ export interface CheckoutFailedDetail {
   product: string;
   clientReferenceId?: string;
   attribution?: Attribution;
-  /** `price-changed`: the server refused the shown price (the list reloads); `error`: anything else. */
-  reason: 'price-changed' | 'error';
+  /**
+   * `price-changed`: the server refused the shown price (the list reloads); `return-url-not-allowed`: a return
+   * address outside the clinic's CHECKOUT_RETURN_ORIGINS (a console error says so); `error`: anything else.
+   */
+  reason: 'price-changed' | 'return-url-not-allowed' | 'error';
 }
 
 export interface CheckoutEvents {
@@ -55,12 +60,15 @@ export function useCheckout(
   options: CheckoutOptions = {},
   events: CheckoutEvents = {},
   source?: string,
+  /** The element's `metadata` as given (issue 37), and its tag for the console error about it. */
+  metadata?: { tag: string; value: unknown },
 ): Checkout {
   const { run } = useAction(checkoutAction);
   const [pending, setPending] = useState<string | null>(null);
   const busy = useRef(false);
   const { successUrl, cancelUrl, clientReferenceId } = options;
   const { onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed } = events;
+  const { tag, value: givenMetadata } = metadata ?? {};
 
   useEffect(() => {
     const back = (e: PageTransitionEvent) => {
@@ -82,7 +90,8 @@ export function useCheckout(
       const attribution = attributionFor(source);
       const ref = { ...(reference ? { clientReferenceId: reference } : {}), ...attributionDetail(attribution) };
       onCheckoutStarted?.({ product: product.name, price: product.price, currency: CURRENCY, ...ref });
-      const result = await run({ productId: product.name, price: product.price, ...extras, attribution });
+      const kept = tag ? leadMetadata(tag, givenMetadata) : undefined;
+      const result = await run({ productId: product.name, price: product.price, ...extras, attribution, metadata: kept });
       if (result.ok) {
         const { url, price, currency } = result.value;
         onCheckoutRedirected?.({ product: product.name, price, currency, ...ref });
@@ -92,10 +101,23 @@ export function useCheckout(
       busy.current = false;
       setPending(null);
       const changed = result.error instanceof PriceChangedError;
-      onCheckoutFailed?.({ product: product.name, ...ref, reason: changed ? 'price-changed' : 'error' });
+      const reason = changed ? 'price-changed' : result.error instanceof ReturnUrlNotAllowedError ? 'return-url-not-allowed' : 'error';
+      onCheckoutFailed?.({ product: product.name, ...ref, reason });
       if (changed) onPriceChanged?.();
     },
-    [run, onPriceChanged, successUrl, cancelUrl, clientReferenceId, source, onCheckoutStarted, onCheckoutRedirected, onCheckoutFailed],
+    [
+      run,
+      onPriceChanged,
+      successUrl,
+      cancelUrl,
+      clientReferenceId,
+      source,
+      tag,
+      givenMetadata,
+      onCheckoutStarted,
+      onCheckoutRedirected,
+      onCheckoutFailed,
+    ],
   );
   return { buy, pending };
 }

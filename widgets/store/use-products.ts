@@ -8,10 +8,11 @@
  */
 import { functions } from '../runtime/functions';
 import { useHydrated } from '../runtime/use-hydrated';
-import { defineAction, defineQuery, onError } from '../runtime/data';
+import { defineAction, defineQuery, ExplainedError, onError } from '../runtime/data';
 import { storeList, type Product } from '../content/products';
 import { fetchProducts, fetchStorePage, PRODUCTS_KEY, STORE_PAGE_SIZE, storePageKey } from '../data/products';
-import { CURRENCY } from '../content/checkout';
+import { CURRENCY, RETURN_URL_NOT_ALLOWED } from '../content/checkout';
+import { metadataField, type Metadata } from '../runtime/lead';
 import { STORE_TOASTS } from './store-text';
 import { checkCheckoutOptions, type CheckoutOptions } from './checkout-options';
 import type { Attribution } from '../runtime/attribution';
@@ -94,6 +95,8 @@ export interface CheckoutInput extends CheckoutOptions {
   price: number;
   /** The visit's campaign attribution (issue 30): the session's metadata. */
   attribution?: Attribution;
+  /** The element's metadata (issue 37), kept to its rules: the session's meta_<key> entries. */
+  metadata?: Metadata;
 }
 
 /** Where to go, and the price and currency the server decided (the request's when it did not say). */
@@ -114,12 +117,27 @@ export class PriceChangedError extends Error {
   }
 }
 
-async function currentPriceIn(error: unknown): Promise<number | null> {
+/**
+ * create-checkout refused a return address: its origin is neither the clinic's site nor in CHECKOUT_RETURN_ORIGINS
+ * (issue 37). Logged as its message, which names the attribute and the setting to change.
+ */
+export class ReturnUrlNotAllowedError extends ExplainedError {
+  override name = 'ReturnUrlNotAllowedError';
+  constructor(field: unknown, origin: unknown) {
+    const attribute = field === 'cancelUrl' ? 'cancel-url' : 'success-url';
+    super(
+      `${attribute}: the clinic does not allow returns to ${typeof origin === 'string' ? origin : 'that origin'}. Add the origin to create-checkout's CHECKOUT_RETURN_ORIGINS, or return to a page on an allowed origin.`,
+    );
+  }
+}
+
+/** The body of a 400 from create-checkout, or null. */
+async function refusal(error: unknown): Promise<Record<string, unknown> | null> {
   const context = (error as { context?: unknown } | null)?.context;
   if (!(context instanceof Response) || context.status !== 400) return null;
   try {
-    const body = (await context.clone().json()) as { price?: unknown };
-    return typeof body.price === 'number' ? body.price : null;
+    const body: unknown = await context.clone().json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -128,13 +146,16 @@ async function currentPriceIn(error: unknown): Promise<number | null> {
 export const checkoutAction = defineAction({
   what: 'Starting the checkout',
   run: async ({ productId, price, attribution, ...options }: CheckoutInput): Promise<CheckoutStarted> => {
-    const body = { productId, price, ...checkCheckoutOptions(options), ...(attribution ? { attribution } : {}) };
+    const { metadata, ...extras } = options;
+    const body = { productId, price, ...checkCheckoutOptions(extras), ...(attribution ? { attribution } : {}), ...metadataField(metadata) };
     const { data, error } = await functions().invoke<{ url?: unknown; price?: unknown; currency?: unknown }>('create-checkout', {
       body,
     });
     if (error) {
-      const price = await currentPriceIn(error);
-      throw price === null ? error : new PriceChangedError(price);
+      const refused = await refusal(error);
+      if (typeof refused?.price === 'number') throw new PriceChangedError(refused.price);
+      if (refused?.code === RETURN_URL_NOT_ALLOWED) throw new ReturnUrlNotAllowedError(refused.field, refused.origin);
+      throw error;
     }
     const url = typeof data?.url === 'string' ? data.url : '';
     // Only a web address: never a javascript: or data: URL, whatever answered.

@@ -62,7 +62,7 @@ export interface CheckoutReturn {
   success: string;
   cancel: string;
   clientReferenceId?: string;
-  /** The campaign attribution (issue 30), already validated: one metadata entry per key (Stripe: keys up to 40, values up to 500 characters). */
+  /** The campaign attribution (issue 30) and the partner's meta_<key> entries (issue 37), already validated (Stripe: keys up to 40, values up to 500 characters). */
   metadata?: Readonly<Record<string, string>>;
 }
 

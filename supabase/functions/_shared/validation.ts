@@ -4,6 +4,7 @@ import { errorResponse } from './http.ts';
 import { fields, hasVisibleText, isPhoneNumber } from '../../../widgets/content/forms.ts';
 import { isClientReferenceId, returnUrlOrigin, RETURN_URL_MAX_LENGTH, RULE_MESSAGES } from '../../../widgets/content/checkout.ts';
 import { attributionProblem, type Attribution } from '../../../widgets/content/attribution.ts';
+import { metadataProblem, type Metadata } from '../../../widgets/content/metadata.ts';
 
 /**
  * A campaign attribution (issue 30) by the rules of widgets/content/attribution.ts: the allowed keys, visible
@@ -12,6 +13,15 @@ import { attributionProblem, type Attribution } from '../../../widgets/content/a
  */
 const attribution = z.custom<Attribution>((value) => attributionProblem(value) === null, {
   error: (issue) => attributionProblem(issue.input) ?? 'is invalid',
+});
+
+/**
+ * The embedding partner's metadata (issue 37) by the rules of widgets/content/metadata.ts: at most 10 keys of the
+ * key pattern, each value a visible bounded string, a bounded number or a boolean. Anything else is a 400 naming
+ * the rule (the browser leaves out what breaks them before it sends).
+ */
+const metadata = z.custom<Metadata>((value) => metadataProblem(value) === null, {
+  error: (issue) => metadataProblem(issue.input) ?? 'is invalid',
 });
 
 /** A required, trimmed string of at most `max` characters; the message of `required` is the form's own. */
@@ -71,6 +81,7 @@ export const checkoutSchema = z.object(
       .refine(isClientReferenceId, { error: `clientReferenceId ${RULE_MESSAGES.clientReferenceId}` })
       .optional(),
     attribution: attribution.optional(),
+    metadata: metadata.optional(),
   },
   { error: 'Body must be a JSON object {"productId", "price"}' },
 );

@@ -6,7 +6,8 @@
  * answers 400. The answer carries that price and the currency.
  *
  * - Return addresses: the request's, when their origin is SITE_URL's or in CHECKOUT_RETURN_ORIGINS (else 400:
- *   a partner's page learns at once that it is not on the list); otherwise configuration's,
+ *   a partner's page learns at once that it is not on the list: `code: 'return-url-not-allowed'`, with the `field`
+ *   and the `origin`, so the element can say which setting to change); otherwise configuration's,
  *   CHECKOUT_SUCCESS_URL (default `${SITE_URL}/checkout/success/`) and CHECKOUT_CANCEL_URL (default
  *   `${SITE_URL}/store/`). The reference goes to the session and onto the success address.
  * - With STRIPE_SECRET_KEY (STRIPE_API_BASE for tests) it creates a Stripe Checkout Session and answers
@@ -17,6 +18,9 @@
  * - `attribution` (issue 30, widgets/content/attribution.ts): the visit's campaign, refused with 400 unless every
  *   key is allowed and every value a visible string within its cap without control characters or < >; it goes to
  *   the Stripe session as metadata (metadata[utm_source], …), and onto the test checkout's address the same way.
+ * - `metadata` (issue 37, widgets/content/metadata.ts): the embedding partner's own data, refused with 400 unless
+ *   it follows the metadata rules; each key goes to the session's metadata as `meta_<key>` (beside the attribution's
+ *   keys, never over them), its value as text, and onto the test checkout's address the same way.
  * - Cap per client address and day: CHECKOUT_DAILY_LIMIT_PER_CLIENT (default 30).
  */
 import { clientAddress, errorResponse, intFrom, json, readJsonBody, tooMany, withHttp } from '../_shared/http.ts';
@@ -26,7 +30,8 @@ import { LIMITS } from '../_shared/limits.ts';
 import { createStripeSession, ProviderError } from '../_shared/providers.ts';
 // docs/product.md §3: the featured products the store shows are the ones priced here (one list).
 import { FEATURED_PRODUCTS } from '../../../widgets/content/products.ts';
-import { CURRENCY, returnOrigins, returnUrlOrigin } from '../../../widgets/content/checkout.ts';
+import { allowedReturnUrl, CURRENCY, RETURN_URL_NOT_ALLOWED, returnOrigins, returnUrlOrigin } from '../../../widgets/content/checkout.ts';
+import { stripeMetadata } from '../../../widgets/content/metadata.ts';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -46,11 +51,19 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     const parsed = parseWith(checkoutSchema, body.value);
     if (!parsed.ok) return parsed.response;
     const { productId, price, clientReferenceId, attribution } = parsed.value;
+    const metadata = { ...attribution, ...stripeMetadata(parsed.value.metadata) };
 
     const allowed = returnOrigins(env.SITE_URL, env.CHECKOUT_RETURN_ORIGINS);
     for (const field of ['successUrl', 'cancelUrl'] as const) {
-      const origin = parsed.value[field] && returnUrlOrigin(parsed.value[field]);
-      if (origin && !allowed.has(origin)) return errorResponse(400, `${field}: ${origin} is not an allowed checkout return origin`);
+      const value = parsed.value[field];
+      if (value && !allowedReturnUrl(value, value, allowed)) {
+        const origin = returnUrlOrigin(value);
+        return errorResponse(400, `${field}: ${origin} is not an allowed checkout return origin`, {
+          code: RETURN_URL_NOT_ALLOWED,
+          field,
+          origin,
+        });
+      }
     }
     const site = (env.SITE_URL ?? '').replace(/\/+$/, '');
     const successUrl = parsed.value.successUrl || env.CHECKOUT_SUCCESS_URL || (site && `${site}/checkout/success/`);
@@ -85,7 +98,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
         q.set('success_url', returning);
         q.set('cancel_url', cancelUrl);
       }
-      for (const [key, value] of Object.entries(attribution ?? {})) q.set(`metadata[${key}]`, value);
+      for (const [key, value] of Object.entries(metadata)) q.set(`metadata[${key}]`, value);
       return json(200, { url: `${site}/checkout/test/?${q.toString()}`, test: true, price: amount / 100, currency: CURRENCY });
     }
     // Stripe fills in {CHECKOUT_SESSION_ID}: the braces stay unencoded.
@@ -94,7 +107,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
       const session = await createStripeSession(
         { secretKey: secret, baseUrl: env.STRIPE_API_BASE || 'https://api.stripe.com' },
         { name, amountCents: amount, currency: CURRENCY },
-        { success, cancel: cancelUrl, clientReferenceId, metadata: attribution },
+        { success, cancel: cancelUrl, clientReferenceId, metadata },
         doFetch,
       );
       return json(200, { url: session.url, price: amount / 100, currency: CURRENCY });

@@ -34,8 +34,15 @@ export function describeError(err: unknown): string {
   return parts.join(', ');
 }
 
+/**
+ * A failure that says what the page's author should change (a setting, an attribute), in a message made of no
+ * visitor data: logged as its message instead of the name, code and status.
+ */
+export class ExplainedError extends Error {}
+
 /** Applies a policy to a failure of `what` ("Loading news", "Sending the consultation request"). */
 export function report(policy: ErrorPolicy, err: unknown, what: string): void {
-  if (policy.log) console.error(`[medspa] ${what} failed (${describeError(err)})`);
+  if (policy.log)
+    console.error(`[medspa] ${what} failed${err instanceof ExplainedError ? `: ${err.message}` : ` (${describeError(err)})`}`);
   if (policy.toast) toast(policy.toast);
 }

@@ -47,7 +47,7 @@ export interface Catalogue {
   tokens: CemItem[];
   bundle: Bundle;
   /** Site paths of the published files. */
-  files: { manifest: string; integrity: string; embed: string; embedIntegrity?: string };
+  files: { manifest: string; integrity: string; embed: string; embedIntegrity?: string; frame: string; frameIntegrity?: string };
 }
 
 /** What the catalogue is made of; the integrity's shape is scripts/versioned-bundle.ts's `Integrity`. */
@@ -84,6 +84,9 @@ export function catalogueFrom({ manifest, integrity, integrityFile, version, sit
       integrity: `${folder}${integrityFile}`,
       embed: `${siteUrl}${folder}embed.js`,
       embedIntegrity: integrity?.files['embed.js'],
+      // the iframe fallback's parent script (widgets/runtime/frame-parent.ts)
+      frame: `${siteUrl}${folder}frame.js`,
+      frameIntegrity: integrity?.files['frame.js'],
     },
   };
 }

@@ -113,6 +113,7 @@ describe('the catalogue', () => {
       'Frameworks',
       'Pages with a strict Content Security Policy',
       'Measure your campaigns',
+      'Your own buttons and the JavaScript API',
       'WordPress',
       'Webflow and Squarespace',
       'Iframe fallback',

@@ -25,6 +25,7 @@ import {
   vueFrameworkSnippet,
   type ElementUse,
 } from './snippets';
+import { apiSnippet, frameSnippet, ownTriggerSnippet } from './snippets';
 import { CAMPAIGN_EXAMPLE, CAMPAIGN_FIELDS, CAMPAIGN_QUERY } from './campaigns';
 import { renderHtml } from '../render/html';
 import { ConfigBlock, headHtml } from '../render/layout';
@@ -576,7 +577,32 @@ function Builders() {
   );
 }
 
-function IframeFallback({ iframe }: { iframe: string }) {
+/** The page's own buttons and the JavaScript API (issue 37, widgets/runtime/api.ts). */
+function OwnControls({ c }: { c: Catalogue }) {
+  return (
+    <Section id="own-controls" title="Your own buttons and the JavaScript API">
+      <p>
+        Any element of your page opens the consultation dialog when it carries <code>data-medspa-consultation</code>, whether or not the
+        page holds a consultation widget, also inside your components&apos; shadow roots. <code>data-medspa-name</code>,{' '}
+        <code>data-medspa-email</code> and <code>data-medspa-source</code> beside it prefill the name and email and name the placement; the
+        reason for the visit is never prefilled. A link keeps its address for visitors without the script (and for a click that opens a new
+        tab). From the click until the dialog is open the control carries <code>aria-busy=&quot;true&quot;</code>: style it to show that it
+        is working.
+      </p>
+      <Snippet id="snippet-own-trigger" label="Your own button" text={ownTriggerSnippet(c.bundle)} />
+      <p>
+        The same from your code: loader.js exports <code>openConsultation(options)</code> (name, email, source and your{' '}
+        <code>metadata</code>; it resolves once the dialog is open) and <code>load(root)</code> (loads now every widget under a document,
+        shadow root or element and resolves once each has rendered). Either script also sets <code>window.MedspaWidgets</code> with both.
+        Their types are in <code>medspa-widgets.d.ts</code> (<code>MedspaWidgetsApi</code>).
+      </p>
+      <Snippet id="snippet-api" label="JavaScript API" text={apiSnippet(c.bundle)} />
+      <CopyStatus />
+    </Section>
+  );
+}
+
+function IframeFallback({ c, iframe, framed }: { c: Catalogue; iframe: string; framed: string }) {
   return (
     <Section id="iframe" title="Iframe fallback">
       <p>
@@ -585,6 +611,32 @@ function IframeFallback({ iframe }: { iframe: string }) {
         A dialog opened by the widget stays inside the frame, so prefer the script tag wherever it is allowed.
       </p>
       <Snippet id="snippet-iframe" label="Iframe" text={iframe} />
+      <p>
+        Where one classic script is allowed, add <code>frame.js</code> beside the frames: each frame then takes the height of its content
+        (an open dialog included), the widget&apos;s events (<code>consultation-submitted</code>, <code>newsletter-subscribed</code>, …) are
+        dispatched again on the <code>&lt;iframe&gt;</code> element, with the same name and detail, and bubble from there, and the frame is
+        given your page&apos;s campaign (its first touch: utm_* parameters, click ids, referrer, landing path), so the lead is counted for
+        your page, not the frame. <code>data-prefill-from-url</code> on the iframe lists the fields your page&apos;s address may prefill (
+        <code>name</code>, <code>email</code>; <code>field:parameter</code> as for <code>prefill-from-url</code>).
+      </p>
+      <Snippet id="snippet-iframe-talks" label="Iframe with frame.js" text={framed} />
+      <p>
+        Or speak to the frame yourself (<code>window.postMessage</code>). Every message is an object with <code>medspa: 1</code>. The frame
+        sends its parent <code>{`{ medspa: 1, type: 'resize', height }`}</code> (CSS pixels, on every change) and{' '}
+        <code>{`{ medspa: 1, type: 'event', name, detail }`}</code>; check that <code>event.origin</code> is the clinic&apos;s origin and{' '}
+        <code>event.source</code> is the frame&apos;s <code>contentWindow</code>. It takes{' '}
+        <code>{`{ medspa: 1, type: 'context', attribution, prefill }`}</code> once per load, from its parent window only (send it to the
+        clinic&apos;s origin, not <code>&apos;*&apos;</code>): <code>attribution</code> with the keys of &quot;Measure your campaigns&quot;
+        above, <code>prefill</code> as <code>{`{ name, email }`}</code>. The frame writes to the parent&apos;s origin when the browser names
+        it, and never sends what the visitor typed. The script is <code>{c.files.frame}</code>
+        {c.files.frameIntegrity ? (
+          <>
+            {' '}
+            (integrity <code>{c.files.frameIntegrity}</code>)
+          </>
+        ) : null}
+        .
+      </p>
       <CopyStatus />
     </Section>
   );
@@ -593,6 +645,11 @@ export function renderInstall(ctx: PageContext): PageBody {
   const c = catalogueOf(ctx);
   const example = c.elements.find((e) => e.tagName === 'medspa-consultation-button') ?? c.elements[0]!;
   const iframe = `<iframe src="${ctx.siteUrl}${framePath(example.tagName)}" title="Schedule a consultation" width="100%" height="480" loading="lazy"></iframe>`;
+  const framed = frameSnippet(
+    { url: c.files.frame, integrity: c.files.frameIntegrity },
+    `${ctx.siteUrl}${framePath(example.tagName)}`,
+    example.events?.[0]?.name ?? 'consultation-submitted',
+  );
   const content = (
     <>
       <SubpageIntro title="Install the widgets">
@@ -604,9 +661,10 @@ export function renderInstall(ctx: PageContext): PageBody {
         <Frameworks c={c} />
         <StrictCsp c={c} />
         <Campaigns />
+        <OwnControls c={c} />
         <WordPress />
         <Builders />
-        <IframeFallback iframe={iframe} />
+        <IframeFallback c={c} iframe={iframe} framed={framed} />
       </div>
     </>
   );

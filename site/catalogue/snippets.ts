@@ -241,3 +241,54 @@ export function angularFrameworkSnippet(bundle: Bundle): string {
     `}`,
   ].join('\n');
 }
+
+/**
+ * The page's own controls (issue 37, widgets/runtime/api.ts): any element with `data-medspa-consultation` opens the
+ * consultation dialog, prefilled from its `data-medspa-*` attributes; the control is `aria-busy` until it is open.
+ */
+export function ownTriggerSnippet(bundle: Bundle): string {
+  return [
+    scriptTag(bundle),
+    `<!-- Your own button or link opens the dialog "Schedule a Consultation" (no widget element needed). -->`,
+    `<button type="button" data-medspa-consultation data-medspa-source="spring-hero">Book a consultation</button>`,
+    `<a href="/contact" data-medspa-consultation data-medspa-name="Ana" data-medspa-email="ana@example.com">Talk to us</a>`,
+    `<style>`,
+    `  /* busy from the click until the dialog is open */`,
+    `  [data-medspa-consultation][aria-busy='true'] { cursor: progress; opacity: 0.7; }`,
+    `</style>`,
+  ].join('\n');
+}
+
+/** The JavaScript API (widgets/runtime/api.ts): loader.js's export, and `window.MedspaWidgets` with either script. */
+export function apiSnippet(bundle: Bundle): string {
+  return [
+    scriptTag(bundle),
+    `<script type="module">`,
+    `  // The same address as the script tag: one module, fetched once.`,
+    `  import { openConsultation, load } from '${bundle.loaderUrl}';`,
+    ``,
+    `  document.querySelector('#pricing-cta').addEventListener('click', async () => {`,
+    `    await openConsultation({ name: 'Ana', email: 'ana@example.com', source: 'pricing-table' });`,
+    `    // the dialog is open now`,
+    `  });`,
+    ``,
+    `  // Elements you put in your own shadow root: loaded now, resolved once they have rendered.`,
+    `  await load(document.querySelector('my-card').shadowRoot);`,
+    `</script>`,
+    `<!-- With either script (embed.js too): window.MedspaWidgets.openConsultation({ email: 'ana@example.com' }) -->`,
+  ].join('\n');
+}
+
+/** The iframe fallback with its parent script: the frame's height, its events on the <iframe>, the campaign passed in. */
+export function frameSnippet(frameScript: { url: string; integrity?: string }, frameUrl: string, event: string): string {
+  const sri = frameScript.integrity ? ` integrity="${frameScript.integrity}" crossorigin="anonymous"` : '';
+  return [
+    `<script src="${frameScript.url}"${sri}></script>`,
+    `<iframe src="${frameUrl}" title="Schedule a consultation" width="100%" height="480" loading="lazy"`,
+    `        data-prefill-from-url="name email"></iframe>`,
+    `<script>`,
+    `  // The widget's events arrive on the iframe element (and bubble to the document).`,
+    `  document.querySelector('iframe').addEventListener('${event}', (e) => console.log(e.detail));`,
+    `</script>`,
+  ].join('\n');
+}

@@ -208,4 +208,13 @@ describe('the snippets', () => {
     expect(react).toContain('oncontact-submitted={(event) => console.log(event.detail)}');
     expect(react).toContain(`integrity="${INTEGRITY}"`);
   });
+
+  it('React: a JSON attribute as the object itself (React 19 sets the property); text that is not JSON stays text', () => {
+    const cards = (value: string) =>
+      reactSnippet(bundle, { tag: 'medspa-benefit-cards', attributes: [{ name: 'cards', type: 'json', value }], styles: [], events: [] });
+    expect(cards('[ { "title": "Less downtime", "text": "Next day." } ]')).toContain(
+      'cards={[{"title":"Less downtime","text":"Next day."}]}',
+    );
+    expect(cards('[{ "title": ')).toContain('cards={"[{ \\"title\\": "}');
+  });
 });

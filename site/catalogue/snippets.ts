@@ -69,9 +69,21 @@ export const componentName = (tag: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join('');
 
+/** Whether a text is JSON: then it is also a JavaScript expression, the object itself. */
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 function jsxProp(a: ElementUse['attributes'][number]): string {
   if (a.type === 'boolean') return a.name;
   if (a.type === 'number' && a.value.trim() !== '' && Number.isFinite(Number(a.value))) return `${a.name}={${Number(a.value)}}`;
+  // A JSON attribute with a one-word name is a property React 19 sets: the object goes as is.
+  if (a.type === 'json' && !a.name.includes('-') && isJson(a.value)) return `${a.name}={${JSON.stringify(JSON.parse(a.value))}}`;
   return /["{}\\\n]/.test(a.value) ? `${a.name}={${JSON.stringify(a.value)}}` : `${a.name}="${a.value}"`;
 }
 

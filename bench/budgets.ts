@@ -29,7 +29,7 @@ export interface LighthouseBudget {
 
 export interface Budgets {
   lighthouse: LighthouseBudget[];
-  bundle: { name: string; metric: string; min?: number; max?: number }[];
+  bundle: { name: string; metric: string; min?: number; max?: number; why?: string }[];
   /** bench/first-touch.ts: `firstTouchMs` per control, `autofillRows` per form and delay. */
   touch?: TouchBudget[];
 }

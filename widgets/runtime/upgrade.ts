@@ -14,6 +14,7 @@ import { defineCustomElement } from './element';
 import { implementationOf } from './registry';
 
 const requested = new Map<string, Promise<void>>();
+const scheduled = new WeakSet<Element>();
 
 /** Loads one element's chunk (once); resolves when it has run. Unknown tags resolve at once. */
 export function load(tag: string): Promise<void> {
@@ -168,6 +169,8 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
 function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
   const tag = el.localName;
   if (!server) return void load(tag);
+  if (scheduled.has(el)) return; // connected again before its code came: already waiting
+  scheduled.add(el);
   watchStaticImages(root);
   whenTouched(el, root, tag);
   const on = hydrateOn[tag] ?? 'visible';

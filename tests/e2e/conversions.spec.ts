@@ -4,7 +4,8 @@
  * typed), and push them to the page's data layer only when the page opted in (`"dataLayer": true`). The buy
  * button's checkout returns to the partner's own pages (success-url, cancel-url) with its client-reference-id,
  * because the clinic allows that origin (CHECKOUT_RETURN_ORIGINS, playwright.config.ts); an address elsewhere is
- * refused with the store's toast and checkout-failed.
+ * refused with the store's toast and checkout-failed (reason return-url-not-allowed, issue 37). The forms' events
+ * carry their lead's id (issue 37; tests/e2e/leads.spec.ts holds it to the stored row).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -135,15 +136,18 @@ test('opted in: each event fires with its details and is pushed to the data laye
   const { events, pushed } = await open(page, '/tracked.html');
   const typed = await convertByForms(page);
   await expect.poll(() => events.length).toBe(3);
+  // Each stored lead's id (issue 37), a new one each time.
+  const id = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(events).toEqual([
-    { type: 'newsletter-subscribed', detail: {}, from: 'medspa-newsletter' },
-    { type: 'contact-submitted', detail: {}, from: 'medspa-contact-form' },
-    { type: 'consultation-submitted', detail: { outcome: 'sent' }, from: 'medspa-consultation-button' },
+    { type: 'newsletter-subscribed', detail: { id }, from: 'medspa-newsletter' },
+    { type: 'contact-submitted', detail: { id }, from: 'medspa-contact-form' },
+    { type: 'consultation-submitted', detail: { outcome: 'sent', id }, from: 'medspa-consultation-button' },
   ]);
+  expect(new Set(events.map((e) => (e.detail as { id: string }).id)).size).toBe(3);
   expect(pushed).toEqual([
-    { event: 'medspa.newsletter-subscribed' },
-    { event: 'medspa.contact-submitted' },
-    { event: 'medspa.consultation-submitted', outcome: 'sent' },
+    { event: 'medspa.newsletter-subscribed', id },
+    { event: 'medspa.contact-submitted', id },
+    { event: 'medspa.consultation-submitted', outcome: 'sent', id },
   ]);
 
   await buy(page);
@@ -187,22 +191,32 @@ test.describe('a success-url elsewhere', () => {
   // The refusal is logged by the widget and answered 400 by the function.
   test.use({ ignoreConsole: /Starting the checkout failed|status of 400 .*create-checkout/ });
 
-  test('is refused: the store toast, checkout-failed, the shopper stays', async ({ page }) => {
+  test('is refused with its own reason: the store toast, checkout-failed return-url-not-allowed, a console error naming CHECKOUT_RETURN_ORIGINS, the shopper stays', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())));
     const { events, pushed } = await open(page, '/tracked.html');
     const button = page.locator('#refused-slot medspa-buy-button').getByRole('button', { name: 'Buy the set' });
     const answer = page.waitForResponse((r) => r.url().endsWith('/functions/v1/create-checkout') && r.request().method() === 'POST');
     await button.click();
     // The browser let the address through; the function refused its origin.
     expect((await answer).status()).toBe(400);
-    expect(await (await answer).json()).toMatchObject({
+    expect(await (await answer).json()).toEqual({
       error: 'successUrl: https://elsewhere.example is not an allowed checkout return origin',
+      code: 'return-url-not-allowed',
+      field: 'successUrl',
+      origin: 'https://elsewhere.example',
     });
     await expect(
       page.locator('medspa-toaster li.toast', { hasText: 'Failed to initiate checkout. Please try again later.' }),
     ).toBeVisible();
     await expect(button).toBeEnabled();
     expect(page.url()).toBe(`${partner.origin}/tracked.html`);
-    const failed = { product: 'Lock Treatment Set', reason: 'error' };
+    const failed = { product: 'Lock Treatment Set', reason: 'return-url-not-allowed' };
+    expect(logged.filter((text) => text.startsWith('[medspa]'))).toEqual([
+      expect.stringMatching(/success-url: the clinic does not allow returns to https:\/\/elsewhere\.example\. .*CHECKOUT_RETURN_ORIGINS/),
+    ]);
     expect(events).toEqual([
       { type: 'checkout-started', detail: { product: 'Lock Treatment Set', price: 129.99, currency: 'usd' }, from: 'medspa-buy-button' },
       { type: 'checkout-failed', detail: failed, from: 'medspa-buy-button' },

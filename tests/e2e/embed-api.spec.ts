@@ -226,7 +226,7 @@ test.describe('the iframe fallback talks (/widgets/frame.js on the partner page)
     const campaign = { utm_source: 'partner-mail', utm_medium: 'email', utm_campaign: 'frame-spring', landing_path: '/frames.html' };
     expect(event!.detail.attribution).toMatchObject(campaign);
     const rows = (await rest(baseURL!, 'GET', `newsletter_subscribers?select=attribution&email=eq.${encodeURIComponent(address)}`))
-      .json as { attribution: Record<string, string> }[];
+      .json as unknown as { attribution: Record<string, string> }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]!.attribution).toMatchObject(campaign);
     expect(rows[0]!.attribution.landing_path).not.toContain('/widgets/frame');

@@ -60,33 +60,35 @@ class AcmeShell extends HTMLElement {
     // Re-ordering a list: the form's item is re-appended (a disconnect, then a connect, in one task).
     const moveForm = () => list.append(list.firstElementChild!);
 
+    // The controls first: what the widgets draw below (images loading, cards remounting) never moves them.
+    const remount = () => {
+      drawCards();
+      output.textContent = String(++this.mounts);
+    };
+    const trigger = {
+      'data-medspa-consultation': '',
+      'data-medspa-name': TRIGGER.name,
+      'data-medspa-source': triggerSource('design-system'),
+    };
     root.append(
       el('h1', {}, 'Design-system host'),
-      objectSection,
-      stringSection,
       el(
         'p',
         {},
-        button('Remount widgets', () => {
-          drawCards();
-          output.textContent = String(++this.mounts);
-        }),
+        button('Remount widgets', remount),
         ' Remounts: ',
         output,
+        ' ',
+        button('Add buy button', addBuyButton),
+        ' ',
+        button('Move form', moveForm),
+        ' ',
+        button(TRIGGER.label, () => {}, trigger),
       ),
-      el('p', {}, button('Add buy button', addBuyButton)),
+      objectSection,
+      stringSection,
       buySlot,
-      el('p', {}, button('Move form', moveForm)),
       list,
-      el(
-        'p',
-        {},
-        button(TRIGGER.label, () => {}, {
-          'data-medspa-consultation': '',
-          'data-medspa-name': TRIGGER.name,
-          'data-medspa-source': triggerSource('design-system'),
-        }),
-      ),
       el('acme-panel', { heading: 'Acme panel' }),
     );
   }

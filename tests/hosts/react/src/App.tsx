@@ -19,34 +19,32 @@ export function App() {
     buySlot.current!.append(el);
   };
 
+  // The controls first: what the widgets draw below (images loading, cards remounting) never moves them.
   return (
     <main>
       <h1>React host</h1>
+      <p>
+        <button type="button" onClick={() => setMounts((n) => n + 1)}>
+          Remount widgets
+        </button>{' '}
+        Remounts: <output id="mounts">{mounts}</output>{' '}
+        <button type="button" onClick={addBuyButton}>
+          Add buy button
+        </button>{' '}
+        <button type="button" onClick={() => setOrder((o) => [...o.slice(1), o[0]!])}>
+          Move form
+        </button>{' '}
+        <button type="button" data-medspa-consultation="" data-medspa-name={TRIGGER.name} data-medspa-source={triggerSource('react')}>
+          {TRIGGER.label}
+        </button>
+      </p>
       <section id="object-cards" key={`object-${mounts}`}>
         <medspa-benefit-cards intro="Cards as an object" cards={OBJECT_CARDS} />
       </section>
       <section id="string-cards" key={`string-${mounts}`}>
         <medspa-benefit-cards intro="Cards as a JSON string" cards={STRING_CARDS_JSON} />
       </section>
-      <p>
-        <button type="button" onClick={() => setMounts((n) => n + 1)}>
-          Remount widgets
-        </button>{' '}
-        Remounts: <output id="mounts">{mounts}</output>
-      </p>
-
-      <p>
-        <button type="button" onClick={addBuyButton}>
-          Add buy button
-        </button>
-      </p>
       <div id="buy-slot" ref={buySlot} />
-
-      <p>
-        <button type="button" onClick={() => setOrder((o) => [...o.slice(1), o[0]!])}>
-          Move form
-        </button>
-      </p>
       <ul id="forms">
         {order.map((item) => (
           <li key={item} id={`item-${item}`}>
@@ -58,13 +56,6 @@ export function App() {
           </li>
         ))}
       </ul>
-
-      <p>
-        <button type="button" data-medspa-consultation="" data-medspa-name={TRIGGER.name} data-medspa-source={triggerSource('react')}>
-          {TRIGGER.label}
-        </button>
-      </p>
-
       <acme-panel heading="Acme panel" />
     </main>
   );

@@ -125,7 +125,7 @@ describe('properties set before the element is defined', () => {
 });
 
 describe('an element moved in the DOM', () => {
-  it('keeps its tree and what was typed when it is disconnected and connected again in the same task', async () => {
+  it('keeps its tree and what was typed when it is disconnected and connected again in one run of the page code', async () => {
     defineWidget(cardsElement('medspa-json-moved'), Cards);
     const el = document.createElement('medspa-json-moved');
     const [a, b] = [document.createElement('div'), document.createElement('div')];
@@ -142,7 +142,7 @@ describe('an element moved in the DOM', () => {
     expect(el.shadowRoot!.querySelector('output')!.textContent).toBe('Typed before the move');
   });
 
-  it('unmounts when it stays out past the task', async () => {
+  it('unmounts when it stays out', async () => {
     defineWidget(cardsElement('medspa-json-gone'), Cards);
     const el = document.createElement('medspa-json-gone');
     document.body.append(el);

@@ -13,8 +13,8 @@
  *   naming the element and attribute, and the element renders as if it were absent (never an uncaught exception);
  * - a removed or emptied attribute unsets its prop (r2wc alone keeps the old value), so the default shows again;
  * - a declarative shadow root (the server's markup) is kept, not emptied;
- * - a disconnect followed by a reconnect in the same task (a re-append, a portal, a re-ordered list) keeps the
- *   rendered tree, and so what the visitor typed.
+ * - a disconnect followed by a reconnect in the same run of the page's code (a re-append, a portal, a re-ordered
+ *   list) keeps the rendered tree, and so what the visitor typed.
  * No React here: the loader imports it.
  */
 import r2wc from '@r2wc/core';
@@ -39,7 +39,7 @@ interface Slot {
   cancel?: () => void;
 }
 
-/** A slot whose element was disconnected in this task: taken back by a reconnect, unmounted in the next task. */
+/** A slot whose element was just disconnected: taken back by a reconnect, else unmounted at the next microtask. */
 const parked = new WeakMap<Element, Slot>();
 
 /** A json value: an object as given, a string parsed; malformed text logs (unless `quiet`) and reads as absent. */
@@ -83,9 +83,11 @@ function renderer(tag: string, schedule: Schedule | undefined) {
       slot.props = { ...props };
       if (slot.impl) slot.impl.update(slot.mounted, slot.props);
     },
+    // Kept until the end of this turn's script (a microtask): a move is one synchronous run of the page's code (an
+    // append elsewhere, a framework's commit), and what stays out is unmounted before anything else can render it.
     unmount(slot: Slot) {
       parked.set(slot.el, slot);
-      setTimeout(() => {
+      queueMicrotask(() => {
         if (parked.get(slot.el) !== slot) return; // connected again
         parked.delete(slot.el);
         slot.cancel?.();

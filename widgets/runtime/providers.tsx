@@ -7,7 +7,7 @@
  * A server-rendered element passes the data it was rendered with as `fallback` (by SWR key): its first render
  * shows that, as the server did (no hydration mismatch, no loading state), and the live answer replaces it.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 
 export const swrConfig = {
@@ -32,7 +32,10 @@ export interface ProvidersProps {
   fallback?: Record<string, unknown>;
 }
 
-export function Providers({ children, cache = sharedCache, fallback }: ProvidersProps) {
+export function Providers({ children, cache: given, fallback }: ProvidersProps) {
+  // One cache for the life of the tree: SWR sets a provider up once, on mount (a tree still mounted when a story swaps
+  // the shared cache, an element kept through a move, must not be handed another one).
+  const [cache] = useState(() => given ?? sharedCache);
   const value = {
     ...swrConfig,
     ...(cache ? { provider: () => cache as unknown as Cache } : {}),

@@ -15,7 +15,9 @@ export const TRIGGER_ATTRIBUTE = 'data-medspa-consultation';
 
 /** Opens the consultation dialog (with an element of its own, whether or not the page holds one); resolves once it is open. */
 export function openConsultation(options?: ConsultationOptions): Promise<void> {
-  return import('./consultation-api').then((m) => m.openConsultation(load, options));
+  // the element's chunk and this API's, fetched at once
+  const loaded = load('medspa-consultation-button');
+  return import('./consultation-api').then((m) => m.openConsultation(loaded, options));
 }
 
 const INSTALLED = Symbol.for('medspa.triggers');

@@ -2,7 +2,7 @@
  * What `openConsultation()` does (./api.ts imports this chunk on first use): the page gets one headless
  * <medspa-consultation-button> of its own, marked `data-medspa-api` (the page's own consultation elements keep
  * their attributes and prefill), given the options as its attributes and opened with its `open` attribute. It
- * holds no React and imports nothing from the loader: `load` is the loader's, passed in.
+ * holds no React and imports nothing from the loader (the element's chunk is the loader's to fetch: ./api.ts).
  */
 
 export interface ConsultationOptions {
@@ -47,7 +47,8 @@ function opened(el: HTMLElement): Promise<void> {
   });
 }
 
-export async function openConsultation(load: (tag: string) => Promise<void>, options: ConsultationOptions = {}): Promise<void> {
+/** `loaded`: the loader's `load` of the element's chunk, started with this chunk's. */
+export async function openConsultation(loaded: Promise<void>, options: ConsultationOptions = {}): Promise<void> {
   const el = element();
   for (const key of ['name', 'email', 'source'] as const) {
     const value = options[key];
@@ -56,7 +57,7 @@ export async function openConsultation(load: (tag: string) => Promise<void>, opt
   }
   if (options.metadata) el.setAttribute('metadata', JSON.stringify(options.metadata));
   else el.removeAttribute('metadata');
-  await load(TAG);
+  await loaded;
   el.setAttribute('open', 'true');
   await opened(el);
 }

@@ -226,15 +226,16 @@ test('a campaign landing: each request stores, the checkout sends and every even
   expect(JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), ATTRIBUTION_STORAGE_KEY))!)).toEqual(FIRST_TOUCH);
 
   await expect.poll(() => events.length).toBe(3);
+  const id = expect.stringMatching(/^[0-9a-f-]{36}$/); // each lead's id (issue 37; tests/e2e/leads.spec.ts)
   expect(events).toEqual([
-    { type: 'consultation-submitted', detail: { outcome: 'sent', attribution: expected('hero-consult') } },
-    { type: 'contact-submitted', detail: { attribution: expected('contact-block') } },
-    { type: 'newsletter-subscribed', detail: { attribution: expected('footer-signup') } },
+    { type: 'consultation-submitted', detail: { outcome: 'sent', attribution: expected('hero-consult'), id } },
+    { type: 'contact-submitted', detail: { attribution: expected('contact-block'), id } },
+    { type: 'newsletter-subscribed', detail: { attribution: expected('footer-signup'), id } },
   ]);
   expect(pushed).toEqual([
-    { event: 'medspa.consultation-submitted', outcome: 'sent', attribution: expected('hero-consult') },
-    { event: 'medspa.contact-submitted', attribution: expected('contact-block') },
-    { event: 'medspa.newsletter-subscribed', attribution: expected('footer-signup') },
+    { event: 'medspa.consultation-submitted', outcome: 'sent', attribution: expected('hero-consult'), id },
+    { event: 'medspa.contact-submitted', attribution: expected('contact-block'), id },
+    { event: 'medspa.newsletter-subscribed', attribution: expected('footer-signup'), id },
   ]);
 
   const { body, metadata } = await buy(page);
@@ -297,8 +298,13 @@ test('a page with no campaign stores nothing and sends nothing', async ({ page, 
   expect(await storedAttribution(request, 'newsletter_subscribers', signup.email)).toEqual([null]);
   expect(await page.evaluate((k) => sessionStorage.getItem(k), ATTRIBUTION_STORAGE_KEY)).toBeNull();
   await expect.poll(() => events.length).toBe(3);
-  expect(events.map((e) => e.detail)).toEqual([{ outcome: 'sent' }, {}, {}]);
-  expect(pushed.map((p) => Object.keys(p))).toEqual([['outcome', 'event'], ['event'], ['event']]);
+  const id = expect.stringMatching(/^[0-9a-f-]{36}$/); // each lead's id (issue 37)
+  expect(events.map((e) => e.detail)).toEqual([{ outcome: 'sent', id }, { id }, { id }]);
+  expect(pushed.map((p) => Object.keys(p))).toEqual([
+    ['outcome', 'id', 'event'],
+    ['id', 'event'],
+    ['id', 'event'],
+  ]);
   const { body, metadata } = await buy(page);
   expect(body).not.toHaveProperty('attribution');
   expect(metadata).toEqual({});

@@ -7,6 +7,7 @@ import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { RETURN_URL_NOT_ALLOWED } from '../content/checkout';
 import { buyButton } from './buy-button.contract';
+import type { Metadata } from '../content/metadata';
 
 const PRODUCTS = 'GET /rest/v1/products';
 const CHECKOUT = 'POST /functions/v1/create-checkout';
@@ -88,7 +89,8 @@ describe('<medspa-buy-button>', () => {
     const { calls } = withFakeBackend(
       routes({ [PRODUCTS]: { status: 200, body: [] }, [CHECKOUT]: { status: 200, body: { url: 'http://site.test/checkout/test/?x' } } }),
     );
-    const metadata = JSON.stringify({ campaign_id: 'A-17', seats: 2, 'bad-key': 1 });
+    // JSON text, as a page may hand it (the prop's type says an object).
+    const metadata = JSON.stringify({ campaign_id: 'A-17', seats: 2, 'bad-key': 1 }) as unknown as Metadata;
     const { container } = await renderWidget(<BuyButtonElement product="Bio Cleanse" layout="button" metadata={metadata} />);
     await act(async () => container.querySelector('button')!.click());
     await settle();

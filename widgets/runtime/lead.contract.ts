@@ -3,14 +3,23 @@
  * partner's `metadata`, the thank-you page (`success-url`) and the lead's `id` in the conversion event. Plain
  * data (descriptors are read by Node at build time).
  */
-import { METADATA_KEY, METADATA_MAX_DECIMALS, METADATA_MAX_KEYS, METADATA_MAX_LENGTH } from '../content/metadata';
+import { json } from './contract';
+import {
+  METADATA_KEY,
+  METADATA_MAX_DECIMALS,
+  METADATA_MAX_KEYS,
+  METADATA_MAX_LENGTH,
+  METADATA_TYPE_TEXT,
+  type Metadata,
+} from '../content/metadata';
 
 /** `metadata`: the partner's own data on the lead (the forms, the consultation, the store's elements). */
 export const metadataAttribute = {
-  metadata: {
-    type: 'json',
+  // Typed by its shape; the value a page gives may still be anything: runtime/lead.ts keeps what follows the rules.
+  metadata: json<Metadata>({
+    shape: METADATA_TYPE_TEXT,
     doc: `Your own data on the lead, stored with it (and the checkout's metadata, each key as meta_<key>): a flat object of at most ${METADATA_MAX_KEYS} keys (${METADATA_KEY.source}), each value a string of at most ${METADATA_MAX_LENGTH} characters (no control characters, < or >), a number (at most ${METADATA_MAX_DECIMALS} decimal places) or a boolean, e.g. {"campaign_id": "A-17", "variant": 2}. As a property or as JSON text in the attribute. An entry breaking these rules is left out, with a console error.`,
-  },
+  }),
 } as const;
 
 /** `success-url` of a form: where the page goes once the lead is stored. */

@@ -130,6 +130,54 @@ describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () 
   });
 });
 
+describe('send-consultation-sms: the lead id (issue 37)', () => {
+  /** Two identical requests (a double submit), each with its own lead id; which of them is notified. */
+  async function twin() {
+    const ids = [crypto.randomUUID(), crypto.randomUUID()];
+    for (const lead_id of ids) {
+      const r = await s.service.from('contact_submissions').insert({
+        name: consult.data.name,
+        email: consult.data.email,
+        message: consultationMessage(consult.data.phone, consult.data.reason),
+        lead_id,
+      });
+      expect(r.error).toBeNull();
+    }
+    const notified = async () =>
+      ((await s.service.from('contact_submissions').select('lead_id, notified_at').in('lead_id', ids)).data ?? [])
+        .filter((r) => r.notified_at)
+        .map((r) => r.lead_id as string);
+    return { ids, notified };
+  }
+
+  it('claims the very row the widget stored, by its lead id, then no other', async () => {
+    const { ids, notified } = await twin();
+    const first = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: ids[0] } });
+    expect(first.error).toBeNull();
+    expect(await notified()).toEqual([ids[0]]);
+    const again = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: ids[0] } });
+    expect(again.error.context.status).toBe(422);
+    expect(await notified()).toEqual([ids[0]]);
+  });
+
+  it('an id with no matching text claims nothing (422); without an id the newest match is claimed', async () => {
+    const { ids, notified } = await twin();
+    const other = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: crypto.randomUUID() } });
+    expect(other.error.context.status).toBe(422);
+    expect(await notified()).toEqual([]);
+    const plain = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
+    expect(plain.error).toBeNull();
+    expect((await notified()).length).toBe(1);
+    expect(ids).toContain((await notified())[0]);
+  });
+
+  it('refuses a leadId that is not a uuid (400)', async () => {
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: 'row-1' } });
+    expect(r.error.context.status).toBe(400);
+    expect((await r.error.context.json()).error).toMatch(/leadId must be a uuid/);
+  });
+});
+
 describe('send-consultation-sms with Twilio', () => {
   it('texts every staff number from the secrets, never the request, without the reason', async () => {
     twilio();

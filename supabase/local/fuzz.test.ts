@@ -167,7 +167,7 @@ function otherRestCases(n: number): Case[] {
     {
       method: 'POST',
       path: '/rest/v1/rpc/claim_consultation_notification',
-      body: '{"p_name":"a","p_email":"b","p_message":"c","p_max_age_seconds":1}',
+      body: '{"p_name":"a","p_email":"b","p_message":"c","p_max_age_seconds":1,"p_lead_id":null}',
     },
     { method: 'POST', path: '/rest/v1/rpc/consume_client_quota', body: '{"p_scope":"contact-submission","p_subject":"1.2.3.4"}' },
   ];

@@ -90,13 +90,18 @@ test.describe('consultation form (navbar dialog)', () => {
     // focus returns to the button that opened the dialog
     await expect(page.locator('medspa-navbar div.navbar').getByRole('button', { name: 'Schedule Consultation' })).toBeFocused();
 
-    const rows = await serviceSelect(baseURL!, 'contact_submissions', `select=name,email,message&email=eq.${encodeURIComponent(v.email)}`);
+    const rows = await serviceSelect(
+      baseURL!,
+      'contact_submissions',
+      `select=name,email,message,lead_id&email=eq.${encodeURIComponent(v.email)}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe(v.name);
     expect(rows[0]!.message).toContain(v.phone);
     expect(rows[0]!.message).toContain(v.reason);
 
-    expect(smsBodies).toEqual([{ data: v }]);
+    // With the stored row's lead id: the function notifies that very request (issue 37).
+    expect(smsBodies).toEqual([{ data: v, leadId: rows[0]!.lead_id }]);
     const outbox = await serviceSelect(baseURL!, 'sms_outbox', `select=body&body=like.*${encodeURIComponent(v.name)}*`);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.body).toContain(v.phone);

@@ -102,7 +102,8 @@ describe('ConsultationForm', () => {
       message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}`,
       lead_id: expect.stringMatching(UUID),
     });
-    expect(fake.calls[1]!.body).toEqual({ data: VALID });
+    // The lead id: the function claims the very row (issue 37).
+    expect(fake.calls[1]!.body).toEqual({ data: VALID, leadId: insert.lead_id });
     expect(toastTitles()).toEqual([["Consultation request sent successfully! We'll contact you soon.", 'default']]);
     expect(onDone).toHaveBeenCalledWith('sent', lead({ id: insert.lead_id }));
     for (const name of Object.keys(VALID)) expect(control(container, name).value).toBe('');
@@ -225,7 +226,7 @@ describe('ConsultationForm', () => {
         lead_id: expect.stringMatching(UUID),
         attribution,
       });
-      expect(fake.calls[1]!.body).toEqual({ data: VALID });
+      expect(fake.calls[1]!.body).toEqual({ data: VALID, leadId: expect.stringMatching(UUID) });
       expect(onDone).toHaveBeenCalledWith('sent', lead({ attribution }));
       expect(JSON.stringify(onDone.mock.calls)).not.toContain(VALID.reason);
       landOn('/');
@@ -266,7 +267,7 @@ describe('ConsultationForm', () => {
       await submit(container);
       const insert = fake.calls[0]!.body as { lead_id: string; metadata: unknown };
       expect(insert).toEqual(expect.objectContaining({ lead_id: expect.stringMatching(UUID), metadata: { campaign_id: 'A-17' } }));
-      expect(fake.calls[1]!.body).toEqual({ data: VALID });
+      expect(fake.calls[1]!.body).toEqual({ data: VALID, leadId: insert.lead_id });
       expect(onDone).toHaveBeenCalledWith('sent', lead({ id: insert.lead_id, metadata: { campaign_id: 'A-17' } }));
       expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('<medspa-navbar> metadata: left out: "not a key"')]);
     });

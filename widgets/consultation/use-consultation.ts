@@ -3,7 +3,7 @@
  * 1. insert {name, email, message} into contact_submissions, message = phone plus reason, with the visit's campaign
  *    attribution when it has one (issue 30; never the reason: it is built from the page, not the form), the
  *    lead's id and the element's metadata (issue 37); only the error is read;
- * 2. only if that worked: invoke send-consultation-sms with {data: {name, phone, email, reason}}.
+ * 2. only if that worked: invoke send-consultation-sms with {data: {name, phone, email, reason}, leadId}.
  * The reason is health information: it never leaves this module except in those two requests, and the data
  * layer's log lines carry an error's name, code and status only.
  */
@@ -70,8 +70,9 @@ const saveRequest = defineAction({
 /** §7.2; §8: the request is kept, the visitor is told the notification failed. */
 const notifyStaff = defineAction({
   what: 'Sending the consultation notification',
-  run: async (data: Request) => {
-    const { error } = await functions().invoke('send-consultation-sms', { body: { data } });
+  run: async ({ data, leadId }: { data: Request; leadId: string }) => {
+    // The lead id: the function claims the very row just stored (issue 37).
+    const { error } = await functions().invoke('send-consultation-sms', { body: { data, leadId } });
     if (error) throw error;
   },
   onError: onError.toast({ title: TOASTS.notificationFailed }),
@@ -90,7 +91,7 @@ export async function sendConsultation(values: ConsultationValues, lead: Consult
     reason: values.reason.trim(),
   };
   if (!(await saveRequest.run({ ...request, lead })).ok) return 'failed';
-  if (!(await notifyStaff.run(request)).ok) return 'notification-failed';
+  if (!(await notifyStaff.run({ data: request, leadId: lead.id })).ok) return 'notification-failed';
   toast({ title: TOASTS.sent });
   return 'sent';
 }

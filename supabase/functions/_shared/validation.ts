@@ -55,6 +55,8 @@ export const consultationSchema = z.object(
       },
       { error: 'data must be an object with name, phone, email and reason' },
     ),
+    // The lead id the widget stored the request with (issue 37): the claim takes that very row.
+    leadId: z.uuid({ error: 'leadId must be a uuid' }).optional(),
   },
   { error: 'Body must be a JSON object {"data": {...}}' },
 );

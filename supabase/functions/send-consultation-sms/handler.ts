@@ -1,10 +1,11 @@
 /**
  * send-consultation-sms: tells the clinic's staff by text message that a consultation request arrived.
- * Body `{ data: { name, phone, email, reason } }` (docs/product.md §7.2, made after the row was inserted).
+ * Body `{ data: { name, phone, email, reason }, leadId? }` (docs/product.md §7.2, made after the row was inserted;
+ * `leadId`, issue 37: the lead id the row was stored with).
  *
  * - Every text belongs to one stored request: the function claims the contact_submissions row the widget just
- *   stored (same name, email and message = consultationMessage(phone, reason), stored in the last 10 minutes,
- *   not yet notified) by setting its notified_at in one conditional UPDATE. No such row (nothing was stored, or
+ *   stored (same name, email and message = consultationMessage(phone, reason), the same lead_id when the body
+ *   names one, stored in the last 10 minutes, not yet notified) by setting its notified_at in one conditional UPDATE. No such row (nothing was stored, or
  *   it was already notified): 422 and no text. A text that fails to send releases the claim.
  * - Recipients come from the STAFF_SMS_NUMBERS secret (comma-separated), never from the request.
  * - The text names the visitor and the callback number; the reason (health information) stays out. The name is
@@ -80,7 +81,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
 
     const { email, reason } = parsed.value.data;
     const claimed = await store.claimConsultation(
-      { name, email, message: consultationMessage(phone, reason) },
+      { name, email, message: consultationMessage(phone, reason), leadId: parsed.value.leadId },
       LIMITS.smsMatchWindowSeconds,
     );
     if (!claimed) return errorResponse(422, NO_STORED_REQUEST);

@@ -206,6 +206,25 @@ describe('Store checkout (docs/product.md §7.11)', () => {
     expect(buttons(container).some((b) => b.disabled)).toBe(false);
   });
 
+  it("sends its metadata (issue 37) as the session's; a refused return address is checkout-failed return-url-not-allowed", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = { error: 'refused', code: 'return-url-not-allowed', field: 'cancelUrl', origin: 'https://partner.example' };
+    const { go, calls } = checkout({ status: 400, body: refusal });
+    const onCheckoutFailed = vi.fn();
+    const { container } = await renderWidget(
+      <Store metadata={{ campaign_id: 'A-17', vip: true }} cancelUrl="https://partner.example/shop" onCheckoutFailed={onCheckoutFailed} />,
+    );
+    await settle();
+    await click(buttons(container)[0]!);
+    await settle();
+    expect(checkoutCalls(calls)[0]!.body).toMatchObject({ productId: 'Bio Cleanse', metadata: { campaign_id: 'A-17', vip: true } });
+    expect(go).not.toHaveBeenCalled();
+    expect(onCheckoutFailed.mock.calls).toEqual([[{ product: 'Bio Cleanse', reason: 'return-url-not-allowed' }]]);
+    expect(log.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/cancel-url: the clinic does not allow returns to https:\/\/partner\.example\..*CHECKOUT_RETURN_ORIGINS/),
+    ]);
+  });
+
   it('passes its success-url, cancel-url and client-reference-id (addresses made absolute) and reports each step', async () => {
     const { go, calls } = checkout({ status: 200, body: { url: 'https://pay.example/c/2', price: 45.99, currency: 'usd' } });
     const onCheckoutStarted = vi.fn();

@@ -153,3 +153,31 @@ describe('an element moved in the DOM', () => {
     expect(el.shadowRoot!.querySelector('input')).toBeNull();
   });
 });
+
+describe('a boolean attribute', () => {
+  const flag = (tag: `medspa-${string}`) =>
+    defineElement({ tag, summary: 'A test element with a boolean.', attributes: { open: { type: 'boolean', doc: 'Open.' } } });
+  function Flag(props: WidgetProps<ReturnType<typeof flag>>) {
+    return <p>{props.open ? 'open' : 'closed'}</p>;
+  }
+
+  it('is true when present with no value (as HTML writes it), false as "false", unset when removed', async () => {
+    defineWidget(flag('medspa-flag'), Flag);
+    const host = document.createElement('div');
+    host.innerHTML = '<medspa-flag open></medspa-flag>';
+    document.body.append(host);
+    const el = host.firstElementChild!;
+    const text = () => el.shadowRoot!.querySelector('p')!.textContent;
+    await settle();
+    expect(text()).toBe('open');
+    el.setAttribute('open', 'false');
+    await settle();
+    expect(text()).toBe('closed');
+    el.setAttribute('open', '');
+    await settle();
+    expect(text()).toBe('open');
+    el.removeAttribute('open');
+    await settle();
+    expect(text()).toBe('closed');
+  });
+});

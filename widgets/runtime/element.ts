@@ -142,8 +142,9 @@ export function defineCustomElement(tag: string, attributes: Record<string, Attr
         this[R2WC_PROPS][camelCase(name)] = jsonValue(tag, name, value);
         return this[R2WC_RENDER]();
       }
-      // (a boolean attribute present with no value is `true`, not absent)
-      if (!type || (value !== null && (value !== '' || type === 'boolean'))) return super.attributeChangedCallback(name, old, value);
+      // A boolean attribute present with no value (`<x headless>`) is `true` (r2wc reads '' as absent).
+      if (type === 'boolean' && value === '') return super.attributeChangedCallback(name, old, 'true');
+      if (!type || value) return super.attributeChangedCallback(name, old, value);
       this[R2WC_PROPS][camelCase(name)] = undefined;
       this[R2WC_RENDER]();
     }

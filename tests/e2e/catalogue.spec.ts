@@ -133,7 +133,7 @@ test.describe('the catalogue', () => {
     await heading.focus();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('name (string)', { exact: true })).toBeFocused();
-    await page.getByLabel('source (string)', { exact: true }).focus();
+    await page.getByLabel('success-url (string)', { exact: true }).focus(); // the last attribute
     await page.keyboard.press('Tab');
     const gap = page.getByLabel('--medspa-contact-form-gap');
     await expect(gap).toBeFocused();

@@ -67,8 +67,8 @@ const doc = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\/
 
 const defaultText = (a: AttributeSpec) => (a.default === undefined ? '' : `, default ${JSON.stringify(a.default)}`);
 
-/** The declaration file's text. Throws when two elements declare one event name with different details. */
-export function elementTypes(descriptors: readonly ElementDescriptor[]): string {
+/** Every event name once, with the elements that fire it. Throws when two elements declare one name with different details. */
+function eventsOf(descriptors: readonly ElementDescriptor[]) {
   const events = new Map<string, { detail: string; doc: string; tags: string[] }>();
   for (const d of descriptors) {
     for (const [name, e] of Object.entries(d.events)) {
@@ -80,47 +80,57 @@ export function elementTypes(descriptors: readonly ElementDescriptor[]): string 
       else events.set(name, { detail: e.detail, doc: e.doc, tags: [d.tag] });
     }
   }
+  return events;
+}
 
-  const interfaces = descriptors.map((d) => {
-    const props = Object.entries(d.attributes).map(
-      ([name, a]) =>
-        doc(`${a.doc} Attribute \`${name}\`${defaultText(a)}.`, '    ') + `    ${key(camelCase(name))}?: ${propertyType(a)};\n`,
-    );
-    return doc(d.summary, '  ') + `  interface ${elementClassName(d.tag)} extends HTMLElement {\n${props.join('')}  }\n`;
-  });
+/** The element's interface (its properties), for the DOM. */
+function elementInterface(d: ElementDescriptor): string {
+  const props = Object.entries(d.attributes).map(
+    ([name, a]) => doc(`${a.doc} Attribute \`${name}\`${defaultText(a)}.`, '    ') + `    ${key(camelCase(name))}?: ${propertyType(a)};\n`,
+  );
+  return doc(d.summary, '  ') + `  interface ${elementClassName(d.tag)} extends HTMLElement {\n${props.join('')}  }\n`;
+}
+
+const attributeDoc = (a: AttributeSpec) => (a.default === undefined ? a.doc : `${a.doc} Default ${JSON.stringify(a.default)}.`);
+
+/** The props of an element's entry: by attribute name (React 19, Svelte 5) or by property name (Vue). */
+const entryProps = (d: ElementDescriptor, indent: string, vue: boolean) => [
+  ...Object.entries(d.attributes).map(
+    ([name, a]) =>
+      doc(attributeDoc(a), indent) +
+      (vue ? `${indent}${key(camelCase(name))}?: ${vueType(a)};\n` : `${indent}${key(name)}?: ${markupType(name, a)};\n`),
+  ),
+  ...Object.entries(d.events).map(
+    ([name, e]) =>
+      doc(e.doc, indent) + `${indent}${vue ? key(vueEventProp(name)) : `'on${name}'`}?: (event: CustomEvent<${e.detail}>) => void;\n`,
+  ),
+];
+
+// The element's own attribute types replace a common prop of the same name (`title`, `hidden`).
+const without = (base: string, names: string[]) => (names.length ? `Omit<${base}, ${names.map((n) => `'${n}'`).join(' | ')}>` : base);
+
+/** An element's entry in a markup's element table (React's JSX, Svelte's elements). */
+const markupEntry = (d: ElementDescriptor, base: string, indent: string) =>
+  `${indent}'${d.tag}': ${without(base, Object.keys(d.attributes))} & {\n` + entryProps(d, `${indent}  `, false).join('') + `${indent}};\n`;
+
+/** An element's entry in Vue's GlobalComponents. */
+const vueEntry = (d: ElementDescriptor) =>
+  `    '${d.tag}': new () => ${elementClassName(d.tag)} & {\n` +
+  `      /** For template type-checking only (Vue's own components have it; an element does not). */\n` +
+  `      $props: ${without('MedspaVueProps', Object.keys(d.attributes).map(camelCase))} & {\n` +
+  entryProps(d, '        ', true).join('') +
+  `      };\n    };\n`;
+
+/** The declaration file's text. Throws when two elements declare one event name with different details. */
+export function elementTypes(descriptors: readonly ElementDescriptor[]): string {
+  const interfaces = descriptors.map(elementInterface);
   const tagMap = descriptors.map((d) => `    '${d.tag}': ${elementClassName(d.tag)};\n`);
-  const eventMap = [...events].map(
+  const eventMap = [...eventsOf(descriptors)].map(
     ([name, e]) => doc(`${e.doc} From ${e.tags.map((t) => `<${t}>`).join(', ')}.`, '    ') + `    '${name}': CustomEvent<${e.detail}>;\n`,
   );
-  const attributeDoc = (a: AttributeSpec) => (a.default === undefined ? a.doc : `${a.doc} Default ${JSON.stringify(a.default)}.`);
-  /** The props of an element's entry: by attribute name (React 19, Svelte 5) or by property name (Vue). */
-  const entryProps = (d: ElementDescriptor, indent: string, vue: boolean) => [
-    ...Object.entries(d.attributes).map(
-      ([name, a]) =>
-        doc(attributeDoc(a), indent) +
-        (vue ? `${indent}${key(camelCase(name))}?: ${vueType(a)};\n` : `${indent}${key(name)}?: ${markupType(name, a)};\n`),
-    ),
-    ...Object.entries(d.events).map(
-      ([name, e]) =>
-        doc(e.doc, indent) + `${indent}${vue ? key(vueEventProp(name)) : `'on${name}'`}?: (event: CustomEvent<${e.detail}>) => void;\n`,
-    ),
-  ];
-  // The element's own attribute types replace a common prop of the same name (`title`, `hidden`).
-  const without = (base: string, names: string[]) => (names.length ? `Omit<${base}, ${names.map((n) => `'${n}'`).join(' | ')}>` : base);
-  const entry = (d: ElementDescriptor, base: string, indent: string) =>
-    `${indent}'${d.tag}': ${without(base, Object.keys(d.attributes))} & {\n` +
-    entryProps(d, `${indent}  `, false).join('') +
-    `${indent}};\n`;
-  const jsx = descriptors.map((d) => entry(d, `MedspaJSXProps<${elementClassName(d.tag)}>`, '      '));
-  const svelte = descriptors.map((d) => entry(d, `HTMLAttributes<${elementClassName(d.tag)}>`, '    '));
-  const vue = descriptors.map(
-    (d) =>
-      `    '${d.tag}': new () => ${elementClassName(d.tag)} & {\n` +
-      `      /** For template type-checking only (Vue's own components have it; an element does not). */\n` +
-      `      $props: ${without('MedspaVueProps', Object.keys(d.attributes).map(camelCase))} & {\n` +
-      entryProps(d, '        ', true).join('') +
-      `      };\n    };\n`,
-  );
+  const jsx = descriptors.map((d) => markupEntry(d, `MedspaJSXProps<${elementClassName(d.tag)}>`, '      '));
+  const svelte = descriptors.map((d) => markupEntry(d, `HTMLAttributes<${elementClassName(d.tag)}>`, '    '));
+  const vue = descriptors.map(vueEntry);
 
   return `/**
  * Types of the medspa widgets (custom elements), generated from their descriptors by \`npm run build:widgets\`.

@@ -53,7 +53,7 @@ describe('/widgets/frame.js', () => {
   it('dispatches each event again on the iframe, bubbling, with its detail; a name that is no widget event is dropped', () => {
     const seen: CustomEvent[] = [];
     document.addEventListener('newsletter-subscribed', (e) => seen.push(e as CustomEvent));
-    document.addEventListener('click', (e) => seen.push(e as CustomEvent));
+    document.addEventListener('click', (e) => seen.push(e as unknown as CustomEvent));
     send({ medspa: 1, type: 'event', name: 'newsletter-subscribed', detail: { id: 'a1' } });
     send({ medspa: 1, type: 'event', name: 'click', detail: {} });
     expect(seen).toHaveLength(1);

@@ -83,6 +83,9 @@ export async function builtHosts(): Promise<string> {
   } catch {
     rmSync(tmp, { recursive: true, force: true }); // another process's build came first: the same sources
   }
+  // Builds of older sources are not read again.
+  for (const old of readdirSync(dirname(dir)))
+    if (!old.endsWith('.tmp') && join(dirname(dir), old) !== dir) rmSync(join(dirname(dir), old), { recursive: true, force: true });
   return dir;
 }
 

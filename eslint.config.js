@@ -11,7 +11,17 @@ import medspa from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'dist-storybook/', 'node_modules/', '.local/', 'test-results/', 'playwright-report/', 'bench/reports/'],
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'tmp/',
+      'dist-storybook/',
+      'node_modules/',
+      '.local/',
+      'test-results/',
+      'playwright-report/',
+      'bench/reports/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -10,7 +10,7 @@
  * - Interchangeable images the server marked (`data-medspa-shuffle=""` over `data-medspa-slot`s: the PRP benefit
  *   cards' photos, docs/product.md §7.8) are put in a new order for this load: shuffle.ts says how, and reads it back.
  *
- * These lines import nothing: the loader and its static imports stay under 3 KB gz (tests/e2e/loader.spec.ts), and a
+ * These lines import nothing: the loader and its static imports stay within their budget (tests/e2e/loader.spec.ts), and a
  * module shared with widget code would become a chunk of its own. The attribute names are written again in
  * shuffle.ts; shuffle.test.ts holds the two together.
  */

@@ -88,6 +88,18 @@ describe('acquireDirLock', () => {
     expect(read().token).toBe('someone-else');
   });
 
+  it('a takeover guard left by a process killed in the middle of one is cleared, and the stale lock taken over', () => {
+    plant({ pid: deadPid() });
+    const guard = `${lockFileFor(dir)}.takeover`;
+    writeFileSync(guard, '12345\n');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(guard, old, old);
+    const lock = acquireDirLock(dir);
+    expect(lock.stillHeld()).toBe(true);
+    expect(existsSync(guard)).toBe(false);
+    lock.release();
+  });
+
   it('of several processes taking over the same stale lock at once, exactly one gets it', async () => {
     plant({ pid: deadPid() });
     const url = pathToFileURL(join(__dirname, 'dir-lock.ts')).href;

@@ -10,7 +10,7 @@
  * crashed, rebooted) is stale and is taken over; a live holder's never is.
  */
 import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 
@@ -134,27 +134,33 @@ export function assertDirFree(dir: string): void {
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * Moves a stale lock out of the way. Only the file judged stale may go: it is renamed aside first (atomic, so of
- * two processes taking over the same stale lock only one moves it), and if what was moved is not the lock judged
- * stale (someone took over in between) it is put back.
+ * Removes a stale lock. Only one process at a time may: the one that created `<lock>.takeover` (exclusively), and it
+ * removes the lock only if it is still the one judged stale. (Renaming the lock aside and putting back a lock that
+ * turned out to be live left a moment in which a third process could take the lock too: two holders.) Another
+ * process taking over meanwhile: this one waits a moment and looks again. A takeover guard older than a few seconds
+ * was left by a process killed in the middle of one (a takeover takes milliseconds) and is removed.
  */
 function removeStale(file: string, judged: LockHolder | undefined): void {
-  const aside = `${file}.stale-${process.pid}-${randomUUID()}`;
+  const guard = `${file}.takeover`;
   try {
-    renameSync(file, aside);
+    writeFileSync(guard, `${process.pid}\n`, { flag: 'wx' });
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw err;
-  }
-  const moved = readLock(aside);
-  if (judged && moved.kind === 'holder' && moved.holder.token !== judged.token) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     try {
-      linkSync(aside, file);
+      if (Date.now() - statSync(guard).mtimeMs > 5000) rmSync(guard, { force: true });
     } catch {
-      /* a newer lock is already in place */
+      /* gone already */
     }
+    sleep(20);
+    return;
   }
-  rmSync(aside, { force: true });
+  try {
+    const now = readLock(file);
+    const unchanged = judged ? now.kind === 'holder' && now.holder.token === judged.token : now.kind === 'unreadable';
+    if (unchanged) rmSync(file, { force: true });
+  } finally {
+    rmSync(guard, { force: true });
+  }
 }
 
 const held = new Map<string, string>(); // lock file -> our token

@@ -290,8 +290,8 @@ for (const width of [390, 1280]) {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     expect(await page.evaluate(() => window.innerWidth)).toBe(width);
-    // the integrity hash and the file address are still there, whole
-    await expect(page.locator('main p code', { hasText: /^sha384-/ })).toHaveCount(1);
+    // the integrity hashes (the loader's, frame.js's) and the file address are still there, whole
+    expect(await page.locator('main p code', { hasText: /^sha384-[A-Za-z0-9+/=]+$/ }).count()).toBeGreaterThanOrEqual(1);
     if (width < 900) {
       const menu = (await page.locator('medspa-navbar').getByRole('button', { name: 'Menu' }).boundingBox())!;
       expect(menu.x + menu.width).toBeLessThanOrEqual(width);

@@ -56,6 +56,8 @@ export default defineConfig({
           HOST: '127.0.0.1',
           PORT: String(port),
           LOCAL_DB_DIR: 'memory',
+          // Many consultations a run, all from 127.0.0.1 (the cap itself is the functions' tests' business).
+          SMS_DAILY_LIMIT_PER_CLIENT: '1000',
           // the partner page of tests/e2e/conversions.spec.ts may be returned to after a checkout
           CHECKOUT_RETURN_ORIGINS: `http://127.0.0.1:${returnPartnerPort(port)}`,
         } as Record<string, string>,

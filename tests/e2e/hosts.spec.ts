@@ -169,8 +169,6 @@ for (const app of HOST_APPS) {
     });
 
     test.describe(() => {
-      // The clinic's SMS cap per address may be spent by the rest of the suite: the request is stored either way.
-      test.use({ ignoreConsole: /send-consultation-sms|status of 429|\[medspa\] Sending the consultation notification failed/ });
       test("the page's own button (data-medspa-consultation) opens the consultation dialog, prefilled; the id is on the event and the row", async ({
         page,
       }) => {

@@ -27,15 +27,14 @@ import {
   REMOUNTS,
   STRING_CARDS,
   TRIGGER,
+  UNAVAILABLE,
+  UUID,
+  MESSAGE_SENT,
   formSource,
   triggerSource,
   type Card,
   type HostEvent,
 } from '../hosts/shared/cases';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MESSAGE_SENT = "Message sent! We'll get back to you as soon as possible.";
-const UNAVAILABLE = 'This product is not available.';
 
 let hosts: Hosts;
 let clinic = '';

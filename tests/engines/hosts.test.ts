@@ -18,6 +18,9 @@ import {
   REMOUNTS,
   STRING_CARDS,
   TRIGGER,
+  UNAVAILABLE,
+  UUID,
+  MESSAGE_SENT,
   formSource,
   triggerSource,
   type Card,
@@ -27,9 +30,6 @@ import { handleCollector, injectCollector } from './collector';
 import type { EnginePage } from './driver';
 import { describeEngine, ENGINE, unique, useEngine } from './suite';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MESSAGE_SENT = "Message sent! We'll get back to you as soon as possible.";
-const UNAVAILABLE = 'This product is not available.';
 const WIDGET_TIMEOUT = 15_000;
 
 /** In the page: the titles the benefit cards in `section` show once loaded, or null while they are not ready. */

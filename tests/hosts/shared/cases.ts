@@ -72,3 +72,8 @@ declare global {
 export function recordEvent(e: Event): void {
   (window.hostEvents ??= []).push({ type: e.type, from: (e.target as Element).localName, detail: (e as CustomEvent).detail });
 }
+
+// What both suites expect (SPEC's strings, letter for letter) and the shape of a lead id.
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const MESSAGE_SENT = "Message sent! We'll get back to you as soon as possible.";
+export const UNAVAILABLE = 'This product is not available.';

@@ -106,6 +106,27 @@ describe('a json attribute', () => {
   });
 });
 
+describe('a new element a framework fills before inserting it', () => {
+  it('is drawn once it is in the document, with everything set before (never first with one prop, then the rest)', async () => {
+    const seen: unknown[] = [];
+    function Recorder(props: WidgetProps<ReturnType<typeof cardsElement>>) {
+      seen.push(props.cards);
+      return <Cards {...props} />;
+    }
+    defineWidget(cardsElement('medspa-json-filled'), Recorder);
+    const el = document.createElement('medspa-json-filled') as HTMLElement & { cards?: unknown };
+    el.setAttribute('label', 'Filled'); // a framework's first write, an attribute
+    el.cards = CARDS; // then the object, as a property
+    await settle();
+    expect(seen).toEqual([]); // nothing drawn while detached
+    expect(el.shadowRoot!.childElementCount).toBe(0);
+    document.body.append(el);
+    await settle();
+    expect(seen[0]).toEqual(CARDS);
+    expect(titles(el)).toEqual(['One', 'Two']);
+  });
+});
+
 describe('properties set before the element is defined', () => {
   it('are taken up at upgrade, json and plain alike, and stay properties', async () => {
     const el = document.createElement('medspa-json-early') as HTMLElement & { cards?: unknown; label?: unknown };

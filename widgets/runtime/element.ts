@@ -25,6 +25,7 @@ import { SSR_ATTRIBUTE } from './markers';
 // r2wc's own registry symbols (@r2wc/core, pinned): its props object and its render.
 const R2WC_PROPS: unique symbol = Symbol.for('r2wc.props');
 const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render');
+const R2WC_CONNECTED: unique symbol = Symbol.for('r2wc.connected');
 
 /** When the loader should fetch an element's code; `server` says its shadow root holds the server's markup. */
 export type Schedule = (el: HTMLElement, shadow: ShadowRoot, server: boolean) => void;
@@ -101,6 +102,7 @@ type R2wcElement = HTMLElement & {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  [R2WC_CONNECTED]: boolean;
 };
 
 /**
@@ -119,6 +121,10 @@ export function defineCustomElement(tag: string, attributes: Record<string, Attr
   class MedspaElement extends Base {
     constructor() {
       super();
+      // r2wc starts "connected", so the first attribute or property a framework sets on a new, detached element
+      // would mount it with that one prop, and the rest arrive as a later (transition) render: the cards drawn
+      // empty, then filled. Rendered once in the document, with everything set before the insertion.
+      this[R2WC_CONNECTED] = false;
       for (const name of json) this[R2WC_PROPS][camelCase(name)] = jsonValue(tag, name, this.getAttribute(name), true);
       // Properties a framework or script set before the definition hide the accessors: taken up through them.
       const self = this as unknown as Record<string, unknown>;

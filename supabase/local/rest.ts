@@ -4,7 +4,8 @@
  *
  * Supported: GET/HEAD on a table with select=<*|columns>, filters <col>=<op>.<value> (eq, neq, gt, gte, lt, lte,
  * like, ilike, is, in), order=<col>.<asc|desc>[.nullsfirst|.nullslast], limit, offset, Accept
- * application/vnd.pgrst.object+json (single); POST insert (object or array, ?columns=, Prefer return=...);
+ * application/vnd.pgrst.object+json (single); POST insert (object or array, ?columns=, ?select= with Prefer
+ * return=representation; any other query parameter: 400);
  * PATCH and DELETE with at least one filter; POST /rpc/<fn> with named arguments. Anything else: 400.
  */
 import type { Transaction } from '@electric-sql/pglite';
@@ -330,10 +331,30 @@ function unknownColumn({ table, cols }: TableRequest, names: string[]): Response
   return c === undefined ? null : pgrstError(400, 'PGRST204', `Could not find the '${c}' column of '${table}' in the schema cache`);
 }
 
+/**
+ * What an insert takes from the query (docs/supabase-contract.md: `columns` for an array, `select` for the rows
+ * Prefer return=representation answers, `apikey`); `on_conflict` is the upsert, refused above.
+ */
+const INSERT_PARAMS = new Set(['columns', 'select', 'apikey', 'on_conflict']);
+
+/**
+ * A query an insert does not use is refused, not ignored (issue 38): filters, logic trees, order, limit, offset.
+ * The select list is checked whether or not rows come back, as PostgREST parses it on every request.
+ */
+function insertQueryError({ req, url, table, cols, params }: TableRequest): Response | null {
+  const extra = [...new Set(params.keys())].find((k) => !INSERT_PARAMS.has(k));
+  if (extra !== undefined)
+    return unsupported(req, url.pathname, `the query parameter "${extra.slice(0, 64)}" (an insert takes only columns= and select=)`);
+  parseSelect(table, cols, params.get('select'));
+  return null;
+}
+
 /** POST: insert an object or an array of them (no upsert), at most LIMITS.insertRows. */
 async function insert(t: TableRequest): Promise<Response> {
   const { req, url, table, cols, fqn, params } = t;
   if (params.has('on_conflict') || /resolution=/.test(req.headers.get('prefer') ?? '')) return unsupported(req, url.pathname, 'upsert');
+  const queryError = insertQueryError(t);
+  if (queryError) return queryError;
   const body = await readBody(req);
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r))) {

@@ -155,7 +155,7 @@ export function touchRoutes(all: string[], dist = resolve(ROOT, process.env.MEDS
  */
 const KEEP_NAMES = 'globalThis.__name ??= (fn) => fn;';
 
-async function throttledPage(browser: Browser, profile: TouchProfile): Promise<{ context: BrowserContext; page: Page }> {
+export async function throttledPage(browser: Browser, profile: TouchProfile): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...PROFILES[profile], reducedMotion: 'no-preference', serviceWorkers: 'block' });
   await context.addInitScript(KEEP_NAMES);
   const page = await context.newPage();

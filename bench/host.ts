@@ -34,16 +34,26 @@ export function ensureBuilt(): void {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-/** `mediaDir`: the buckets' files (LOCAL_MEDIA_DIR); undefined: supabase/media, whatever the shell says. */
-export async function startHost(port: number, mediaDir?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs'), '--no-build'], {
-    cwd: ROOT,
+/** A checkout and its build: this one, or another commit's (bench/compare.ts). */
+export interface Build {
+  root: string;
+  dist: string;
+}
+export const THIS_BUILD: Build = { root: ROOT, dist: DIST };
+
+/**
+ * `mediaDir`: the buckets' files (LOCAL_MEDIA_DIR); undefined: supabase/media, whatever the shell says. `build`: whose
+ * host and files (another commit's checkout serves with its own server code).
+ */
+export async function startHost(port: number, mediaDir?: string, build: Build = THIS_BUILD): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(build.root, 'scripts/start.mjs'), '--no-build'], {
+    cwd: build.root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOCAL_DB_DIR: 'memory',
-      MEDSPA_DIST: DIST,
+      MEDSPA_DIST: build.dist,
       LOCAL_MEDIA_DIR: mediaDir ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,6 +28,9 @@
  * (after a write) and to answer it from its cache (medians of 5), beside the seed figures: `largeContent` in
  * the JSON, a markdown table. BENCH_LIGHTHOUSE=0 skips the Lighthouse passes (only the large-content pass, the bundle
  * sizes and the API figures then).
+ * Side by side (issue 39): BENCH_BASE=<commit> adds, at the end, the same figures on a build of that commit measured in
+ * the same run (bench/compare.ts: tap to dialog open, JS before interaction per route, Lighthouse mobile on `/` with
+ * seed and camera photos, as ratios); `npm run bench:compare` runs it alone.
  * Reports: bench/reports/<timestamp>.json and bench/reports/latest.json (each Lighthouse row carries its `media`), and
  * <timestamp>.md / latest.md (the first-interaction and first-touch tables).
  */
@@ -43,6 +46,7 @@ import { makeCameraMedia, type CameraMedia } from './camera-media';
 import { ensureBuilt, freePort, startHost, stopHost } from './host';
 import { formatFirstInteraction, markdownFirstInteraction, measureFirstInteraction, type FirstInteractionRow } from './first-interaction';
 import { markdownFirstTouch, measureFirstTouch, touchRoutes, type FirstTouchResult } from './first-touch';
+import { compareWithBase, markdownComparison } from './compare';
 import { markdownContent, measureContent, seedLargeContent, touchContent, type ContentRow, type SeedFigures } from './large-content';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -324,6 +328,9 @@ async function main(): Promise<void> {
     }
   }
 
+  // Side by side with another commit (bench/compare.ts), when BENCH_BASE names one.
+  const comparison = process.env.BENCH_BASE ? await compareWithBase(process.env.BENCH_BASE) : undefined;
+
   // Budgets.
   const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
   const results = [
@@ -353,6 +360,7 @@ async function main(): Promise<void> {
     largeContent,
     bundle: { files: sizes, loader },
     api,
+    comparison,
     budgets: results,
   };
   const dir = join(ROOT, 'bench/reports');
@@ -370,6 +378,7 @@ async function main(): Promise<void> {
     sections.push(
       `## First touch\n\n${markdownFirstTouch(firstTouch, budgets.touch, checkTouch(budgets.touch ?? [], firstTouch.taps, firstTouch.autofill))}`,
     );
+  if (comparison) sections.push(`## Side by side (BENCH_BASE=${process.env.BENCH_BASE})\n\n${markdownComparison(comparison)}\n`);
   if (largeContent) sections.push(`## Content at scale (BENCH_CONTENT=large)\n\n${markdownContent(largeContent.rows, largeContent.seed)}`);
   if (sections.length) {
     const md = `# Bench ${report.when}\n\n${sections.join('\n')}`;

@@ -99,10 +99,10 @@ function renderer(definition: WidgetDefinition): Implementation<Mounted> {
       markLive(shadow.host);
       return { root, last: { ...props } };
     },
-    // An upgrade runs attributeChangedCallback (r2wc mounts there) then connectedCallback (r2wc renders again with
-    // the same props): an update before hydration has finished would make React drop the server's markup and
-    // render the whole root again. So nothing is rendered for unchanged props, and a real change is a transition,
-    // which lets hydration finish first.
+    // r2wc renders again with the same props on each connect (a move keeps the mounted tree, runtime/element.ts):
+    // an update before hydration has finished would make React drop the server's markup and render the whole root
+    // again. So nothing is rendered for unchanged props, and a real change is a transition, which lets hydration
+    // finish first.
     update(mounted: Mounted, next: Record<string, unknown>) {
       if (sameProps(mounted.last, next)) return;
       mounted.last = { ...next };

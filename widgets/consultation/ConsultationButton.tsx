@@ -1,7 +1,7 @@
 /**
  * <medspa-consultation-button>: a "Schedule Consultation" button that opens the dialog titled
  * "Schedule a Consultation" holding the consultation form (service pages, marketers' pages).
- * The form is fetched on first open. `open` opens it from the page's code; `headless` leaves out the button
+ * The dialog and its form are drawn with the button (issue 39). `open` opens it from the page's code; `headless` leaves out the button
  * (the dialog the page's own controls open: runtime/api.ts).
  */
 import { useEffect } from 'react';

@@ -1,19 +1,19 @@
 /**
- * The "Schedule a Consultation" dialog holding the form. This module (with react-hook-form and zod) is its
- * own chunk, imported on first open (see LazyConsultationDialog); it brings its CSS and adopts it into the
- * widget's shadow root.
+ * The "Schedule a Consultation" dialog holding the form. Drawn with the element that holds it, on the server too,
+ * closed (issue 39): the loader opens it at the first tap, before React (runtime/upgrade.ts), and React then
+ * hydrates it in place. Its CSS is part of the holding element's styles (`consultationDialogStyles` in its define
+ * module), so the server's shadow root carries it.
  */
-import { useInsertionEffect } from 'react';
 import { Dialog, dialogStyles } from '../runtime/dialog';
-import { adoptStyles } from '../runtime/styles';
+import { controlStyles } from '../runtime/controls';
 import { ConsultationForm, type ConsultationPrefill } from './ConsultationForm';
 import { attributionDetail } from '../runtime/attribution';
 import type { ConsultationSubmittedDetail } from './use-consultation';
+import { DIALOG_DESCRIPTION, DIALOG_TITLE } from './text';
 import formCss from './consultation-form.css?inline';
-import { controlStyles } from '../runtime/controls';
 
-export const DIALOG_TITLE = 'Schedule a Consultation';
-export const DIALOG_DESCRIPTION = "Fill out the form below and we'll contact you to schedule your consultation.";
+export { DIALOG_DESCRIPTION, DIALOG_TITLE };
+/** What an element holding the dialog adds to its styles. */
 export const consultationDialogStyles = [dialogStyles, controlStyles, formCss] as const;
 
 export interface ConsultationDialogProps {
@@ -21,25 +21,22 @@ export interface ConsultationDialogProps {
   onClose: () => void;
   /** After a real submission was saved (not for a filled honeypot). */
   onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
-  /** The widget's shadow root, which receives the dialog's styles. */
-  container?: ShadowRoot;
   /** The element's prefill and `source` (issue 30). */
   prefill?: ConsultationPrefill;
   /** The button that opened it: focus returns there (runtime/dialog). */
   opener?: () => HTMLElement | null | undefined;
+  /** The <dialog>'s id: its triggers' aria-controls. */
+  id: string;
 }
 
-export default function ConsultationDialog({ open, onClose, onSubmitted, container, prefill, opener }: ConsultationDialogProps) {
-  useInsertionEffect(() => {
-    if (container) adoptStyles(container, consultationDialogStyles);
-  }, [container]);
+export function ConsultationDialog({ open, onClose, onSubmitted, prefill, opener, id }: ConsultationDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} opener={opener}>
+    <Dialog id={id} open={open} onClose={onClose} title={DIALOG_TITLE} description={DIALOG_DESCRIPTION} opener={opener}>
       <ConsultationForm
         prefill={prefill}
-        onDone={(outcome, { attribution, id }) => {
+        onDone={(outcome, { attribution, id: leadId }) => {
           onClose();
-          if (outcome !== 'ignored') onSubmitted?.({ outcome, ...attributionDetail(attribution), id });
+          if (outcome !== 'ignored') onSubmitted?.({ outcome, ...attributionDetail(attribution), id: leadId });
         }}
       />
     </Dialog>

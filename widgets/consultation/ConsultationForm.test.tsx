@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { ConsultationForm } from './ConsultationForm';
+import { ConsultationForm, loadSending } from './ConsultationForm';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { control, fill, submit } from '../test/forms';
@@ -24,6 +24,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const lead = (extra: object = {}) => ({ id: expect.stringMatching(UUID), attribution: undefined, metadata: undefined, ...extra });
 
 describe('ConsultationForm', () => {
+  // The checks and the sending come on the first submit (./send.ts): here before the tests, which settle briefly.
+  beforeAll(() => loadSending());
+
   it('labels every field, with the right input types', async () => {
     const { container } = await renderWidget(<ConsultationForm />);
     for (const [name, label] of [

@@ -1,22 +1,31 @@
 /**
- * The consultation form (docs/product.md §2, §4, §5): name, phone, email, reason, each with its label and its docs/product.md §5
- * message under it (tied with aria-describedby, flagged with aria-invalid); the first invalid field takes
- * focus on submit. While sending, the button reads "Sending..." and is disabled. After a save that got past
- * the database step the form is reset and `onDone` runs (the dialog closes).
+ * The consultation form (docs/product.md §2, §4, §5): name, phone, email, reason, each with its label and its
+ * docs/product.md §5 message under it (tied with aria-describedby, flagged with aria-invalid); the first invalid
+ * field takes focus on submit. While sending, the button reads "Sending..." and is disabled. After a save that got
+ * past the database step the form is reset and `onDone` runs (the dialog closes).
+ *
+ * Issue 39: the form is drawn on the server inside its dialog, and the loader opens that dialog at the first tap,
+ * before React (runtime/upgrade.ts). Until hydration the browser's own checks guard it (./native-rules.ts: required,
+ * email type, limits, the phone's pattern); a submit is held by the loader and given back once live, after what was
+ * typed is back in this component's state (runtime/early-input.ts), as the contact form's is. Then the form is
+ * `noValidate` and §5's messages speak. The checks and the sending (zod/mini, the clients) are fetched on the first
+ * submit, or when the dialog opens (./send.ts): the markup itself costs the element's chunk little.
  *
  * A honeypot field ("company") sits off-screen, out of the tab order and hidden from assistive technology:
  * people never fill it; a bot that does is answered as a success and nothing is sent.
  */
-import { useId, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { fields } from '../content/forms';
 import { Field, Honeypot, fieldAria } from '../runtime/controls';
 import { attributionFor } from '../runtime/attribution';
 import { leadMetadata, newLeadId } from '../runtime/lead';
 import { usePrefill } from '../runtime/prefill';
-import { consultationSchema, type ConsultationField, type ConsultationValues } from './schema';
-import { TOASTS, useConsultation, type ConsultationLead, type ConsultationOutcome } from './use-consultation';
+import { useHydrated } from '../runtime/use-hydrated';
+import type { ConsultationField, ConsultationValues } from './schema';
+import { FIELDS, nativeRules } from './native-rules';
+import { SENDING, TOASTS } from './text';
+import type { ConsultationLead, ConsultationOutcome } from './use-consultation';
+import type { ConsultationErrors } from './send';
 
 /**
  * What the element that holds the form may prefill (issue 30): name and email, from its attributes or, opted in,
@@ -42,22 +51,14 @@ export interface ConsultationFormProps {
   prefill?: ConsultationPrefill;
 }
 
+/** The checks and the sending, fetched once (a failed fetch is asked again next time). */
+let sending: Promise<typeof import('./send')> | undefined;
+export const loadSending = () => (sending ??= import('./send').catch((err: unknown) => ((sending = undefined), Promise.reject(err))));
+
 /** The fields a page may prefill, with their limits (the reason is not one of them). */
 const PREFILL = { name: fields.name.maxLength, email: fields.email.maxLength };
 
 const EMPTY: ConsultationValues = { name: '', phone: '', email: '', reason: '', company: '' };
-
-/** zod/mini as a react-hook-form resolver: the first message of each field. */
-const resolver: Resolver<ConsultationValues> = async (values) => {
-  const result = z.safeParse(consultationSchema, values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<ConsultationValues> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ConsultationValues;
-    if (!errors[key]) errors[key] = { type: issue.code ?? 'invalid', message: issue.message };
-  }
-  return { values: {}, errors };
-};
 
 const FIELD_UI: Record<ConsultationField, { label: string; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {
   name: { label: 'Name', type: 'text', autoComplete: 'name' },
@@ -68,51 +69,67 @@ const FIELD_UI: Record<ConsultationField, { label: string; type?: string; autoCo
 
 export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefill = {} }: ConsultationFormProps) {
   const id = useId();
-  const send = useConsultation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsultationValues>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
-  usePrefill({ name: prefill.name, email: prefill.email }, prefill.prefillFromUrl, PREFILL, (field, value) => {
-    if (!getValues(field)) setValue(field, value);
-  });
+  const form = useRef<HTMLFormElement>(null);
+  // Before hydration the browser checks the fields (nothing else would); once live, §5's messages do.
+  const live = useHydrated();
+  const [values, setValues] = useState<ConsultationValues>(EMPTY);
+  const [errors, setErrors] = useState<ConsultationErrors>({});
+  const [pending, setPending] = useState(false);
+  usePrefill({ name: prefill.name, email: prefill.email }, prefill.prefillFromUrl, PREFILL, (field, value) =>
+    setValues((v) => (v[field] ? v : { ...v, [field]: value })),
+  );
 
   // The toast sits under the modal dialog's backdrop, so a failure is also said inside the dialog (not as a
   // live region: the toaster already announces it).
   const [failed, setFailed] = useState(false);
 
-  const onValid = async (values: ConsultationValues) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setPending(true);
     setFailed(false);
-    const lead: ConsultationLead = {
-      id: newLeadId(),
-      attribution: attributionFor(prefill.source),
-      metadata: leadMetadata(prefill.tag ?? 'medspa-consultation-button', prefill.metadata),
-    };
-    const outcome = await send(values, lead);
-    if (outcome === 'failed') {
-      setFailed(true); // keep what was typed, so the visitor can try again
-      return;
+    try {
+      const { checkConsultation, sendConsultation } = await loadSending();
+      const checked = checkConsultation(values);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        const first = FIELDS.find((f) => checked.errors[f]);
+        form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+        return;
+      }
+      setErrors({});
+      const lead: ConsultationLead = {
+        id: newLeadId(),
+        attribution: attributionFor(prefill.source),
+        metadata: leadMetadata(prefill.tag ?? 'medspa-consultation-button', prefill.metadata),
+      };
+      const outcome = await sendConsultation(checked.values, lead);
+      if (outcome === 'failed') return setFailed(true); // keep what was typed, so the visitor can try again
+      setValues(EMPTY);
+      onDone?.(outcome, lead);
+    } catch {
+      setFailed(true); // the checks could not be fetched: nothing was sent
+    } finally {
+      setPending(false);
     }
-    reset(EMPTY);
-    onDone?.(outcome, lead);
   };
 
   const field = (name: ConsultationField) => {
     const ui = FIELD_UI[name];
     const controlId = `${id}-${name}`;
-    const message = errors[name]?.message;
+    const message = errors[name];
     const common = {
       id: controlId,
+      name,
+      value: values[name],
+      onChange: (e: { currentTarget: { value: string } }) => {
+        const value = e.currentTarget.value; // read now: the updater runs later
+        setValues((v) => ({ ...v, [name]: value }));
+      },
       autoComplete: ui.autoComplete,
-      maxLength: fields[name].maxLength,
+      ...nativeRules(name),
       ...fieldAria(controlId, message),
-      'aria-required': true as const,
       className: 'medspa-input consult-form__control',
-      ...register(name),
     };
     return (
       <Field key={name} controlId={controlId} label={ui.label} error={message} labelClassName="consult-form__label">
@@ -122,20 +139,40 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
   };
 
   return (
-    <form className="consult-form" part="form" noValidate onSubmit={handleSubmit(onValid)} aria-busy={isSubmitting || undefined}>
-      {field('name')}
-      {field('phone')}
-      {field('email')}
-      {field('reason')}
-      <Honeypot id={`${id}-company`} {...register('company')} />
-      {failed && !isSubmitting ? (
+    <form
+      ref={form}
+      className="consult-form"
+      part="form"
+      noValidate={live}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSending().catch(() => {})}
+      aria-busy={pending || undefined}
+    >
+      {FIELDS.map(field)}
+      <Honeypot
+        id={`${id}-company`}
+        name="company"
+        value={values.company}
+        onChange={(e) => {
+          const company = e.currentTarget.value;
+          setValues((v) => ({ ...v, company }));
+        }}
+      />
+      {failed && !pending ? (
         // role="alert": while the modal dialog is open the page toaster is inert, so this is what gets announced.
         <p className="consult-form__failed" part="failure" role="alert">
           {TOASTS.failed}
         </p>
       ) : null}
-      <button type="submit" className="medspa-btn consult-form__submit" part="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : submitLabel}
+      <button
+        type="submit"
+        className="medspa-btn consult-form__submit"
+        part="submit"
+        disabled={pending}
+        // what a press before the code shows at once (runtime/upgrade.ts, theme.css)
+        data-pending-label={SENDING}
+      >
+        {pending ? SENDING : submitLabel}
       </button>
     </form>
   );

@@ -27,7 +27,7 @@ export const consultationButton = defineElement({
   tag: 'medspa-consultation-button',
   hydrate: 'interaction',
   summary:
-    'A "Schedule Consultation" button opening the dialog "Schedule a Consultation" with the consultation form (name, phone, email, reason). The form is loaded on first open.',
+    'A "Schedule Consultation" button opening the dialog "Schedule a Consultation" with the consultation form (name, phone, email, reason). The dialog and its form are in the element\'s markup: it opens at the first tap, before the element\'s code has loaded.',
   attributes: {
     label: { type: 'string', doc: 'Visible text of the button.', default: 'Schedule Consultation' },
     variant: { type: 'string', doc: '"outline" for a secondary, outlined button; otherwise the filled primary button.' },

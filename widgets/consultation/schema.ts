@@ -17,4 +17,4 @@ export const consultationSchema = z.object({
 
 export type ConsultationValues = z.infer<typeof consultationSchema>;
 export type ConsultationField = 'name' | 'phone' | 'email' | 'reason';
-export const FIELDS: readonly ConsultationField[] = ['name', 'phone', 'email', 'reason'];
+export { FIELDS } from './native-rules';

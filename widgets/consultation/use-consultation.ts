@@ -16,12 +16,9 @@ import { consultationMessage } from '../content/forms';
 import type { ConsultationValues } from './schema';
 import type { Attribution } from '../runtime/attribution';
 import { metadataField, type Metadata } from '../runtime/lead';
+import { TOASTS } from './text';
 
-export const TOASTS = {
-  failed: 'Failed to send consultation request. Please try again.',
-  notificationFailed: 'Consultation request saved but notification failed to send.',
-  sent: "Consultation request sent successfully! We'll contact you soon.",
-} as const;
+export { TOASTS };
 
 /**
  * - `sent`: stored and notified; `notification-failed`: stored, SMS failed (both got past the database step);

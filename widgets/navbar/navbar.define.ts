@@ -4,8 +4,10 @@ import type { ElementMapOf } from '../runtime/contract';
 import { Navbar } from './Navbar';
 import { navbar } from './navbar.contract';
 import css from './navbar.css?inline';
+import { consultationDialogStyles } from '../consultation';
 
-defineWidget(navbar, Navbar, [css]);
+// the consultation dialog is drawn with the bar (on the server too: issue 39), so its CSS is the bar's
+defineWidget(navbar, Navbar, [css, ...consultationDialogStyles]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof navbar> {}

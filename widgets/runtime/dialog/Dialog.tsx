@@ -7,6 +7,11 @@
  * the page inert (focus stays inside), and closes on Escape. Focus returns to the control that opened it
  * (`opener`), else to what had focus before opening: Safari does not focus a button it clicks, so what has focus then
  * may be the page itself.
+ *
+ * Its content is drawn whether or not it is open (a closed <dialog> shows nothing), so the server's markup holds it
+ * and the loader can open it before any widget code (runtime/upgrade.ts, issue 39); the Close control is a
+ * `<form method="dialog">`'s button, which closes it natively too. A native close React did not ask for (the loader's,
+ * before hydration) is told through `onClose`.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -19,6 +24,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** The control that opened the dialog (read at open), where focus returns on close. */
   opener?: () => HTMLElement | null | undefined;
+  /** The <dialog>'s id, for its trigger's aria-controls (the loader opens it from there before hydration). */
+  id?: string;
 }
 
 /** The focused element, looking through open shadow roots. */
@@ -28,19 +35,22 @@ export function deepActiveElement(): HTMLElement | null {
   return el;
 }
 
-export function Dialog({ open, onClose, title, description, children, opener }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, opener, id }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descId = useId();
+  const state = useRef({ open, onClose });
+  state.current = { open, onClose };
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      returnTo.current = opener?.() ?? deepActiveElement();
-      dialog.showModal();
-    } else if (!open && dialog.open) {
+    if (open) {
+      // (already open: the loader opened it before hydration, and the press it gave back says so now)
+      returnTo.current ??= opener?.() ?? deepActiveElement();
+      if (!dialog.open) dialog.showModal();
+    } else if (dialog.open) {
       dialog.close();
     }
     // `opener` is read at the moment it opens, not followed.
@@ -53,6 +63,7 @@ export function Dialog({ open, onClose, title, description, children, opener }: 
       const target = returnTo.current;
       returnTo.current = null;
       if (target?.isConnected) target.focus();
+      if (state.current.open) state.current.onClose();
     };
     dialog.addEventListener('close', restore);
     return () => dialog.removeEventListener('close', restore);
@@ -63,6 +74,7 @@ export function Dialog({ open, onClose, title, description, children, opener }: 
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      id={id}
       className="dialog"
       part="dialog"
       aria-labelledby={titleId}
@@ -76,25 +88,26 @@ export function Dialog({ open, onClose, title, description, children, opener }: 
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      {open ? (
-        <div className="dialog__content">
-          <div className="dialog__header">
-            <h2 id={titleId} className="dialog__title">
-              {title}
-            </h2>
-            {description ? (
-              <p id={descId} className="dialog__description">
-                {description}
-              </p>
-            ) : null}
-          </div>
-          {children}
-          <button type="button" className="dialog__close" onClick={onClose}>
+      <div className="dialog__content">
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descId} className="dialog__description">
+              {description}
+            </p>
+          ) : null}
+        </div>
+        {children}
+        <form method="dialog" className="dialog__close-form">
+          {/* closes natively (no code needed before hydration); the `close` event tells onClose */}
+          <button type="submit" className="dialog__close">
             <span aria-hidden="true">×</span>
             <span className="sr-only">Close</span>
           </button>
-        </div>
-      ) : null}
+        </form>
+      </div>
     </dialog>
   );
 }

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import { SlideDots } from '../runtime/motion/SlideDots';
 import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
+import { MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE } from '../runtime/motion/rotation';
 import { Picture, resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { hero } from './hero.contract';
@@ -40,12 +41,18 @@ export function Hero(props: HeroProps) {
   const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster) : lightDomPoster(container)));
   const urls = useMemo(() => slides?.map((s) => s.url) ?? [], [slides]);
   const count = urls.length;
-  const { observe, index, paused, toggle, setIndex } = useAutoplay({ count, intervalMs: HERO_INTERVAL_MS, enabled: count > 1 });
+  // Before React the plain-DOM driver moved the slides (runtime/motion/dom.ts): the hook starts where it stopped.
+  const { observe, index, paused, toggle, setIndex, resumed } = useAutoplay({
+    count,
+    intervalMs: HERO_INTERVAL_MS,
+    enabled: count > 1,
+    serverBox: () => container?.querySelector(`[${MOTION_ATTRIBUTE}]`),
+  });
   // §4: the dot the visitor picked, held apart from the automatic position (the first while nothing is picked).
   const [picked, setPicked] = useState(0);
   const selected = picked < count ? picked : 0;
   // Slides fetched so far (the shown one, and the next once the page has loaded): not every photo at once.
-  const wanted = useSlidesToLoad(index, count);
+  const wanted = useSlidesToLoad(index, count, resumed?.loaded);
 
   const pick = (i: number) => {
     setPicked(i);
@@ -57,14 +64,22 @@ export function Hero(props: HeroProps) {
   else if (!count && !failed) status = 'Loading hero images...';
 
   return (
-    <section className="hero" part="hero" ref={observe} aria-labelledby="hero-title">
+    <section
+      className="hero"
+      part="hero"
+      ref={observe}
+      aria-labelledby="hero-title"
+      {...{ [MOTION_ATTRIBUTE]: count > 1 ? HERO_INTERVAL_MS : undefined }}
+    >
       <div className="hero__slides" part="slides">
         {count > 0 ? (
           urls.map((url, i) => (
             <Picture
               key={url}
               className={`hero__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
-              src={wanted.has(i) ? url : undefined}
+              {...{ [SLIDE_ATTRIBUTE]: '' }}
+              src={url}
+              later={!wanted.has(i)}
               layout="hero"
               alt=""
               width={HERO_WIDTH}

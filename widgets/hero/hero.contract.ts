@@ -5,7 +5,7 @@ import { SITE_PAGES } from '../content/navigation';
 
 export const hero = defineElement({
   tag: 'medspa-hero',
-  hydrate: 'idle',
+  hydrate: 'interaction',
   summary:
     'Home page hero: cross-fading slideshow from the hero_images bucket, headline, tagline, two calls to action, slide dots and a pause control. Put the first image, sized 1920×1080 with fetchpriority="high", in the light DOM: it is the static fallback and the poster while the list loads.',
   attributes: {

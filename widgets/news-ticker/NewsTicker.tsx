@@ -8,6 +8,7 @@
  * "polite" once the visitor paused it, so a later manual change is announced.
  */
 import { PauseButton, useAutoplay } from '../runtime/motion';
+import { MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE } from '../runtime/motion/rotation';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { newsTicker } from './news-ticker.contract';
 import { useNews } from './use-news';
@@ -17,7 +18,7 @@ export const TICKER_INTERVAL_MS = 5000;
 export type NewsTickerProps = WidgetProps<typeof newsTicker>;
 
 export function NewsTicker(props: NewsTickerProps) {
-  const { label, blogUrl } = withDefaults(newsTicker, props);
+  const { label, blogUrl, container } = withDefaults(newsTicker, props);
   const postHref = (id: string) => `${blogUrl.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
   const { data, error, isLoading } = useNews();
   const items = data ?? [];
@@ -25,7 +26,10 @@ export function NewsTicker(props: NewsTickerProps) {
     count: items.length,
     intervalMs: TICKER_INTERVAL_MS,
     enabled: !error && items.length > 1,
+    // Before React the plain-DOM driver moved the items (runtime/motion/dom.ts): the hook starts where it stopped.
+    serverBox: () => container?.querySelector(`[${MOTION_ATTRIBUTE}]`),
   });
+  const moves = items.length > 1 && !error;
 
   let body;
   if (error) {
@@ -51,6 +55,7 @@ export function NewsTicker(props: NewsTickerProps) {
           <p
             key={item.id}
             className={`ticker__item${i === index ? ' is-active' : ''}`}
+            {...{ [SLIDE_ATTRIBUTE]: '' }}
             aria-hidden={i === index ? undefined : 'true'}
             part="item"
           >
@@ -65,12 +70,18 @@ export function NewsTicker(props: NewsTickerProps) {
   }
 
   return (
-    <section className="ticker" part="ticker" aria-label="News and announcements" ref={observe}>
+    <section
+      className="ticker"
+      part="ticker"
+      aria-label="News and announcements"
+      ref={observe}
+      {...{ [MOTION_ATTRIBUTE]: moves ? TICKER_INTERVAL_MS : undefined }}
+    >
       <span className="ticker__label" part="label" aria-hidden="true">
         {label}
       </span>
       <div className="ticker__body">{body}</div>
-      {items.length > 1 && !error ? <PauseButton paused={paused} onToggle={toggle} what="news" className="ticker__pause" /> : null}
+      {moves ? <PauseButton paused={paused} onToggle={toggle} what="news" className="ticker__pause" /> : null}
     </section>
   );
 }

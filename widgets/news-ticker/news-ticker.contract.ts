@@ -4,7 +4,7 @@ import { SITE_PAGES } from '../content/navigation';
 
 export const newsTicker = defineElement({
   tag: 'medspa-news-ticker',
-  hydrate: 'idle',
+  hydrate: 'interaction',
   summary:
     'News bar: the news rows newest first, one at a time (5000 ms, 500 ms fade, looping) with a pause control; skeletons, error (with a toast) and empty states.',
   attributes: {

@@ -10,6 +10,9 @@
 import { PauseButton, useAutoplay, usePausedState } from '../runtime/motion';
 import { bucketQuery, Picture, type MediaItem } from '../runtime/media';
 import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
+import { MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE } from '../runtime/motion/rotation';
+import { takeOver } from '../runtime/motion/dom';
+import { useState } from 'react';
 import { onError } from '../runtime/data';
 import type { WidgetProps } from '../runtime/contract';
 import type { serviceCards } from './service-cards.contract';
@@ -17,18 +20,21 @@ import { PREVIEW_INTERVAL_MS, SERVICE_CARDS, type ServiceCard } from './services
 
 export type ServiceCardsProps = WidgetProps<typeof serviceCards>;
 
-function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]; paused: boolean }) {
-  const { observe, index } = useAutoplay({ count: images.length, intervalMs: PREVIEW_INTERVAL_MS, paused });
+function Card({ card, images, paused, box }: { card: ServiceCard; images: MediaItem[]; paused: boolean; box: () => Element | undefined }) {
+  // Before React the plain-DOM driver moved the preview (runtime/motion/dom.ts): the hook starts where it stopped.
+  const { observe, index, resumed } = useAutoplay({ count: images.length, intervalMs: PREVIEW_INTERVAL_MS, paused, serverBox: box });
   // The slide shown and the next one: the others are fetched when their turn comes.
-  const load = useSlidesToLoad(index, images.length);
+  const load = useSlidesToLoad(index, images.length, resumed?.loaded);
   return (
-    <li className="svc" part="card" ref={observe}>
+    <li className="svc" part="card" ref={observe} {...{ [MOTION_ATTRIBUTE]: images.length > 1 ? PREVIEW_INTERVAL_MS : undefined }}>
       <div className="svc__preview" part="preview" data-empty={images.length ? undefined : ''}>
         {images.map((img, i) => (
           <Picture
             key={img.url}
             className={`svc__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
-            src={load.has(i) ? img.url : undefined}
+            {...{ [SLIDE_ATTRIBUTE]: '' }}
+            src={img.url}
+            later={!load.has(i)}
             layout="serviceCardPreview"
             alt=""
             width={800}
@@ -76,8 +82,13 @@ function Card({ card, images, paused }: { card: ServiceCard; images: MediaItem[]
 /** One listing per card (docs/product.md §7.5); a failure is logged and leaves a blank placeholder (§8). */
 const previews = SERVICE_CARDS.map((card) => bucketQuery(card.bucket, { onError: onError.log, retry: 2 }));
 
-export function ServiceCards(_: ServiceCardsProps) {
-  const pause = usePausedState();
+export function ServiceCards({ container }: ServiceCardsProps) {
+  // One control for the three previews: the choice made before React, from the driver (runtime/motion/dom.ts).
+  const [resumed] = useState(() =>
+    typeof document === 'undefined' ? undefined : takeOver(container?.querySelector(`[${MOTION_ATTRIBUTE}]`)),
+  );
+  const pause = usePausedState(resumed);
+  const cardBox = (i: number) => () => container?.querySelectorAll('li.svc')[i];
   // The cards are fixed in number, so the hooks run in a fixed order.
   const lists = previews.map((q) => q.use().data ?? []);
   const moves = lists.some((l) => l.length > 1);
@@ -88,7 +99,7 @@ export function ServiceCards(_: ServiceCardsProps) {
       </div>
       <ul className="svcs__grid">
         {SERVICE_CARDS.map((card, i) => (
-          <Card key={card.id} card={card} images={lists[i]!} paused={pause.paused} />
+          <Card key={card.id} card={card} images={lists[i]!} paused={pause.paused} box={cardBox(i)} />
         ))}
       </ul>
     </div>

@@ -3,7 +3,7 @@ import { pauseControl } from '../runtime/motion/pause.contract';
 
 export const serviceCards = defineElement({
   tag: 'medspa-service-cards',
-  hydrate: 'visible',
+  hydrate: 'interaction',
   summary:
     'The three service cards (Facial Aesthetics, Hair Restoration, IV Therapy & Body Treatments): each a link to its page with a cycling image preview (3000 ms, 500 ms fade), two thumbnails, description and treatments; one pause control for the section.',
   parts: {

@@ -22,6 +22,11 @@ export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 
   layout?: ImageLayoutName | ImageLayout;
   /** The image cannot be shown (its last address failed), told once per address, whether before or after hydration. */
   onBroken?: () => void;
+  /**
+   * The address is held back (written under `data-later-`): a slide not yet due, which the plain-DOM motion driver
+   * (runtime/motion/dom.ts) gives its address when its turn nears, before React.
+   */
+  later?: boolean;
 }
 
 /**
@@ -42,6 +47,12 @@ export function failedAlready(img: HTMLImageElement): Promise<boolean> {
     () => false,
     () => img.complete && img.naturalWidth === 0,
   );
+}
+
+/** An image's or source's address attributes, or the same held back under `data-later-` (PictureProps.later). */
+function addresses(a: { src?: string; srcSet?: string; sizes?: string } | undefined, later: boolean | undefined) {
+  if (!later) return { src: a?.src, srcSet: a?.srcSet, sizes: a?.sizes };
+  return { 'data-later-src': a?.src, 'data-later-srcset': a?.srcSet, 'data-later-sizes': a?.sizes };
 }
 
 const layoutOf = (l: ImageLayoutName | ImageLayout | undefined): ImageLayout | undefined => (typeof l === 'string' ? IMAGE_LAYOUTS[l] : l);
@@ -72,7 +83,7 @@ export function useResponsiveImage(
   return { image, fallBack, broken: stage === 'broken', setBroken, setShown };
 }
 
-export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, ...img }: PictureProps) {
+export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, later, ...img }: PictureProps) {
   const { image, fallBack, broken, setBroken, setShown } = useResponsiveImage(src, layout);
   const ref = useRef<HTMLImageElement>(null);
   const handleError = (e: SyntheticEvent<HTMLImageElement>) => {
@@ -111,9 +122,7 @@ export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, ..
       {...img}
       ref={ref}
       alt={alt}
-      src={image?.src}
-      srcSet={image?.srcSet}
-      sizes={image?.sizes}
+      {...addresses(image, later)}
       data-original={image && image.src !== image.original ? image.original : undefined}
       {...{ [BROKEN_ATTRIBUTE]: broken ? '' : undefined }}
       style={shown}
@@ -125,7 +134,7 @@ export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, ..
   return (
     <picture className="medspa-picture">
       {image.sources.map((s) => (
-        <source key={s.media} media={s.media} srcSet={s.srcSet} sizes={s.sizes} />
+        <source key={s.media} media={s.media} {...addresses(s, later)} />
       ))}
       {el}
     </picture>

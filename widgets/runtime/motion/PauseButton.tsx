@@ -3,6 +3,8 @@
  * Its accessible name swaps between "Pause <what>" and "Play <what>" (no aria-pressed, the label says it).
  * Add `motionStyles` to the widget's styles.
  */
+import { pauseIcon, pauseLabel } from './rotation';
+
 export interface PauseButtonProps {
   paused: boolean;
   onToggle: () => void;
@@ -14,7 +16,8 @@ export interface PauseButtonProps {
 }
 
 export function PauseButton({ paused, onToggle, what, showLabel = false, className }: PauseButtonProps) {
-  const label = `${paused ? 'Play' : 'Pause'} ${what}`;
+  // The name and the icon come from ./rotation.ts, as the plain-DOM driver (./dom.ts) writes them before React.
+  const label = pauseLabel(paused, what);
   return (
     <button
       type="button"
@@ -25,7 +28,7 @@ export function PauseButton({ paused, onToggle, what, showLabel = false, classNa
       data-paused={paused}
     >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">
-        {paused ? <path d="M8 5v14l11-7z" fill="currentColor" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />}
+        <path d={pauseIcon(paused)} fill="currentColor" />
       </svg>
       <span className={showLabel ? 'medspa-pause__label' : 'sr-only'}>{label}</span>
     </button>

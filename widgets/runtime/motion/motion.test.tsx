@@ -4,6 +4,7 @@ import { renderWidget } from '../../test/render';
 import { useAutoplay, type AutoplayOptions } from './use-autoplay';
 import { PauseButton } from './PauseButton';
 import { mockReducedMotion } from './test-utils';
+import { startMotion } from './dom';
 
 function Probe(props: AutoplayOptions) {
   const { observe, index, setIndex, paused, toggle } = useAutoplay(props);
@@ -100,5 +101,40 @@ describe('useAutoplay', () => {
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
     await tick(1000);
     expect(shown(container)).toBe(1);
+  });
+
+  it("takes over from the plain-DOM driver: its item, the visitor's choice and the time left to the next step", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<section data-medspa-motion="1000"><i data-medspa-slide class="is-active"></i><i data-medspa-slide></i><i data-medspa-slide></i></section>`;
+    startMotion(root);
+    await tick(1300); // the driver stepped once, 700 ms to its next step
+    const box = () => root.querySelector('section');
+    const { container } = await renderWidget(<Probe count={3} intervalMs={1000} serverBox={box} />);
+    expect(shown(container)).toBe(1);
+    expect(box()!.hasAttribute('data-medspa-motion-driven')).toBe(false);
+    await tick(699);
+    expect(shown(container)).toBe(1);
+    await tick(1);
+    expect(shown(container)).toBe(2);
+    // the driver stopped: its box stays where React took it
+    expect(root.querySelector('.is-active')).toBe(root.querySelectorAll('i')[1]);
+    host.remove();
+  });
+
+  it('starts paused when the visitor paused before React, whatever the setting', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<section data-medspa-motion="1000"><i data-medspa-slide class="is-active"></i><i data-medspa-slide></i>
+      <button type="button" class="medspa-pause" data-paused="false"><span>Pause slideshow</span></button></section>`;
+    startMotion(root);
+    root.querySelector<HTMLButtonElement>('.medspa-pause')!.click();
+    const { container } = await renderWidget(<Probe count={2} intervalMs={1000} serverBox={() => root.querySelector('section')} />);
+    expect(container.querySelector('.medspa-pause')!.textContent).toBe('Play slideshow');
+    await tick(5000);
+    expect(shown(container)).toBe(0);
+    host.remove();
   });
 });

@@ -10,9 +10,12 @@
  *   const auto = useAutoplay({ count: slides.length, intervalMs: 5000 });
  *   <section ref={auto.observe}> … <PauseButton paused={auto.paused} onToggle={auto.toggle} what="slideshow" />
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 import { useInView } from '../use-in-view';
+import { useHydrated } from '../use-hydrated';
+import { takeOver, type Resumed } from './dom';
+import { effectivePaused, nextIndex, ticks, wrapIndex } from './rotation';
 
 export interface AutoplayOptions {
   /** Number of items; the index wraps at this. */
@@ -28,6 +31,11 @@ export interface AutoplayOptions {
   paused?: boolean;
   /** Start index. Default 0. */
   initialIndex?: number;
+  /**
+   * The server-rendered box this hook takes over from the plain-DOM driver (./dom.ts), read once on the first
+   * render: the hook starts from the item, the choice and the time left that the page shows.
+   */
+  serverBox?: () => Element | null | undefined;
 }
 
 export interface Autoplay {
@@ -48,9 +56,9 @@ export interface Autoplay {
   running: boolean;
   /** A callback ref for the rotating element, so it stops while off-screen (optional). */
   observe: (el: Element | null) => void;
+  /** What the plain-DOM driver handed over (undefined on the server and where there was no server markup). */
+  resumed: Resumed | undefined;
 }
-
-const wrap = (i: number, n: number) => (n > 0 ? ((i % n) + n) % n : 0);
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
@@ -63,31 +71,57 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 0, paused: controlled }: AutoplayOptions): Autoplay {
+/**
+ * Reduced motion as this element may draw it now: while it hydrates, what the driver showed (the server drew motion
+ * allowed, the driver then followed the setting), after that the live setting.
+ */
+function useReducedFrom(resumed: Resumed | undefined): boolean {
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  return resumed && !hydrated && resumed.choice === null ? resumed.paused : reducedMotion;
+}
+
+export function useAutoplay({
+  count,
+  intervalMs,
+  enabled = true,
+  initialIndex = 0,
+  paused: controlled,
+  serverBox,
+}: AutoplayOptions): Autoplay {
+  const [resumed] = useState(() => (typeof document === 'undefined' ? undefined : takeOver(serverBox?.())));
+  const reducedMotion = useReducedFrom(resumed);
   const pageVisible = usePageVisible();
   const [onScreen, observe] = useInView();
-  const [rawIndex, setRawIndex] = useState(initialIndex);
+  const [rawIndex, setRawIndex] = useState(resumed?.index ?? initialIndex);
   // null: the visitor has not chosen; then reduced motion decides (paused) and otherwise it plays.
-  const [choice, setChoice] = useState<boolean | null>(null);
+  const [choice, setChoice] = useState<boolean | null>(resumed?.choice ?? null);
   // Bumped by manual picks so the interval restarts even when the index does not change.
   const [epoch, setEpoch] = useState(0);
+  // The first step after a takeover comes when the driver's would have (no longer wait, no jump ahead).
+  const firstDelay = useRef(resumed?.remainingMs);
 
-  const index = wrap(rawIndex, count);
-  const paused = controlled ?? choice ?? reducedMotion;
-  const running = enabled && count > 1 && !paused && pageVisible && onScreen && intervalMs > 0;
+  const index = wrapIndex(rawIndex, count);
+  const paused = controlled ?? effectivePaused(choice, reducedMotion);
+  const running = ticks({ enabled, count, paused, pageVisible, onScreen, intervalMs });
 
   useEffect(() => {
     if (!running) return;
-    const id = setInterval(() => {
-      setRawIndex((i) => wrap(i + 1, count));
-    }, intervalMs);
-    return () => clearInterval(id);
+    let id: ReturnType<typeof setTimeout>;
+    const step = (ms: number) => {
+      id = setTimeout(() => {
+        setRawIndex((i) => nextIndex(i, count));
+        step(intervalMs);
+      }, ms);
+    };
+    step(firstDelay.current ?? intervalMs);
+    firstDelay.current = undefined;
+    return () => clearTimeout(id);
   }, [running, count, intervalMs, epoch]);
 
   const setIndex = useCallback(
     (i: number) => {
-      setRawIndex(wrap(i, count));
+      setRawIndex(wrapIndex(i, count));
       setEpoch((e) => e + 1);
     },
     [count],
@@ -97,16 +131,21 @@ export function useAutoplay({ count, intervalMs, enabled = true, initialIndex = 
   const setPaused = useCallback((p: boolean) => setChoice(p), []);
   const toggle = useCallback(() => setChoice(!paused), [paused]);
 
-  return { index, setIndex, next, prev, paused, setPaused, toggle, reducedMotion, running, observe };
+  return { index, setIndex, next, prev, paused, setPaused, toggle, reducedMotion, running, observe, resumed };
 }
 
 /**
  * A paused state shared by several autoplays (one control for a section): starts paused under reduced motion,
- * then follows the visitor's choice.
+ * then follows the visitor's choice; `resumed` is what the plain-DOM driver handed over (one of the section's boxes).
  */
-export function usePausedState(): { paused: boolean; setPaused: (p: boolean) => void; toggle: () => void; reducedMotion: boolean } {
-  const reducedMotion = useReducedMotion();
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const paused = choice ?? reducedMotion;
+export function usePausedState(resumed?: Resumed): {
+  paused: boolean;
+  setPaused: (p: boolean) => void;
+  toggle: () => void;
+  reducedMotion: boolean;
+} {
+  const reducedMotion = useReducedFrom(resumed);
+  const [choice, setChoice] = useState<boolean | null>(resumed?.choice ?? null);
+  const paused = effectivePaused(choice, reducedMotion);
   return { paused, setPaused: setChoice, toggle: () => setChoice(!paused), reducedMotion };
 }

@@ -3,8 +3,9 @@
  * Without matchMedia (old engines, SSR) motion is allowed.
  */
 import { useSyncExternalStore } from 'react';
+import { REDUCED_MOTION_QUERY } from './rotation';
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+export { REDUCED_MOTION_QUERY };
 
 function query(): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;

@@ -4,6 +4,7 @@
  * nothing until their turn: a clinic's camera photos are hundreds of kilobytes even as variants.
  */
 import { useState, useSyncExternalStore } from 'react';
+import { slidesToLoad } from './rotation';
 
 const pageLoaded = () => document.readyState === 'complete';
 function onLoad(done: () => void): () => void {
@@ -12,13 +13,14 @@ function onLoad(done: () => void): () => void {
   return () => window.removeEventListener('load', done);
 }
 
-export function useSlidesToLoad(index: number, count: number): ReadonlySet<number> {
+export function useSlidesToLoad(index: number, count: number, initial?: readonly number[]): ReadonlySet<number> {
   // The server draws the page before it has loaded, and a hydrating element starts from what the server drew
-  // (its first slide only), then follows the page's load: no hydration mismatch.
+  // (its first slide only) or what the plain-DOM driver gave an address since (`initial`), then follows the page's
+  // load: no hydration mismatch.
   const loaded = useSyncExternalStore(onLoad, pageLoaded, () => false);
   // Grown while rendering (React's pattern for state that follows a prop), not in an effect: no extra commit.
-  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index]));
-  const next = count > 1 && loaded ? (index + 1) % count : index;
-  if (count && !(seen.has(index) && seen.has(next))) setSeen(new Set([...seen, index, next]));
-  return seen;
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([index, ...(initial ?? [])]));
+  const wanted = slidesToLoad(seen, index, count, loaded);
+  if (wanted !== seen) setSeen(wanted);
+  return wanted;
 }

@@ -103,6 +103,33 @@ function answer(button: HTMLButtonElement | undefined): () => void {
 }
 
 /**
+ * The dialog a button opens (`aria-haspopup="dialog"` + `aria-controls` naming a `<dialog>` of the same root: the
+ * consultation triggers, whose dialog and form the server renders, issue 39), or undefined.
+ */
+function dialogOf(button: HTMLButtonElement | undefined): HTMLDialogElement | undefined {
+  const id = button?.getAttribute('aria-haspopup') === 'dialog' ? button.getAttribute('aria-controls') : null;
+  const dialog = id ? (button!.getRootNode() as ShadowRoot).getElementById?.(id) : null;
+  return dialog instanceof HTMLDialogElement ? dialog : undefined;
+}
+
+/**
+ * A press on a dialog trigger before the code: the dialog opens at once from the markup (its fields take typing and
+ * autofill, runtime/early-input.ts; its form is held like any other). Once live, the press is given back only if the
+ * dialog is still open (Escape, its Close form or the backdrop may have closed it), so React's state is what shows.
+ */
+function openAtOnce(dialog: HTMLDialogElement, replay: () => void): { replay: () => void; undo: () => void } {
+  if (!dialog.open) dialog.showModal();
+  return { replay: () => dialog.open && replay(), undo: () => dialog.close() };
+}
+
+/** A press inside an open dialog before the code is not held: its fields work natively; the backdrop closes it. */
+function inOpenDialog(path: EventTarget[]): boolean {
+  const dialog = path.find((n): n is HTMLDialogElement => n instanceof HTMLDialogElement && n.open);
+  if (dialog && path[0] === dialog) dialog.close();
+  return !!dialog;
+}
+
+/**
  * On the first pointer, touch, focus or typing inside the element. Until the element is live (hydrated, and what was
  * typed before handed to React: runtime/live.ts), a press is held, answered at once (`answer`) and given again to the
  * same node once it is live, in order; a submit of one of its forms likewise (the browser never sends it as a page
@@ -125,8 +152,10 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
   const keep = (e: Event, replay: () => void, button?: HTMLButtonElement) => {
     e.preventDefault();
     e.stopImmediatePropagation();
-    held.push(replay);
-    undo.push(answer(button));
+    const dialog = dialogOf(button);
+    const opened = dialog && openAtOnce(dialog, replay);
+    held.push(opened ? opened.replay : replay);
+    undo.push(opened ? opened.undo : answer(button));
     start();
   };
   onLive(el, () => {
@@ -141,7 +170,7 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
     'click',
     (e) => {
       const path = e.composedPath();
-      if (live || path.some((n) => n instanceof HTMLAnchorElement && n.hasAttribute('href'))) return;
+      if (live || path.some((n) => n instanceof HTMLAnchorElement && n.hasAttribute('href')) || inOpenDialog(path)) return;
       const target = path[0] as HTMLElement;
       keep(
         e,

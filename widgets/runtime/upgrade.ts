@@ -185,7 +185,9 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
     (e) => {
       const form = e.target as HTMLFormElement;
       const by = (e as SubmitEvent).submitter;
-      if (!live) keep(e, () => form.isConnected && form.requestSubmit(by), by instanceof HTMLButtonElement ? by : undefined);
+      // a `<form method="dialog">` only closes its dialog (natively)
+      if (!live && form.method !== 'dialog')
+        keep(e, () => form.isConnected && form.requestSubmit(by), by instanceof HTMLButtonElement ? by : undefined);
     },
     true,
   );

@@ -13,7 +13,10 @@ import { blogListRoute, blogPostBody, postRoutes, rssFeed, rssLink, type BlogLis
 import { pageRenderer } from './pages.ts';
 import { reader } from './read.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
-import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, type NewsCard, type NewsRow } from '../../widgets/data/news.ts';
+import { rest } from '../../widgets/runtime/rest.ts';
+import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, pageCount, type NewsCard, type NewsRow } from '../../widgets/data/news.ts';
+import type { LivePage } from './live.ts';
+import { Entity } from './static.ts';
 import type { Snapshot } from '../snapshot.ts';
 
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */
@@ -28,6 +31,27 @@ export const postFinder = (client: () => Backend | undefined): FindPost => reade
 export interface ListPosts {
   (): Promise<NewsCard[] | undefined>;
   page: (type: string | null, page: number) => Promise<BlogListing | undefined>;
+  /** Every post's id, newest first (the sitemap: site/host/sitemap.ts). */
+  ids: () => Promise<string[] | undefined>;
+}
+
+/** Rows a read of every post's id asks for at once (a hosted project answers at most 1,000 by default). */
+const IDS_PER_READ = 1000;
+
+async function fetchPostIds(c: Backend): Promise<string[]> {
+  const ids: string[] = [];
+  for (;;) {
+    const { data, error } = await rest(c)
+      .from('news')
+      .select('id')
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(ids.length, ids.length + IDS_PER_READ - 1);
+    if (error && error.code !== 'PGRST103') throw error;
+    const rows = (data ?? []) as { id: string }[];
+    ids.push(...rows.map((r) => String(r.id)));
+    if (rows.length < IDS_PER_READ) return ids;
+  }
 }
 
 export const postLister = (client: () => Backend | undefined): ListPosts =>
@@ -38,6 +62,7 @@ export const postLister = (client: () => Backend | undefined): ListPosts =>
         const [cards, types] = await Promise.all([fetchBlogPage(type, page, c), fetchNewsTypes(c)]);
         return { ...cards, type, page, types };
       }),
+      ids: reader(client, 'the post ids', fetchPostIds),
     },
   );
 
@@ -57,23 +82,48 @@ export function listPath(pathname: string): { type: string | null; page: number 
   return { type, page: m[2] ? Number(m[2]) : 1 };
 }
 
+/** `make`'s answer for `key`, made once per TTL and shared (LiveSite.cached, site/host/live.ts), or each time. */
+export type Once = <T>(key: string, make: () => Promise<T | null | undefined>) => Promise<T | null | undefined>;
+
+/** A page of the list as read from the database, once per TTL: the one key for it (the sitemap reads the first). */
+export const listRead = (listPosts: ListPosts, once: Once, type: string | null, page: number) =>
+  once(`blog list ${page} ${type ?? ''}`, () => listPosts.page(type, page));
+
 /**
  * A page of the list as the database has it now (issue 27), rendered by the build's page function and route
  * (site/templates/blog.tsx blogListRoute) with the page read as the widget reads it. Undefined: not a page of the
  * list, or nothing to read it with (the build's file is served); null: past the last page, or a type with no post.
+ *
+ * What an address may name is answered from what is already known (issue 38): the first page of the list (read
+ * once per TTL like every page, `once`) holds the types and how many posts there are, a type's first page how many
+ * it has; a type not among them, or a page past the last, is 404 without a read. Reads and renders are keyed by
+ * the page they make (type and number), never by the address's spelling.
  */
 export async function listPage(
   pathname: string,
   dist: string,
-  listPosts?: ListPosts,
-): Promise<{ html: string; cache: string } | null | undefined> {
+  listPosts: ListPosts | undefined,
+  once: Once,
+): Promise<LivePage | null | undefined> {
   const list = listPath(pathname);
   if (!list || !listPosts) return undefined;
   const render = await pageRenderer(dist);
-  const listing = render && (await listPosts.page(list.type, list.page));
+  if (!render) return undefined;
+  const read = (type: string | null, page: number) => listRead(listPosts, once, type, page);
+  const all = await read(null, 1);
+  if (!all) return undefined;
+  if (list.type !== null && !all.types.includes(list.type)) return null;
+  const first = list.type === null ? all : await read(list.type, 1);
+  if (!first) return undefined;
+  if (list.page > pageCount(first.total)) return null;
+  const listing = list.page === 1 ? first : await read(list.type, list.page);
   if (!listing) return undefined;
-  if (!listing.rows.length && (list.page > 1 || list.type)) return null;
-  return { html: render(blogListRoute(list.type, list.page, listing), {}), cache: '/blog/index.html' };
+  if (!listing.rows.length && (list.page > 1 || list.type)) return null; // emptied since the count was read
+  const entity = await once(
+    `blog page ${list.page} ${list.type ?? ''}`,
+    async () => new Entity(render(blogListRoute(list.type, list.page, listing), {})),
+  );
+  return entity && { entity, cache: '/blog/index.html' };
 }
 
 /** The RSS feed of the posts now in the database, with the build's canonical origin (dist/site-build.json). */
@@ -83,7 +133,7 @@ export function liveFeed(dist: string, posts: NewsCard[]): string {
 
 const siteUrls = new Map<string, string>();
 /** The build's canonical origin, read once per build folder (a new build is a new host process). */
-function buildSiteUrl(dist: string): string {
+export function buildSiteUrl(dist: string): string {
   let url = siteUrls.get(dist);
   if (url === undefined) {
     try {

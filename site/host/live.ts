@@ -20,7 +20,8 @@ import { SITE_PAGES } from '../../widgets/content/navigation.ts';
 import { outFile, type Route } from '../render/page.ts';
 import type { Content } from '../snapshot.ts';
 import type { NewsRow } from '../../widgets/data/news.ts';
-import { createPageCache, pageTtl } from './page-cache.ts';
+import { createPageCache, pageTtl, type PageCache } from './page-cache.ts';
+import { renderGate, type Gate } from './render-gate.ts';
 import { pageRenderer, type RenderRoute } from './pages.ts';
 import { postRoute } from './blog.ts';
 import type { Target } from './rewrites.ts';
@@ -46,8 +47,16 @@ export interface LivePage {
 export interface LiveSite {
   /** `target`'s page from the database; undefined: serve the build's answer; null: no such page (404). */
   page(target: Target): Promise<LivePage | null | undefined>;
-  /** `make`'s answer for `key`, made once per TTL (undefined, "cannot say", is asked again after a few seconds). */
+  /**
+   * `make`'s answer for `key`, made once per TTL (undefined, "cannot say", is asked again after a few seconds),
+   * through the render gate (render-gate.ts: rejects with Busy when its line is full).
+   */
   cached<T>(key: string, make: () => Promise<T | null | undefined>): Promise<T | null | undefined>;
+  /**
+   * The same for a lookup whose key a visitor chooses (a post by the id in its address): kept apart, at most
+   * LOOKUPS_KEPT, so random ids answered "no such post" neither grow memory nor push the pages out.
+   */
+  lookup<T>(key: string, make: () => Promise<T | null | undefined>): Promise<T | null | undefined>;
   /** Drops every page made (a write to the published tables). */
   invalidate(): void;
 }
@@ -58,6 +67,9 @@ const LISTS = [SITE_PAGES.blog.path, SITE_PAGES.store.path];
 /** The routes page() may render from the database: site/routes.ts but the lists' pages. */
 export const liveRoutes = (): readonly Route[] =>
   routes.filter((r) => !LISTS.some((list) => r.path === list || r.path.startsWith(`${list}/`)));
+
+/** Lookups kept (answers and "no such post" alike), the oldest going first. */
+export const LOOKUPS_KEPT = 2000;
 
 const EMPTY: Content = { news: [], products: [], testimonials: [] };
 
@@ -105,11 +117,26 @@ function contentProbe(): (render: RenderRoute, route: Route) => boolean {
   };
 }
 
+/** `cache`'s value for a key, made through `gate`; a failure is logged and answered "cannot say" (undefined). */
+const gated =
+  (cache: PageCache<unknown>, gate: Gate) =>
+  <T>(key: string, make: () => Promise<T | null | undefined>) =>
+    cache.get(key, () =>
+      gate.run(() =>
+        make().catch((err: unknown) => {
+          console.error(`[host] Making ${key} from the database failed: ${err instanceof Error ? err.message : String(err)}`);
+          return undefined;
+        }),
+      ),
+    ) as Promise<T | null | undefined>;
+
 export function liveSite(opts: LiveOptions): LiveSite {
   const ttlMs = opts.ttlMs ?? pageTtl();
   const current = createPageCache<Current>({ ttlMs, maxEntries: 1, now: opts.now });
   // The blog's pages, the feed and each post: at most 500 kept (a crawler walking every post evicts the oldest).
   const others = createPageCache<unknown>({ ttlMs, maxEntries: 500, now: opts.now });
+  const lookups = createPageCache<unknown>({ ttlMs, maxEntries: LOOKUPS_KEPT, now: opts.now });
+  const gate = renderGate();
   const showsContent = contentProbe();
 
   const read = () =>
@@ -129,13 +156,7 @@ export function liveSite(opts: LiveOptions): LiveSite {
     return entity && { entity, cache: '/blog/index.html' }; // null: no such post now (docs/product.md §2)
   }
 
-  const cached = <T>(key: string, make: () => Promise<T | null | undefined>) =>
-    others.get(key, () =>
-      make().catch((err: unknown) => {
-        console.error(`[host] Making ${key} from the database failed: ${err instanceof Error ? err.message : String(err)}`);
-        return undefined;
-      }),
-    ) as Promise<T | null | undefined>;
+  const cached = gated(others, gate);
 
   return {
     async page(target) {
@@ -151,9 +172,11 @@ export function liveSite(opts: LiveOptions): LiveSite {
       return entity && { entity, cache: target.path };
     },
     cached,
+    lookup: gated(lookups, gate),
     invalidate() {
       current.invalidate();
       others.invalidate();
+      lookups.invalidate();
     },
   };
 }

@@ -4,6 +4,7 @@
  * write to the published tables, when the host mounts the local backend). A value made while an invalidation
  * happened is handed to the requests that waited for it but not kept: the next request makes a fresh one.
  */
+import { Busy } from './render-gate.ts';
 
 /** How stale a host-rendered page may be: what staff publish is on the site within this time (issue 27). */
 export const PAGE_TTL_MS = 60_000;
@@ -52,7 +53,14 @@ export function createPageCache<T>({
       const born = generation;
       const entry: Entry<T> = { value: Promise.resolve(undefined), until: Infinity };
       entry.value = make()
-        .catch(() => undefined)
+        .catch((err: unknown) => {
+          // Refused for now (the render gate's line is full): its callers hear so, and nothing is kept.
+          if (err instanceof Busy) {
+            if (entries.get(key) === entry) entries.delete(key);
+            throw err;
+          }
+          return undefined;
+        })
         .then((v) => {
           // Kept only if no invalidation came while it was made (the map was emptied then: it is not there).
           if (born === generation && entries.get(key) === entry) entry.until = now() + (v === undefined ? failureTtlMs : ttlMs);

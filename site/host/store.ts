@@ -1,11 +1,14 @@
 /**
  * The store's pages as the database has them now (issue 27): /store and /store/page/<n>, one page of cards with the
  * count, read as the widget reads it (widgets/data/products.ts fetchStorePage), rendered by the build's route and
- * page function (site/templates/store.tsx storeRoute, through site/host/pages.ts). A page past the last answers 404;
- * when the database cannot say, the build's file is served.
+ * page function (site/templates/store.tsx storeRoute, through site/host/pages.ts). A page past the last answers 404
+ * (known without a read: issue 38); when the database cannot say, the build's file is served.
  */
 import type { Backend } from '../../widgets/runtime/backend.ts';
-import { fetchStorePage, type StorePage } from '../../widgets/data/products.ts';
+import { fetchStorePage, storePageCount, type StorePage } from '../../widgets/data/products.ts';
+import type { Once } from './blog.ts';
+import type { LivePage } from './live.ts';
+import { Entity } from './static.ts';
 import { storeRoute } from '../templates/store.tsx';
 import { pageRenderer } from './pages.ts';
 import { reader } from './read.ts';
@@ -23,20 +26,31 @@ export function storePath(pathname: string): number | undefined {
   return m[1] ? Number(m[1]) : 1;
 }
 
+/** A page of the store as read from the database, once per TTL: the one key for it (the sitemap reads the first). */
+export const storeRead = (listStore: ListStore, once: Once, page: number) => once(`store list ${page}`, () => listStore(page));
+
 /**
  * A page of the store as the database has it now. Undefined: not a page of the store, or nothing to read it with
- * (the build's file is served); null: past the last page.
+ * (the build's file is served); null: past the last page, known from the count of the first page's read (issue 38:
+ * no read for it), read once per TTL like the pages (`once`).
  */
 export async function storeListPage(
   pathname: string,
   dist: string,
-  listStore?: ListStore,
-): Promise<{ html: string; cache: string } | null | undefined> {
+  listStore: ListStore | undefined,
+  once: Once,
+): Promise<LivePage | null | undefined> {
   const page = storePath(pathname);
   if (page === undefined || !listStore) return undefined;
   const render = await pageRenderer(dist);
-  const listing = render && (await listStore(page));
+  if (!render) return undefined;
+  const read = (n: number) => storeRead(listStore, once, n);
+  const first = await read(1);
+  if (!first) return undefined;
+  if (page > storePageCount(first.total)) return null;
+  const listing = page === 1 ? first : await read(page);
   if (!listing) return undefined;
-  if (!listing.rows.length && page > 1) return null;
-  return { html: render(storeRoute(page, listing), {}), cache: '/store/index.html' };
+  if (!listing.rows.length && page > 1) return null; // emptied since the count was read
+  const entity = await once(`store page ${page}`, async () => new Entity(render(storeRoute(page, listing), {})));
+  return entity && { entity, cache: '/store/index.html' };
 }

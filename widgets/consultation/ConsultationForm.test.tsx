@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ConsultationForm, loadSending } from './ConsultationForm';
+import { PHONE_PATTERN } from './native-rules';
+import { fields } from '../content/forms';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { control, fill, submit } from '../test/forms';
@@ -42,6 +45,22 @@ describe('ConsultationForm', () => {
     expect(control(container, 'email').getAttribute('type')).toBe('email');
     expect(control(container, 'reason').tagName).toBe('TEXTAREA');
     expect(container.querySelector('form')!.noValidate).toBe(true);
+  });
+
+  it("drawn on the server (issue 39): the browser's own checks guard it until React is live (no novalidate; required, email type, limits, the phone's pattern)", () => {
+    const html = renderToString(<ConsultationForm />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const form = doc.querySelector('form')!;
+    expect(form.hasAttribute('novalidate')).toBe(false);
+    for (const name of ['name', 'phone', 'email', 'reason']) {
+      const el = control(form, name);
+      expect(el.hasAttribute('required'), name).toBe(true);
+      expect(el.getAttribute('maxlength'), name).toBe(String(fields[name as 'name'].maxLength));
+    }
+    expect(control(form, 'email').getAttribute('type')).toBe('email');
+    expect(control(form, 'phone').getAttribute('pattern')).toBe(PHONE_PATTERN);
+    // a press held before the code reads "Sending..." (runtime/upgrade.ts, theme.css)
+    expect(form.querySelector('button[type="submit"]')!.getAttribute('data-pending-label')).toBe('Sending...');
   });
 
   it('an empty submit shows the four docs/product.md §5 messages, tied to their fields, focuses the first, and calls nothing', async () => {

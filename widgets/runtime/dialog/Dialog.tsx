@@ -40,8 +40,11 @@ export function Dialog({ open, onClose, title, description, children, opener, id
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descId = useId();
+  // What a native close (the Close form, the loader's) reads when it comes: the latest committed props.
   const state = useRef({ open, onClose });
-  state.current = { open, onClose };
+  useEffect(() => {
+    state.current = { open, onClose };
+  });
 
   useEffect(() => {
     const dialog = ref.current;

@@ -53,7 +53,8 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 };
 
-export function mountBackend(startBackend: StartBackend): BackendMount {
+/** `proxies`: TRUST_PROXY's count, for the client address the backend's caps see (server/client-address.ts). */
+export function mountBackend(startBackend: StartBackend, proxies = 0): BackendMount {
   let backend: LocalBackend | undefined;
   let failed = false;
   return {
@@ -75,7 +76,7 @@ export function mountBackend(startBackend: StartBackend): BackendMount {
       // Loaded with the backend, so that a hosted deployment never loads it.
       const { toWebRequest, sendWebResponse, refuseForbiddenMethod } = await import('../../supabase/local/node-http.ts');
       if (refuseForbiddenMethod(req, res)) return true;
-      const response = await backend.handle(toWebRequest(req, origin));
+      const response = await backend.handle(toWebRequest(req, origin, { res, proxies }));
       if (!response) return false;
       await sendWebResponse(res, response, req);
       return true;

@@ -1,7 +1,7 @@
 /**
  * The host: the built site (dist) and, when no hosted Supabase is configured, the embedded local backend on the
  * same origin, so one process is the whole product, offline. Composed of:
- *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect + HSTS
+ *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect to the site's origin + HSTS
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
  *   site.ts       files (server/files.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
  *   live.ts       the data-driven pages rendered from the database, cached per route for PAGE_TTL_MS (page-cache.ts),
@@ -22,7 +22,8 @@ import { STYLE_HASHES } from '../render/paths.ts';
 import { serveSite } from './site.ts';
 import { inProcessClient, postFinder, postLister, type FindPost, type ListPosts } from './blog.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
-import { createListener, upgradeToHttps, type TransportOptions } from './transport.ts';
+import { createListener, proxiesOf, upgradeToHttps, type TransportOptions } from './transport.ts';
+import { trustedProxies } from '../../server/client-address.ts';
 import { liveSite, type LiveSite } from './live.ts';
 import { storeLister, type ListStore } from './store.ts';
 import { pageTtl } from './page-cache.ts';
@@ -51,6 +52,8 @@ export interface HostOptions extends TransportOptions {
   startBackend?: StartBackend;
   /** How long a page rendered from the database is kept (default LIVE_PAGE_TTL_MS, at most PAGE_TTL_MS: 60 s). */
   pageTtlMs?: number;
+  /** The site's origin, where plain HTTP is redirected behind TLS (default SITE_URL, else the build's SITE_URL). */
+  siteUrl?: string;
 }
 
 export interface RunningHost {
@@ -60,11 +63,34 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-/** Options not given are read from the environment (TLS_CERT/TLS_KEY are PEM file paths; TRUST_PROXY=1). */
-function transportFromEnv(opts: HostOptions): TransportOptions {
+/**
+ * Options not given are read from the environment (TLS_CERT/TLS_KEY are PEM file paths; TRUST_PROXY=<number of
+ * proxies>, server/client-address.ts). Behind TLS, plain HTTP is redirected to the site's origin when it is https;
+ * behind a proxy it must be (a redirect to the request's Host would send visitors wherever a client wrote).
+ */
+function transportFromEnv(opts: HostOptions, dist: string): TransportOptions {
   const { TLS_CERT, TLS_KEY, TRUST_PROXY } = process.env;
   const tls = opts.tls ?? (TLS_CERT && TLS_KEY ? { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) } : undefined);
-  return { tls, trustProxy: opts.trustProxy ?? /^(1|true|yes)$/i.test(TRUST_PROXY ?? '') };
+  const trustProxy = opts.trustProxy ?? trustedProxies(TRUST_PROXY);
+  if (trustProxy === undefined)
+    throw new LocalStartError(`TRUST_PROXY=${TRUST_PROXY} is not a number of proxies (0 to 10, or true/false).`);
+  const site = opts.siteUrl ?? (process.env.SITE_URL || buildSiteUrl(dist));
+  const httpsOrigin = /^https:\/\//i.test(site) ? new URL(site).origin : undefined;
+  const transport = { tls, trustProxy, httpsOrigin };
+  if (proxiesOf(transport) && !httpsOrigin)
+    throw new LocalStartError(
+      `TRUST_PROXY is set, but the site's origin (SITE_URL, else the build's) is "${site}": set SITE_URL=https://… (plain HTTP is redirected there).`,
+    );
+  return transport;
+}
+
+/** The SITE_URL the build was made with (site-build.json, site/build/indexes.ts); '' without one. */
+function buildSiteUrl(dist: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(dist, 'site-build.json'), 'utf8')) as { siteUrl?: string }).siteUrl ?? '';
+  } catch {
+    return '';
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -184,15 +210,15 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const supabaseUrl = (opts.supabaseUrl ?? process.env.SUPABASE_URL ?? '').replace(/\/+$/, '');
   const dbDir = opts.localDbDir ?? process.env.LOCAL_DB_DIR ?? '.local/db';
   const mediaDir = opts.localMediaDir ?? (process.env.LOCAL_MEDIA_DIR || undefined);
-  const transport = transportFromEnv(opts);
   if (!existsSync(join(dist, 'index.html')))
     throw new LocalStartError(`No site in ${dist}: run \`npm run build\` first (or \`npm start\`, which builds).`);
   // A mistyped directory would otherwise serve empty buckets without a word.
   if (!supabaseUrl && mediaDir && !existsSync(resolve(ROOT, mediaDir)))
     throw new LocalStartError(`LOCAL_MEDIA_DIR ${resolve(ROOT, mediaDir)} does not exist.`);
+  const transport = transportFromEnv(opts, dist);
 
   const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined, styleHashes(dist));
-  const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir, mediaDir));
+  const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir, mediaDir), proxiesOf(transport));
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;
   let origin = originFor(port);
@@ -208,6 +234,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   try {
     if (backend && port !== 0) await backend.start(origin); // the port opens only once the API answers
     origin = originFor(await listen(listener.server, port, host));
+    transport.httpsOrigin ??= transport.tls ? origin : undefined; // own TLS, no https SITE_URL: this listener
     if (backend && port === 0) await backend.start(origin); // port chosen by the system: 503 until ready
   } catch (err) {
     listener.server.close();

@@ -84,23 +84,28 @@ describe('MDN HTTP Observatory grade', () => {
   it.skipIf(!hasOpenssl)(
     'A+ behind a TLS-terminating proxy that sets X-Forwarded-Proto (TRUST_PROXY=1)',
     async () => {
-      const origin = new URL((await host({ trustProxy: true })).url);
+      const upstream: { origin?: URL } = {}; // the host, started once the proxy's port (the site's origin) is known
       // The CDN stand-in: TLS and plain HTTP on one port, each passed on with the scheme it came in on.
       const proxy = createListener(
         (req, res) => {
           const proto = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
           const headers = { ...req.headers, 'x-forwarded-proto': proto };
-          const up = httpRequest({ host: origin.hostname, port: origin.port, method: req.method, path: req.url, headers }, (r) => {
-            res.writeHead(r.statusCode!, r.headers);
-            r.pipe(res);
-          });
+          const up = httpRequest(
+            { host: upstream.origin!.hostname, port: upstream.origin!.port, method: req.method, path: req.url, headers },
+            (r) => {
+              res.writeHead(r.statusCode!, r.headers);
+              r.pipe(res);
+            },
+          );
           req.pipe(up);
         },
         { tls: { cert: tls.cert, key: tls.key } },
       );
       await new Promise<void>((ok) => proxy.server.listen(0, '127.0.0.1', ok));
       closers.push(() => new Promise<void>((ok) => (proxy.server.close(() => ok()), proxy.closeAllConnections())));
-      const s = await scan(`127.0.0.1:${(proxy.server.address() as { port: number }).port}`);
+      const front = `127.0.0.1:${(proxy.server.address() as { port: number }).port}`;
+      upstream.origin = new URL((await host({ trustProxy: true, siteUrl: `https://${front}` })).url);
+      const s = await scan(front);
       expect(failing(s)).toEqual([]);
       expect(s.scan.grade).toBe('A+');
     },

@@ -2,9 +2,12 @@
  * HTTP or HTTPS. By default the host speaks plain HTTP (a developer machine, or behind a proxy it was not told
  * about). Told it is behind TLS, it sends HSTS on TLS answers and redirects plain HTTP to https:
  *   - `tls` (TLS_CERT / TLS_KEY): it terminates TLS itself. The same port also answers plain HTTP, only to
- *     redirect it (as nginx's `error_page 497`), so http://host:port/ finds its way to https://host:port/;
- *   - `trustProxy` (TRUST_PROXY=1): a proxy or CDN in front terminates TLS and sets X-Forwarded-Proto. Only then
- *     is that header believed: from anyone else it is a client's say-so.
+ *     redirect it (as nginx's `error_page 497`);
+ *   - `trustProxy` (TRUST_PROXY=<number of proxies>, `1` one): proxies or a CDN in front terminate TLS and set
+ *     X-Forwarded-Proto and X-Forwarded-For. Only then are those headers believed: from anyone else they are a
+ *     client's say-so (the client address: server/client-address.ts).
+ * The redirect goes to `httpsOrigin`, the site's configured origin (SITE_URL), never to the request's Host: a
+ * proxy or CDN would cache a 308 to whatever a client wrote there (issue 38 item 8).
  */
 import { createServer as createHttpServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -16,24 +19,27 @@ import { requestTimeouts } from '../../server/timeouts.ts';
 
 export interface TransportOptions {
   tls?: { cert: string | Buffer; key: string | Buffer };
-  trustProxy?: boolean;
+  /** How many proxies stand in front (TRUST_PROXY); `true` is one. */
+  trustProxy?: boolean | number;
+  /** The https origin plain HTTP is redirected to (startHost: the site's origin, else its own https origin). */
+  httpsOrigin?: string;
 }
 
-export const behindTls = (o: TransportOptions) => Boolean(o.tls || o.trustProxy);
+/** The number of trusted proxies in front (0: none, X-Forwarded-* are not believed). */
+export const proxiesOf = (o: TransportOptions): number => (o.trustProxy === true ? 1 : o.trustProxy || 0);
+
+export const behindTls = (o: TransportOptions) => Boolean(o.tls || proxiesOf(o));
 
 export function isSecure(req: IncomingMessage, o: TransportOptions): boolean {
   if ((req.socket as TLSSocket).encrypted) return true;
-  if (!o.trustProxy) return false;
+  if (!proxiesOf(o)) return false;
   const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!;
   return proto.trim().toLowerCase() === 'https';
 }
 
-/** A Host header fit to put in a Location: a name or an IP literal, and a port. */
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
  * Behind TLS: a TLS request gets HSTS and goes on (true); a plain one is answered with a permanent redirect to
- * the same URL on https (false). Not behind TLS: nothing happens (true).
+ * the same path on `httpsOrigin` (false). Not behind TLS: nothing happens (true).
  */
 export function upgradeToHttps(req: IncomingMessage, res: ServerResponse, o: TransportOptions, headers: Record<string, string>): boolean {
   if (!behindTls(o)) return true;
@@ -41,15 +47,10 @@ export function upgradeToHttps(req: IncomingMessage, res: ServerResponse, o: Tra
     res.setHeader('Strict-Transport-Security', HSTS);
     return true;
   }
-  const host = req.headers.host ?? '';
+  if (!o.httpsOrigin) throw new Error('upgradeToHttps: no httpsOrigin to redirect to');
   const path = req.url?.startsWith('/') ? req.url : '/';
-  if (!HOST.test(host)) {
-    res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Bad Request: no usable Host header');
-    return false;
-  }
   // 308 keeps the method and body (an API POST is repeated on https, not turned into a GET).
-  res.writeHead(308, { ...headers, Location: `https://${host}${path}`, 'Content-Length': '0', 'Cache-Control': 'no-store' });
+  res.writeHead(308, { ...headers, Location: `${o.httpsOrigin}${path}`, 'Content-Length': '0', 'Cache-Control': 'no-store' });
   res.end();
   return false;
 }

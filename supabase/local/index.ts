@@ -320,6 +320,8 @@ export interface ServeOptions extends Omit<LocalBackendOptions, 'publicUrl'> {
   publicUrl?: string;
   /** Default LIMITS.requestTimeoutMs (tests shorten it). */
   requestTimeoutMs?: number;
+  /** Proxies in front whose X-Forwarded-For is believed (TRUST_PROXY, server/client-address.ts); default 0. */
+  trustProxy?: number;
 }
 
 /** A standalone HTTP server with only the backend on it (tests, bench, `npx tsx supabase/local/serve.ts`). */
@@ -336,7 +338,7 @@ export async function serveLocalBackend(
     if (refuseForbiddenMethod(req, res)) return;
     void (async () => {
       try {
-        const request = toWebRequest(req, base);
+        const request = toWebRequest(req, base, { res, proxies: opts.trustProxy });
         const response =
           (await backend!.handle(request)) ??
           jsonResponse(404, { message: 'Not found: this server only has /rest/v1, /storage/v1 and /functions/v1' });

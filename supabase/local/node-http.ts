@@ -1,6 +1,7 @@
 /** Adapters between Node's http module and the web Request/Response the backend speaks. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { clientAddress } from '../../server/client-address.ts';
 import { FORBIDDEN_METHODS } from './http-util.ts';
 
 /**
@@ -16,12 +17,20 @@ export function refuseForbiddenMethod(req: IncomingMessage, res: ServerResponse)
   return true;
 }
 
+export interface WebRequestOptions {
+  /** The response: when it closes unfinished (the client hung up) the Request's signal aborts. */
+  res?: ServerResponse;
+  /** TRUST_PROXY: how many proxies stand in front (server/client-address.ts); default 0. */
+  proxies?: number;
+}
+
 /**
- * A web Request for a Node request. `base` is the origin (e.g. http://127.0.0.1:8080). X-Forwarded-For is
- * set to the socket's address (overwriting what the client sent: the local host is not behind a proxy) and a
- * client's CF-Connecting-IP / X-Real-IP are dropped, so the per-address caps see the real caller.
+ * A web Request for a Node request. `base` is the origin (e.g. http://127.0.0.1:8080). X-Forwarded-For is set
+ * to the one client address (server/client-address.ts: the socket's, or behind TRUST_PROXY the trusted hop's),
+ * overwriting what the client sent, and a client's CF-Connecting-IP / X-Real-IP are dropped, so the per-address
+ * caps see the real caller. Its signal aborts when the client goes away before the answer is sent.
  */
-export function toWebRequest(req: IncomingMessage, base: string): Request {
+export function toWebRequest(req: IncomingMessage, base: string, opts: WebRequestOptions = {}): Request {
   const url = new URL(req.url ?? '/', base);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -29,7 +38,7 @@ export function toWebRequest(req: IncomingMessage, base: string): Request {
     if (Array.isArray(v)) for (const x of v) headers.append(k, x);
     else headers.set(k, v);
   }
-  headers.set('x-forwarded-for', req.socket.remoteAddress ?? 'unknown');
+  headers.set('x-forwarded-for', clientAddress(req, opts.proxies ?? 0));
   // Hosted Supabase reads the client from Cloudflare's headers first; here nobody sets them, so a client's own
   // would let it pick its address (and dodge the per-address caps).
   headers.delete('cf-connecting-ip');
@@ -39,6 +48,10 @@ export function toWebRequest(req: IncomingMessage, base: string): Request {
   const controller = new AbortController();
   req.once('close', () => {
     if (!req.complete) controller.abort();
+  });
+  // A GET is complete once its headers are read, so only the response tells that the client went away.
+  opts.res?.once('close', () => {
+    if (!opts.res!.writableFinished) controller.abort();
   });
   return new Request(url, {
     method,

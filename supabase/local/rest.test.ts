@@ -10,7 +10,7 @@ import { startServed } from './test-helpers.ts';
 let s: Awaited<ReturnType<typeof startServed>>;
 beforeAll(async () => {
   s = await startServed();
-});
+}, 120_000);
 afterAll(async () => {
   await s?.close();
 });

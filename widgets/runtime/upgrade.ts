@@ -103,30 +103,16 @@ function answer(button: HTMLButtonElement | undefined): () => void {
 }
 
 /**
- * The dialog a button opens (`aria-haspopup="dialog"` + `aria-controls` naming a `<dialog>` of the same root: the
- * consultation triggers, whose dialog and form the server renders, issue 39), or undefined.
+ * A dialog trigger (`aria-haspopup="dialog"` + `aria-controls` naming a `<dialog>` of the root: the consultation's,
+ * whose dialog and form the server draws, issue 39) opens it at once. Returns the press to give back once live, only
+ * while the dialog is still open (Escape, its Close form or the backdrop may have closed it), and the undo; nothing
+ * for any other button.
  */
-function dialogOf(button: HTMLButtonElement | undefined): HTMLDialogElement | undefined {
-  const id = button?.getAttribute('aria-haspopup') === 'dialog' ? button.getAttribute('aria-controls') : null;
-  const dialog = id ? (button!.getRootNode() as ShadowRoot).getElementById?.(id) : null;
-  return dialog instanceof HTMLDialogElement ? dialog : undefined;
-}
-
-/**
- * A press on a dialog trigger before the code: the dialog opens at once from the markup (its fields take typing and
- * autofill, runtime/early-input.ts; its form is held like any other). Once live, the press is given back only if the
- * dialog is still open (Escape, its Close form or the backdrop may have closed it), so React's state is what shows.
- */
-function openAtOnce(dialog: HTMLDialogElement, replay: () => void): { replay: () => void; undo: () => void } {
+function openDialog(root: ShadowRoot, replay: () => void, button?: HTMLButtonElement): [() => void, () => void] | undefined {
+  const dialog = button?.getAttribute('aria-haspopup') == 'dialog' && root.getElementById(button.getAttribute('aria-controls')!);
+  if (!(dialog instanceof HTMLDialogElement)) return;
   if (!dialog.open) dialog.showModal();
-  return { replay: () => dialog.open && replay(), undo: () => dialog.close() };
-}
-
-/** A press inside an open dialog before the code is not held: its fields work natively; the backdrop closes it. */
-function inOpenDialog(path: EventTarget[]): boolean {
-  const dialog = path.find((n): n is HTMLDialogElement => n instanceof HTMLDialogElement && n.open);
-  if (dialog && path[0] === dialog) dialog.close();
-  return !!dialog;
+  return [() => dialog.open && replay(), () => dialog.close()];
 }
 
 /**
@@ -152,10 +138,9 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
   const keep = (e: Event, replay: () => void, button?: HTMLButtonElement) => {
     e.preventDefault();
     e.stopImmediatePropagation();
-    const dialog = dialogOf(button);
-    const opened = dialog && openAtOnce(dialog, replay);
-    held.push(opened ? opened.replay : replay);
-    undo.push(opened ? opened.undo : answer(button));
+    const [again, back] = openDialog(root, replay, button) ?? [replay, answer(button)];
+    held.push(again);
+    undo.push(back);
     start();
   };
   onLive(el, () => {
@@ -170,7 +155,10 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
     'click',
     (e) => {
       const path = e.composedPath();
-      if (live || path.some((n) => n instanceof HTMLAnchorElement && n.hasAttribute('href')) || inOpenDialog(path)) return;
+      if (live || path.some((n) => n instanceof HTMLAnchorElement && n.hasAttribute('href'))) return;
+      // Inside an open dialog (issue 39) nothing is held: its fields work natively; the backdrop closes it.
+      const dialog = path.find((n): n is HTMLDialogElement => n instanceof HTMLDialogElement && n.open);
+      if (dialog) return path[0] == dialog && dialog.close();
       const target = path[0] as HTMLElement;
       keep(
         e,
@@ -186,7 +174,7 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
       const form = e.target as HTMLFormElement;
       const by = (e as SubmitEvent).submitter;
       // a `<form method="dialog">` only closes its dialog (natively)
-      if (!live && form.method !== 'dialog')
+      if (!live && form.method != 'dialog')
         keep(e, () => form.isConnected && form.requestSubmit(by), by instanceof HTMLButtonElement ? by : undefined);
     },
     true,

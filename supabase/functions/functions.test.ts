@@ -11,7 +11,7 @@ import { FEATURED_PRODUCTS } from '../../widgets/content/products.ts';
 import { consultationMessage } from '../../widgets/content/forms.ts';
 import { ATTRIBUTION_FIELDS } from '../../widgets/content/attribution.ts';
 import { METADATA_MAX_KEYS, METADATA_MAX_LENGTH } from '../../widgets/content/metadata.ts';
-import { RETURN_URL_NOT_ALLOWED } from '../../widgets/content/checkout.ts';
+import { RETURN_URL_NOT_ALLOWED, RULE_MESSAGES } from '../../widgets/content/checkout.ts';
 
 interface Seen {
   method: string;
@@ -108,7 +108,7 @@ const twilio = () =>
 
 describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () => {
   const withData = (data: Partial<typeof consult.data>) => ({ data: { ...consult.data, ...data } });
-  it.each([
+  it.each<[object, RegExp]>([
     [withData({ name: '   ' }), /^data\.name: Name is required$/],
     [withData({ name: 'n'.repeat(201) }), /data\.name: name must be at most 200 characters/],
     [withData({ name: 'Jane\nDoe' }), /control characters/],
@@ -116,6 +116,14 @@ describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () 
     [withData({ phone: '123 45' }), /Please enter a valid phone number/],
     [withData({ email: 'not-an-email' }), /^data\.email: Invalid email address$/],
     [withData({ reason: 'r'.repeat(2001) }), /data\.reason: reason must be at most 2000 characters/],
+    // issue 38 item 5: names of invisible characters only (one reached a staff text), item 6: emails
+    ...['\u0301\u0302\u0303', '\u{E0041}', '\u{1D173}', '\uFFF9', '\u{E0100}', '\u180F'].map((name): [object, RegExp] => [
+      withData({ name }),
+      /^data\.name: Name is required$/,
+    ]),
+    [withData({ reason: '\u0301\u0302\u0303' }), /^data\.reason: Please provide a reason for your visit$/],
+    [withData({ email: '\u200b@\u200b.\u200b' }), /^data\.email: Invalid email address$/],
+    [withData({ email: '<script>@x.io' }), /^data\.email: Invalid email address$/],
   ])("refuses %j with 400 and the rule's message", async (body, msg) => {
     const r = await s.anon.functions.invoke('send-consultation-sms', { body });
     expect(r.error.context.status).toBe(400);
@@ -347,6 +355,12 @@ describe('create-checkout with Stripe', () => {
     ['a number', { utm_source: 1 }, /utm_source must be a string/],
     ['a blank value', { utm_source: ' ' }, /utm_source must not be blank/],
     ['an array', ['google'], /^attribution: must be an object/],
+    // issue 38 item 7
+    ['a bidi override', { utm_campaign: 'spring\u202Egnp' }, /utm_campaign must not contain control characters, < or >/],
+    ['a combining-only value', { utm_source: '\u0301\u0302\u0303' }, /utm_source must not be blank/],
+    ['full-width brackets', { utm_campaign: '＜script＞' }, /utm_campaign must not contain/],
+    ['entities', { utm_campaign: '&lt;script&gt;' }, /utm_campaign must not contain/],
+    ['a javascript: referrer', { referrer: 'javascript:alert(1)' }, /referrer must be an http\(s\) origin/],
   ])('refuses an attribution with %s (400), before any session is made', async (_what, attribution, message) => {
     stripe();
     const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, attribution } });
@@ -377,6 +391,42 @@ describe('create-checkout with Stripe', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it.each([
+    'https://clinic.example\\@evil.example/',
+    'https://clinic.example/\r\nSet-Cookie: x=1',
+    'https://clinic\u3002example/',
+    'http://clinic.example/\u0000',
+    ' https://clinic.example/',
+    'http:/clinic.example/@evil.example',
+    'http:\\\\clinic.example\\@evil.example',
+  ])('refuses the return address %j (issue 38 item 1) with 400 naming the rule, before any session is made', async (value) => {
+    stripe();
+    s.backend.env.CHECKOUT_RETURN_ORIGINS = 'https://clinic.example, http://clinic.example';
+    for (const field of ['successUrl', 'cancelUrl']) {
+      const r = await s.anon.functions.invoke('create-checkout', { body: { productId: 'Bio Cleanse', price: 45.99, [field]: value } });
+      expect(r.error.context.status).toBe(400);
+      expect((await r.error.context.json()).error).toBe(`${field}: ${field} ${RULE_MESSAGES.returnUrl}`);
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it("forwards an allowed return address only as its parsed serialisation, never the caller's text", async () => {
+    stripe();
+    s.backend.env.CHECKOUT_RETURN_ORIGINS = 'https://clinic.example';
+    const r = await s.anon.functions.invoke('create-checkout', {
+      body: {
+        productId: 'Bio Cleanse',
+        price: 45.99,
+        successUrl: 'HTTPS://Clinic.Example:443/caf\u00e9/../thanks?q=\u00fc#top',
+        cancelUrl: 'https://clinic.example',
+      },
+    });
+    expect(r.error).toBeNull();
+    const form = new URLSearchParams(seen[0]!.body);
+    expect(form.get('success_url')).toBe('https://clinic.example/thanks?q=%C3%BC&session_id={CHECKOUT_SESSION_ID}#top');
+    expect(form.get('cancel_url')).toBe('https://clinic.example/');
+  });
+
   it("sends the partner's metadata as meta_<key> beside the attribution, values as text (issue 37)", async () => {
     stripe();
     const attribution = { utm_source: 'google', source: 'hero' };
@@ -405,6 +455,8 @@ describe('create-checkout with Stripe', () => {
     ['a key Stripe would cut', { [`k${'x'.repeat(35)}`]: 1 }, /is not a key/],
     ['a nested object', { plan: { tier: 'gold' } }, /plan must be a string, a number or a boolean/],
     ['markup', { note: '<script>' }, /note must not contain control characters, < or >/],
+    ['full-width markup', { note: '＜script＞' }, /note must not contain control characters, < or >/],
+    ['a bidi override', { note: 'a\u202Eb' }, /note must not contain control characters, < or >/],
     ['a value past its cap', { note: 'x'.repeat(METADATA_MAX_LENGTH + 1) }, /note must be at most 200 characters/],
     ['an array', ['a'], /^metadata: must be an object/],
   ])('refuses metadata with %s (400), before any session is made', async (_what, metadata, message) => {

@@ -67,7 +67,10 @@ function expectRefused(r: { status: number; error: { code?: string; message?: st
   expect(r.error?.message).toContain(`${table}_attribution_check`);
 }
 
-const at = (key: keyof typeof ATTRIBUTION_FIELDS, length: number) => ({ [key]: 'x'.repeat(length) });
+/** A value of `key` of `length` characters: an origin for referrer, a path for landing_path (their shapes). */
+const filler = (key: keyof typeof ATTRIBUTION_FIELDS, length: number) =>
+  key === 'referrer' ? `https://${'x'.repeat(length - 8)}` : key === 'landing_path' ? `/${'x'.repeat(length - 1)}` : 'x'.repeat(length);
+const at = (key: keyof typeof ATTRIBUTION_FIELDS, length: number) => ({ [key]: filler(key, length) });
 
 describe('contact_submissions.attribution', () => {
   it('a contact message stores exactly the campaign fields it was sent with', async () => {
@@ -125,11 +128,31 @@ describe('contact_submissions.attribution', () => {
     ['an array', ['utm_source', 'google']],
     ['a string', 'utm_source=google'],
     ['a very long value', { utm_campaign: 'x'.repeat(100_000) }],
+    // issue 38 item 7
+    ['a bidi override', { utm_campaign: 'spring\u202Egnp' }],
+    ['a bidi isolate', { utm_term: 'a\u2067b' }],
+    ['a left-to-right mark', { utm_term: 'a\u200Eb' }],
+    ['an Arabic letter mark', { utm_term: 'a\u061Cb' }],
+    ['a combining-only value', { utm_source: '\u0301\u0302\u0303' }],
+    ['a tag-character value', { utm_source: '\u{E0041}' }],
+    ['full-width brackets', { utm_campaign: '＜script＞' }],
+    ['entities', { utm_campaign: '&lt;script&gt;' }],
+    ['a numeric reference', { utm_content: '&#60;b' }],
+    ['a javascript: referrer', { referrer: 'javascript:alert(1)' }],
+    ['a referrer with a path', { referrer: 'https://www.google.com/search?q=x' }],
+    ['a landing path that is an address', { landing_path: 'https://evil.example/' }],
   ])('refuses %s with 400 and stores nothing', async (_what, hostile) => {
     expect(attributionProblem(hostile), 'the functions refuse it too').not.toBeNull();
     const r = await sendContact(hostile);
     expectRefused(r, 'contact_submissions');
     expect(await storedContact(r.email)).toEqual([]);
+  });
+
+  it("keeps the home page's path, an IPv6 origin and an ampersand that is no reference (issue 38 item 7)", async () => {
+    const fine = { landing_path: '/', referrer: 'http://[::1]:8080', utm_campaign: 'Spring & summer' };
+    const r = await sendContact(fine);
+    expect(r.error).toBeNull();
+    expect(await storedContact(r.email)).toEqual([expect.objectContaining({ attribution: fine })]);
   });
 
   it('anon inserts the column but cannot read it back', async () => {
@@ -158,7 +181,14 @@ describe('newsletter_subscribers.attribution', () => {
   });
 
   it('refuses hostile values with 400 and stores nothing', async () => {
-    for (const hostile of [{ utm_source: '<b>x</b>' }, { evil: 'x' }, at('utm_medium', ATTRIBUTION_FIELDS.utm_medium + 1)]) {
+    for (const hostile of [
+      { utm_source: '<b>x</b>' },
+      { evil: 'x' },
+      at('utm_medium', ATTRIBUTION_FIELDS.utm_medium + 1),
+      { utm_source: '\u202Egoogle' },
+      { referrer: 'javascript:alert(1)' },
+      { utm_campaign: '＜script＞' },
+    ]) {
       const r = await signup(hostile);
       expectRefused(r, 'newsletter_subscribers');
       expect(await storedSignup(r.email)).toEqual([]);

@@ -50,27 +50,55 @@ export const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_FIELDS) as AttributionKe
 export const ATTRIBUTION_TYPE_TEXT = `{ ${ATTRIBUTION_KEYS.map((k) => `${k}?: string`).join('; ')} }`;
 
 /**
- * What a value may not hold: control characters (C0, DEL, C1) and the markup brackets < and >. The database's
- * private.valid_attribution() refuses the same characters.
+ * What a stored or sent value may not hold (issue 38 item 7; metadata.ts uses it too): control characters (C0, DEL,
+ * C1), bidi controls (U+061C, U+200E/F, U+202A–202E, U+2066–2069: they reverse what the staff and Stripe show), the
+ * markup brackets < > with their full-width and small forms (＜ ＞ ﹤ ﹥: NFKC folds them to < >), and character
+ * references (&lt;, &#60;: `&`, an optional #, letters, digits or _, then `;`). One pattern text, valid in JS and in
+ * Postgres: private.valid_attribution() and private.valid_metadata() (migrations 20261128001200 and 20261128001300)
+ * hold this very text, which supabase/local/text-rules.test.ts checks.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-export const ATTRIBUTION_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f<>]/;
-// eslint-disable-next-line no-control-regex -- control characters are what is removed
-const FORBIDDEN_ALL = /[\u0000-\u001f\u007f-\u009f<>]/g;
+export const FORBIDDEN_TEXT_SOURCE = String.raw`[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069<>\ufe64\ufe65\uff1c\uff1e]|&#?[A-Za-z0-9_]+;`;
+export const ATTRIBUTION_FORBIDDEN = new RegExp(FORBIDDEN_TEXT_SOURCE);
+const FORBIDDEN_ALL = new RegExp(FORBIDDEN_TEXT_SOURCE, 'g');
+/** What a value breaking ATTRIBUTION_FORBIDDEN is told, after its name. */
+export const FORBIDDEN_TEXT_MESSAGE = 'must not contain control characters, < or > (nor bidi controls, ＜ ＞ or character references)';
+
+/**
+ * `referrer` is an http(s) origin as the browser serialises one (scheme, lower-case ASCII host or [IPv6], port),
+ * never a path, a query or another scheme (javascript:…); `landing_path` a path as a URL's pathname is (a `/`,
+ * then printable ASCII). Pattern texts valid in JS and Postgres (private.valid_attribution holds the same text).
+ * Both are shapes rather than the visible rule: the home page's path, "/", has no letter.
+ */
+export const REFERRER_SOURCE = String.raw`^https?://([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:[0-9]{1,5})?$`;
+export const LANDING_PATH_SOURCE = String.raw`^/[!-~]*$`;
+const SHAPES: Partial<Record<AttributionKey, { pattern: RegExp; problem: string }>> = {
+  referrer: { pattern: new RegExp(REFERRER_SOURCE), problem: 'must be an http(s) origin' },
+  landing_path: { pattern: new RegExp(LANDING_PATH_SOURCE), problem: 'must be a path: / then printable ASCII' },
+};
 
 const isKey = (key: string): key is AttributionKey => Object.prototype.hasOwnProperty.call(ATTRIBUTION_FIELDS, key);
 
 /** Characters as Postgres counts them (code points, not UTF-16 units). */
 const length = (value: string) => [...value].length;
 
+/** Why `value` may not be the value of `key`, or null when it may. */
+function valueProblem(key: AttributionKey, value: string): string | null {
+  const shape = SHAPES[key];
+  if (shape ? !shape.pattern.test(value) : !hasVisibleText(value)) return shape ? shape.problem : 'must not be blank';
+  if (length(value) > ATTRIBUTION_FIELDS[key]) return `must be at most ${ATTRIBUTION_FIELDS[key]} characters`;
+  if (ATTRIBUTION_FORBIDDEN.test(value)) return FORBIDDEN_TEXT_MESSAGE;
+  return null;
+}
+
 /**
- * One value as it may be stored: NFC, without refused characters, trimmed, cut to its key's cap; '' when nothing
- * visible is left (the database's has_visible_text(), the forms' blank rule).
+ * One value as it may be stored: NFC, without refused characters, trimmed, cut to its key's cap; '' when what is
+ * left still breaks a rule (nothing visible, not an origin or a path, a reference the removal made). The visit's
+ * attribution then simply lacks that key: a bad campaign value never costs the visitor a submission.
  */
 export function cleanAttributionValue(key: AttributionKey, value: string): string {
   const cleaned = value.normalize('NFC').replace(FORBIDDEN_ALL, '').trim();
   const cut = [...cleaned].slice(0, ATTRIBUTION_FIELDS[key]).join('').trim();
-  return hasVisibleText(cut) ? cut : '';
+  return valueProblem(key, cut) === null ? cut : '';
 }
 
 /** The allowed keys of `input` with string values, each cleaned and cut; empty values dropped. */
@@ -91,9 +119,8 @@ export function attributionProblem(value: unknown): string | null {
   for (const [key, v] of Object.entries(value)) {
     if (!isKey(key)) return `has an unknown key (allowed: ${ATTRIBUTION_KEYS.join(', ')})`;
     if (typeof v !== 'string') return `${key} must be a string`;
-    if (!hasVisibleText(v)) return `${key} must not be blank`;
-    if (length(v) > ATTRIBUTION_FIELDS[key]) return `${key} must be at most ${ATTRIBUTION_FIELDS[key]} characters`;
-    if (ATTRIBUTION_FORBIDDEN.test(v)) return `${key} must not contain control characters, < or >`;
+    const problem = valueProblem(key, v);
+    if (problem) return `${key} ${problem}`;
   }
   return null;
 }

@@ -24,13 +24,32 @@ export const RETURN_URL_NOT_ALLOWED = 'return-url-not-allowed';
 
 /** What the browser and the function say of a value that breaks a rule, after its name. */
 export const RULE_MESSAGES = {
-  returnUrl: 'must be an absolute http(s) address without credentials',
+  returnUrl: 'must be an absolute http(s) address without credentials, spaces, control characters or backslashes, and with an ASCII host',
   clientReferenceId: 'must be 1 to 200 letters, digits, - or _',
 } as const;
 
-/** An absolute http(s) address without credentials, within the length limit; its origin, or null. */
-export function returnUrlOrigin(value: string): string | null {
-  if (value.length > RETURN_URL_MAX_LENGTH) return null;
+/**
+ * Refused anywhere in a return address as written (issue 38 item 1): control characters (C0, DEL, C1), whitespace
+ * (a URL has none; at either end or inside it is text another reader may split), and backslashes (WHATWG parsing
+ * reads `\` as `/` in http(s) addresses, so `https://clinic.example\@evil.example/` is one host to it and
+ * another to other parsers).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const REFUSED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\\s]/u;
+/** http(s), `//`, then the authority exactly as written (up to the first /, ? or #). */
+const ABSOLUTE = /^https?:\/\/([^/?#]*)/i;
+/** The authority may hold printable ASCII only: not `。．｡` (parsed as dots), nor any other non-ASCII host. */
+const ASCII_AUTHORITY = /^[!-~]+$/;
+
+/**
+ * The one return-address rule: `value` when it is, as written, an absolute http(s) address (`scheme://`) within
+ * the length limit, without refused characters, userinfo (`@` in the authority) or a non-ASCII host; the parsed
+ * URL, or null. What is forwarded is always its serialisation (`url.href`), never the caller's text.
+ */
+export function parseReturnUrl(value: string): URL | null {
+  if (value.length > RETURN_URL_MAX_LENGTH || REFUSED_CHARACTERS.test(value)) return null;
+  const authority = ABSOLUTE.exec(value)?.[1];
+  if (!authority || !ASCII_AUTHORITY.test(authority) || authority.includes('@')) return null;
   let url: URL;
   try {
     url = new URL(value);
@@ -38,24 +57,37 @@ export function returnUrlOrigin(value: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
-  return url.origin;
+  if (url.username || url.password || url.href.length > RETURN_URL_MAX_LENGTH) return null;
+  return url;
+}
+
+/** The origin of a return address that follows parseReturnUrl's rule, or null. */
+export const returnUrlOrigin = (value: string): string | null => parseReturnUrl(value)?.origin ?? null;
+
+/**
+ * An embed's return address made absolute: a relative one (no scheme) against `base`, the page's; one with a
+ * scheme as written. Its serialisation when it follows parseReturnUrl's rule, else null.
+ */
+export function resolveReturnUrl(value: string, base: string): string | null {
+  if (REFUSED_CHARACTERS.test(value)) return null;
+  let absolute = value;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+    try {
+      absolute = new URL(value, base).href;
+    } catch {
+      return null;
+    }
+  }
+  return parseReturnUrl(absolute)?.href ?? null;
 }
 
 /**
  * The one rule for an embed's return address (the checkout's success-url and cancel-url, the forms' success-url):
- * `value` made absolute against `base` (a relative address is the page's own), when it is an http(s) address
- * without credentials whose origin is in `allowed`; else null.
+ * `value` resolved by resolveReturnUrl, when its origin is in `allowed`; its serialisation, else null.
  */
 export function allowedReturnUrl(value: string, base: string, allowed: ReadonlySet<string>): string | null {
-  let absolute: string;
-  try {
-    absolute = new URL(value, base).href;
-  } catch {
-    return null;
-  }
-  const origin = returnUrlOrigin(absolute);
-  return origin && allowed.has(origin) ? absolute : null;
+  const href = resolveReturnUrl(value, base);
+  return href && allowed.has(new URL(href).origin) ? href : null;
 }
 
 /**

@@ -29,15 +29,36 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /**
- * "Not blank" means "has something to read": only spaces, no-break spaces, zero-width and other invisible or
- * format characters is blank. The database's public.has_visible_text() (migration 20261124000400) is the same
- * rule, with the same character list.
+ * "Not blank" means "has something to read": at least one letter, digit or symbol by Unicode property (\p{L},
+ * \p{N}, \p{S}: emoji and signs such as 🌸 or ★ are drawn, so they count), except the few of them that draw
+ * nothing (the Hangul fillers, the blank Braille pattern). Whitespace, controls, format characters (zero-width,
+ * bidi, tag characters), combining marks and variation selectors alone are blank, and so is punctuation alone.
+ * Written once, here: the database's public.has_visible_text() (migration 20261128001000) is this class as
+ * code-point ranges, generated from this regex and checked against it over every code point
+ * (supabase/local/text-rules.test.ts); the functions' zod uses this function.
  */
-/* eslint-disable no-control-regex, no-misleading-character-class -- matching invisible characters is the point */
-const INVISIBLE =
-  /[\s\u0000-\u001f\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u17b4\u17b5\u180b-\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/g;
-/* eslint-enable no-control-regex, no-misleading-character-class */
-export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
+export const BLANK_DRAWING = '\u115f\u1160\u2800\u3164\uffa0';
+export const VISIBLE_CHARACTER = new RegExp(`(?![${BLANK_DRAWING}])[\\p{L}\\p{N}\\p{S}]`, 'u');
+export const hasVisibleText = (value: string): boolean => VISIBLE_CHARACTER.test(value);
+
+/**
+ * Characters an email address may not hold (besides the shape's @ and whitespace): markup, which a mail client or
+ * an admin page might render. The apostrophe stays allowed: it is in real addresses (o'brien@…) and zod's email
+ * rule, which the forms use, accepts it. The database's private.valid_email() (migration 20261128001100) states the
+ * same class; supabase/local/text-rules.test.ts holds it to this one.
+ */
+export const EMAIL_FORBIDDEN = /[<>"`]/;
+
+/**
+ * An address the clinic can store and write to: local@domain.tld (no whitespace, one @), within the length limit,
+ * without markup characters, and both the local part and the domain not blank (hasVisibleText).
+ */
+export function isEmailAddress(value: string): boolean {
+  if ([...value].length > fields.email.maxLength || !/^[^@\s]+@[^@\s]+\.[^@\s.]+$/u.test(value)) return false;
+  if (EMAIL_FORBIDDEN.test(value)) return false;
+  const [local, domain] = value.split('@') as [string, string];
+  return hasVisibleText(local) && hasVisibleText(domain);
+}
 
 /** The consultation form's message row (§3: the phone plus the reason), as stored in contact_submissions.message. */
 export const consultationMessage = (phone: string, reason: string) => `Phone: ${phone}\n\nReason: ${reason}`;

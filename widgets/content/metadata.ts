@@ -2,14 +2,15 @@
  * Lead metadata's rules (issue 37), written once: the partner's own data on a lead (a `metadata` attribute or
  * property of the forms, the consultation and the store's elements), stored with the row and sent as the checkout
  * session's metadata. A flat object of at most METADATA_MAX_KEYS entries: keys of METADATA_KEY, values that are a
- * visible string of at most METADATA_MAX_LENGTH characters without control characters or < >, a finite number
+ * visible string of at most METADATA_MAX_LENGTH characters without control or bidi characters, markup or character
+ * references (attribution.ts ATTRIBUTION_FORBIDDEN), a finite number
  * (at most METADATA_MAX_DECIMALS decimal places, within the safe integers), or a boolean. Read by the browser
  * (runtime/metadata.ts drops what breaks them before it sends), by create-checkout (400) and by the backend
  * tests, which hold the database's private.valid_metadata() to these constants
  * (supabase/local/lead-metadata.test.ts). Plain data and pure functions importing only ./forms and
  * ./attribution: the Deno function imports this file too.
  */
-import { ATTRIBUTION_FORBIDDEN } from './attribution.ts';
+import { ATTRIBUTION_FORBIDDEN, FORBIDDEN_TEXT_MESSAGE } from './attribution.ts';
 import { hasVisibleText } from './forms.ts';
 
 export const METADATA_MAX_KEYS = 10;
@@ -42,7 +43,7 @@ export function metadataValueProblem(value: unknown): string | null {
   if (typeof value !== 'string') return 'must be a string, a number or a boolean';
   if (!hasVisibleText(value)) return 'must not be blank';
   if ([...value].length > METADATA_MAX_LENGTH) return `must be at most ${METADATA_MAX_LENGTH} characters`;
-  if (ATTRIBUTION_FORBIDDEN.test(value)) return 'must not contain control characters, < or >';
+  if (ATTRIBUTION_FORBIDDEN.test(value)) return FORBIDDEN_TEXT_MESSAGE;
   return null;
 }
 

@@ -5,7 +5,7 @@
  * alone decides whether an origin is allowed. Plain predicates here, not zod: the store page would load zod for
  * three attributes (about 6 KB gzip more, against its 100 KB budget).
  */
-import { isClientReferenceId, returnUrlOrigin, RULE_MESSAGES } from '../content/checkout';
+import { isClientReferenceId, resolveReturnUrl, returnUrlOrigin, RULE_MESSAGES } from '../content/checkout';
 
 export interface CheckoutOptions {
   successUrl?: string;
@@ -38,13 +38,7 @@ export function resolveCheckoutOptions(attrs: CheckoutOptions, base: string): Ch
     const value = attrs[key]?.trim();
     if (!value) continue;
     if (key === 'clientReferenceId') out[key] = value;
-    else {
-      try {
-        out[key] = new URL(value, base).href;
-      } catch {
-        out[key] = value; // left for the check to refuse
-      }
-    }
+    else out[key] = resolveReturnUrl(value, base) ?? value; // a value breaking the rule is left for the check to refuse
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** Input shapes of the functions (zod), and a uniform 400 for a wrong shape. */
 import { z } from 'zod';
 import { errorResponse } from './http.ts';
-import { fields, hasVisibleText, isPhoneNumber } from '../../../widgets/content/forms.ts';
+import { fields, hasVisibleText, isEmailAddress, isPhoneNumber } from '../../../widgets/content/forms.ts';
 import { isClientReferenceId, returnUrlOrigin, RETURN_URL_MAX_LENGTH, RULE_MESSAGES } from '../../../widgets/content/checkout.ts';
 import { attributionProblem, type Attribution } from '../../../widgets/content/attribution.ts';
 import { metadataProblem, type Metadata } from '../../../widgets/content/metadata.ts';
@@ -50,7 +50,9 @@ export const consultationSchema = z.object(
           .string({ error: 'email must be a string' })
           .trim()
           .max(fields.email.maxLength)
-          .pipe(z.email({ error: fields.email.messages.invalid })),
+          .pipe(z.email({ error: fields.email.messages.invalid }))
+          // the database's rule too (visible parts, no markup): what it would refuse is refused here first
+          .refine(isEmailAddress, { error: fields.email.messages.invalid }),
         reason: text('reason', fields.reason.maxLength, fields.reason.messages.required),
       },
       { error: 'data must be an object with name, phone, email and reason' },

@@ -5,18 +5,21 @@
  * public.products or the two fixed featured products; a price that differs from it, or an unknown product,
  * answers 400. The answer carries that price and the currency.
  *
- * - Return addresses: the request's, when their origin is SITE_URL's or in CHECKOUT_RETURN_ORIGINS (else 400:
+ * - Return addresses: the request's, when they follow the return-address rule (widgets/content/checkout.ts
+ *   parseReturnUrl: else a 400 naming the rule) and their origin is SITE_URL's or in CHECKOUT_RETURN_ORIGINS (else 400:
  *   a partner's page learns at once that it is not on the list: `code: 'return-url-not-allowed'`, with the `field`
  *   and the `origin`, so the element can say which setting to change); otherwise configuration's,
  *   CHECKOUT_SUCCESS_URL (default `${SITE_URL}/checkout/success/`) and CHECKOUT_CANCEL_URL (default
- *   `${SITE_URL}/store/`). The reference goes to the session and onto the success address.
+ *   `${SITE_URL}/store/`). What goes on is the parsed address's serialisation, never the text as sent. The reference
+ *   goes to the session and onto the success address.
  * - With STRIPE_SECRET_KEY (STRIPE_API_BASE for tests) it creates a Stripe Checkout Session and answers
  *   `{ url, price, currency }` (Stripe's hosted page).
  * - Without it (the local default) it answers the site's test checkout page:
  *   `${SITE_URL}/checkout/test/?product=<name>&amount=<cents>&currency=usd`, plus `test: true`; with any of the
  *   extras, also `success_url` and `cancel_url`, where the test page's links go.
  * - `attribution` (issue 30, widgets/content/attribution.ts): the visit's campaign, refused with 400 unless every
- *   key is allowed and every value a visible string within its cap without control characters or < >; it goes to
+ *   key is allowed and every value follows its rules (visible, or an http(s) origin for referrer, a path for
+ *   landing_path; within its cap; no control or bidi characters, markup or character references); it goes to
  *   the Stripe session as metadata (metadata[utm_source], …), and onto the test checkout's address the same way.
  * - `metadata` (issue 37, widgets/content/metadata.ts): the embedding partner's own data, refused with 400 unless
  *   it follows the metadata rules; each key goes to the session's metadata as `meta_<key>` (beside the attribution's
@@ -54,9 +57,14 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     const metadata = { ...attribution, ...stripeMetadata(parsed.value.metadata) };
 
     const allowed = returnOrigins(env.SITE_URL, env.CHECKOUT_RETURN_ORIGINS);
+    // Only the parsed address's serialisation goes on (issue 38 item 1), never the caller's text; the schema has
+    // refused what breaks the rule (widgets/content/checkout.ts parseReturnUrl).
+    const given: { successUrl?: string; cancelUrl?: string } = {};
     for (const field of ['successUrl', 'cancelUrl'] as const) {
       const value = parsed.value[field];
-      if (value && !allowedReturnUrl(value, value, allowed)) {
+      if (!value) continue;
+      const href = allowedReturnUrl(value, value, allowed);
+      if (!href) {
         const origin = returnUrlOrigin(value);
         return errorResponse(400, `${field}: ${origin} is not an allowed checkout return origin`, {
           code: RETURN_URL_NOT_ALLOWED,
@@ -64,10 +72,11 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
           origin,
         });
       }
+      given[field] = href;
     }
     const site = (env.SITE_URL ?? '').replace(/\/+$/, '');
-    const successUrl = parsed.value.successUrl || env.CHECKOUT_SUCCESS_URL || (site && `${site}/checkout/success/`);
-    const cancelUrl = parsed.value.cancelUrl || env.CHECKOUT_CANCEL_URL || (site && `${site}/store/`);
+    const successUrl = given.successUrl || env.CHECKOUT_SUCCESS_URL || (site && `${site}/checkout/success/`);
+    const cancelUrl = given.cancelUrl || env.CHECKOUT_CANCEL_URL || (site && `${site}/store/`);
     if (!successUrl || !cancelUrl) return errorResponse(500, 'Checkout is not configured');
     // (the reference's charset needs no encoding)
     const returning = clientReferenceId ? withQuery(successUrl, `client_reference_id=${clientReferenceId}`) : successUrl;
@@ -94,7 +103,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (!secret) {
       if (!site) return errorResponse(500, 'Checkout is not configured');
       const q = new URLSearchParams({ product: name, amount: String(amount), currency: CURRENCY });
-      if (parsed.value.successUrl || parsed.value.cancelUrl || clientReferenceId) {
+      if (given.successUrl || given.cancelUrl || clientReferenceId) {
         q.set('success_url', returning);
         q.set('cancel_url', cancelUrl);
       }

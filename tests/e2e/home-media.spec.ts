@@ -142,6 +142,96 @@ test.describe('hero', () => {
   });
 });
 
+test.describe('motion before React (issue 39)', () => {
+  const ticker = (page: Page) => page.locator('medspa-news-ticker');
+  const activeItem = (page: Page) => ticker(page).locator('.ticker__item.is-active .ticker__title');
+  /** Every script the page fetched: its path, whether it is a widget's define chunk and whether it carries React. */
+  function recordScripts(page: Page) {
+    const scripts: { path: string; react: boolean }[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.text().catch(() => '');
+      scripts.push({ path: new URL(res.url()).pathname, react: body.includes('react.transitional.element') });
+    });
+    return { widgets: () => scripts.filter((s) => /\.define-/.test(s.path) || s.react).map((s) => s.path) };
+  }
+  /** The loader's plain-DOM driver moves these boxes (runtime/motion/dom.ts). */
+  const driven = (page: Page, tag: string) => page.locator(`${tag} [data-medspa-motion-driven]`);
+  const isLive = (page: Page, tag: string) =>
+    page.locator(tag).evaluate((e) => !!e.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'));
+
+  test('the hero and the ticker move from the markup with no widget code; pause stops the hero at once; React then takes over the same slide, paused, with no error', async ({
+    page,
+  }) => {
+    const { widgets } = recordScripts(page);
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(driven(page, 'medspa-hero')).toHaveCount(1);
+    await expect(driven(page, 'medspa-news-ticker')).toHaveCount(1);
+    expect(await activeHeroSrc(page)).toMatch(/hero-1-/);
+    await expect(activeItem(page)).toHaveText(NEWEST_NEWS);
+
+    await page.clock.runFor(5000);
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('data-original', /hero-2-/);
+    // its image got its address on its turn (held back in the markup: data-later-*)
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('srcset', /hero-2-/);
+    await expect(hero(page).getByRole('button', { name: 'Go to slide 2' })).toHaveClass(/is-showing/);
+    await expect(activeItem(page)).not.toHaveText(NEWEST_NEWS);
+    expect(await hero(page).locator('.hero__slide.is-active').count()).toBe(1);
+    expect(widgets(), 'widget code or React before any interaction').toEqual([]);
+
+    // The widget's code is held back until the test lets it go: the press lands before React.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/widgets/chunks/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await hero(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(20000);
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('data-original', /hero-2-/);
+    expect(await isLive(page, 'medspa-hero'), 'pressed before React').toBe(false);
+
+    release();
+    await expect.poll(() => isLive(page, 'medspa-hero')).toBe(true);
+    await expect(driven(page, 'medspa-hero')).toHaveCount(0);
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('data-original', /hero-2-/);
+    expect(await hero(page).locator('.hero__slide.is-active').count()).toBe(1);
+    await page.clock.runFor(20000);
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('data-original', /hero-2-/);
+    // React answers Play from the state it took over
+    await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await page.clock.runFor(5000);
+    await expect(hero(page).locator('.hero__slide.is-active')).toHaveAttribute('data-original', /hero-3-/);
+
+    // The ticker, woken by a first touch, keeps the item it shows.
+    const shown = await activeItem(page).textContent();
+    await ticker(page).dispatchEvent('pointerover');
+    await expect.poll(() => isLive(page, 'medspa-news-ticker')).toBe(true);
+    await expect(activeItem(page)).toHaveText(shown!);
+    expect(await ticker(page).locator('.ticker__item.is-active').count()).toBe(1);
+  });
+
+  test('under reduced motion nothing moves before React either, and the controls say Play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/');
+    await expect(driven(page, 'medspa-hero')).toHaveCount(1);
+    await expect(driven(page, 'medspa-news-ticker')).toHaveCount(1);
+    await expect(hero(page).getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(ticker(page).getByRole('button', { name: 'Play news' })).toBeVisible();
+    await page.clock.runFor(30000);
+    expect(await activeHeroSrc(page)).toMatch(/hero-1-/);
+    await expect(activeItem(page)).toHaveText(NEWEST_NEWS);
+    // React takes over as the page shows it (no hydration mismatch: the fixture fails on console errors)
+    await ticker(page).dispatchEvent('pointerover');
+    await expect.poll(() => isLive(page, 'medspa-news-ticker')).toBe(true);
+    await expect(ticker(page).getByRole('button', { name: 'Play news' })).toBeVisible();
+  });
+});
+
 test.describe('news ticker', () => {
   const ticker = (page: Page) => page.locator('medspa-news-ticker');
 

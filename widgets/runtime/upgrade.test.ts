@@ -4,6 +4,7 @@
  * Each test uses its own tags: the loader remembers what it requested for the life of the module.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DRIVEN_ATTRIBUTE, MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE } from './motion/rotation';
 
 const chunks = vi.hoisted(() => {
   const loaded: string[] = [];
@@ -54,6 +55,7 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-unloadable': importer('medspa-unloadable', { fail: true }),
       'medspa-shadowed': importer('medspa-shadowed'),
       'medspa-later': importer('medspa-later'),
+      'medspa-moving': importer('medspa-moving'),
     },
     attributes: {},
     hydrateOn: {
@@ -69,6 +71,7 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-submit': 'interaction',
       'medspa-typed': 'interaction',
       'medspa-unloadable': 'interaction',
+      'medspa-moving': 'interaction',
     },
   };
 });
@@ -163,6 +166,20 @@ describe('startUpgrading', () => {
     document.body.append(document.createElement('medspa-plain'));
     await flush();
     expect(loaded).toContain('medspa-plain');
+  });
+});
+
+describe('motion before React (issue 39)', () => {
+  it('a server-rendered element with a rotating box moves at once by the plain-DOM driver, with no chunk of its own', async () => {
+    const el = serverRendered(
+      'medspa-moving',
+      `<div class="medspa-root" data-medspa-ssr><section ${MOTION_ATTRIBUTE}="5000"><i ${SLIDE_ATTRIBUTE} class="is-active"></i><i ${SLIDE_ATTRIBUTE}></i></section></div>`,
+    );
+    const box = el.shadowRoot!.querySelector('section')!;
+    document.body.append(el);
+    await vi.waitFor(() => expect(box.hasAttribute(DRIVEN_ATTRIBUTE)).toBe(true));
+    expect(loaded).not.toContain('medspa-moving');
+    el.remove();
   });
 });
 

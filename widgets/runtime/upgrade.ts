@@ -12,7 +12,6 @@ import { watchStaticImages } from './media/static-fallback';
 import { onLive } from './live';
 import { defineCustomElement } from './element';
 import { implementationOf } from './registry';
-import { MOTION_ATTRIBUTE } from './motion/rotation';
 
 const requested = new Map<string, Promise<void>>();
 const scheduled = new WeakSet<Element>();
@@ -182,15 +181,6 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
 }
 
 /**
- * What moves in a server-rendered element (the hero, the ticker, the service previews: `data-medspa-motion`) moves
- * from its markup before any widget code: a small plain-DOM chunk (runtime/motion/dom.ts), no React; the element's
- * own chunk takes over at its `hydrate` moment (docs/architecture.md "Motion before React").
- */
-function startMotion(root: ShadowRoot): void {
-  if (root.querySelector(`[${MOTION_ATTRIBUTE}]`)) void import('./motion/dom').then((m) => m.startMotion(root)).catch(() => {});
-}
-
-/**
  * An element's turn to load its code: now, for one without server markup (a partner's page, an element added by
  * script); a server-rendered one waits for its moment, and in any case wakes on a first touch (a pointer over a hero
  * that has not gone live yet, say).
@@ -201,7 +191,14 @@ function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
   if (scheduled.has(el)) return; // connected again before its code came: already waiting
   scheduled.add(el);
   watchStaticImages(root);
-  startMotion(root);
+  // What moves (hero, ticker, service previews) moves from the markup before any widget code: a small plain-DOM
+  // chunk, no React (runtime/motion/dom.ts; the attribute is motion/rotation.ts MOTION_ATTRIBUTE, written out so
+  // that module stays out of the loader's budget; upgrade.test.ts holds them together).
+  if (root.querySelector('[data-medspa-motion]'))
+    import('./motion/dom').then(
+      (m) => m.start(root),
+      () => {},
+    );
   whenTouched(el, root, tag);
   const on = hydrateOn[tag] ?? 'visible';
   if (on === 'idle') whenIdle(() => void reactFirst().then(() => load(tag)));

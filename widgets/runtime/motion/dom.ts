@@ -247,3 +247,6 @@ export function takeOver(box: Element | null | undefined): Resumed | undefined {
     remainingMs: group?.remaining.get(box),
   };
 }
+
+/** The loader's name for `startMotion` (short: the loader's bytes are budgeted). */
+export const start = (root: ParentNode): void => startMotion(root);

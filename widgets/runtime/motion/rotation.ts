@@ -5,7 +5,11 @@
  * same way before and after React takes it over (docs/architecture.md "Motion before React").
  */
 
-/** On the box that rotates, in the server's markup: its interval in ms (the widget's own constant, written once). */
+/**
+ * On the box that rotates, in the server's markup: its interval in ms (the widget's own constant, written once). The
+ * loader finds it by this name written out (runtime/upgrade.ts `startMotion`: importing it would put this module in
+ * the loader's budget; upgrade.test.ts holds the two together).
+ */
 export const MOTION_ATTRIBUTE = 'data-medspa-motion';
 /** On each item that takes turns in a box (the one shown carries `is-active`). */
 export const SLIDE_ATTRIBUTE = 'data-medspa-slide';

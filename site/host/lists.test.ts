@@ -133,6 +133,19 @@ describe('the render gate', () => {
     expect(await all).toEqual(held.map((_, i) => i));
     clearInterval(drain);
 
+    // The place rests as long as its make took: renders take at most half of the host's time.
+    const spans: { start: number; end: number }[] = [];
+    const timed = (ms: number) =>
+      gate.run(async () => {
+        const span = { start: performance.now(), end: 0 };
+        spans.push(span);
+        await new Promise((r) => setTimeout(r, ms)); // a make that takes a while (a read, a render)
+        span.end = performance.now();
+      });
+    await Promise.all([timed(40), timed(5)]);
+    const [first, second] = spans;
+    expect(second!.start - first!.end).toBeGreaterThanOrEqual(first!.end - first!.start - 2);
+
     // Through the host's cache: a Busy is heard by its callers and forgotten, the next caller makes the page.
     const site = live();
     const block: (() => void)[] = [];

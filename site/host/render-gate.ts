@@ -1,14 +1,15 @@
 /**
  * The host's pages made from the database (a read, then a render: 34–70 ms of this one thread each) go through one
- * gate (issue 38): at most RENDER_LIMITS.running at a time, at most RENDER_LIMITS.waiting in line, each next one
- * started from a fresh turn of the event loop (setImmediate) so the static files, the API and the cached pages
- * asked meanwhile are answered between two renders instead of after all of them. Past the line, `Busy` at once:
- * the host answers 503 with Retry-After (site/host/site.ts); the cache does not keep it (page-cache.ts).
+ * gate (issue 38), so that they never take more than half of the host's time: one at a time, and after each the gate
+ * rests as long as it took (the static files, the API and the cached pages asked meanwhile are answered in that
+ * rest; a render is CPU on the only thread, so running two at once would not make either sooner). At most
+ * RENDER_LIMITS.waiting wait their turn; past that, `Busy` at once: the host answers 503 with Retry-After
+ * (site/host/site.ts), and the cache does not keep it (page-cache.ts).
  */
 
 export const RENDER_LIMITS = {
-  /** Made at once: one read can be waited on while another page is rendered. */
-  running: 2,
+  /** Made at once. */
+  running: 1,
   /** Waiting for their turn; more are refused rather than queued behind what an attacker asked. */
   waiting: 16,
   /** Seconds a refused visitor is asked to wait (Retry-After). */
@@ -29,20 +30,25 @@ export interface Gate {
 export function renderGate(limits: { running: number; waiting: number } = RENDER_LIMITS): Gate {
   let running = 0;
   const line: (() => void)[] = [];
-  const done = () => {
-    const next = line.shift();
-    if (next)
-      setImmediate(next); // the place passes on, after the loop's I/O has had its turn
-    else running--;
+  /** Runs `make` in a place, which rests as long as `make` took, then passes to the next in line. */
+  const start = <T>(make: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    return make().finally(() => {
+      setTimeout(() => {
+        const next = line.shift();
+        if (next) next();
+        else running--;
+      }, performance.now() - t0);
+    });
   };
   return {
     run(make) {
       if (running < limits.running) {
         running++;
-        return make().finally(done);
+        return start(make);
       }
       if (line.length >= limits.waiting) return Promise.reject(new Busy());
-      return new Promise<void>((ok) => line.push(ok)).then(() => make().finally(done));
+      return new Promise<void>((ok) => line.push(ok)).then(() => start(make));
     },
   };
 }

@@ -107,6 +107,9 @@ export function renderHome(ctx: PageContext): PageBody {
   const hero = ctx.snapshot.buckets.hero_images.find((i) => i.kind === 'image');
   return {
     content: <Home ctx={ctx} />,
+    // The first screen (hero, ticker, the start of About Us) is whole once #about is parsed: the hero's paint does
+    // not wait for the rest of the page (about 70 KB more of server-rendered elements), issue 39.
+    firstFrameAfter: 'about',
     head: [
       <link rel="stylesheet" href={ctx.asset('assets/home.css')} />,
       // The hero's first slide, as the element draws it: fetched with the HTML (its largest paint).

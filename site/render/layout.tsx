@@ -23,6 +23,8 @@ export interface LayoutPage {
   head: ReactNode[];
   /** The page body: what goes in <main>. */
   content: ReactNode;
+  /** PageBody.firstFrameAfter (site/render/page.ts): the id the first frame waits for, default `main`. */
+  firstFrameAfter?: string;
 }
 
 /** The #medspa-config block (the widgets' runtime settings chosen at build time), or nothing when none are set. */
@@ -100,7 +102,8 @@ function headElements(ctx: PageContext, page: LayoutPage) {
     // The first frame waits until <main> is parsed: the navbar's and the page's server-rendered elements are long
     // (their shadow roots hold their styles), and a frame painted halfway through one would move what it showed when
     // the rest arrived (a layout shift). The HTML is one small response; browsers without rel=expect ignore it.
-    <link rel="expect" href="#main" blocking="render" />,
+    // A page whose first screen closes early names that element instead (its largest paint waits for no more).
+    <link rel="expect" href={`#${page.firstFrameAfter ?? 'main'}`} blocking="render" />,
     <link rel="modulepreload" href="/widgets/loader.js" />,
     <ConfigBlock config={ctx.config} />,
     <script type="module" src="/widgets/loader.js" />,

@@ -34,6 +34,12 @@ export interface PageBody {
   head?: ReactNode[];
   /** CSS texts for this page (a widget's own CSS under its static fallback): one hashed stylesheet, linked in <head>. */
   styles?: string[];
+  /**
+   * The id of the element whose end the first frame waits for (`<link rel=expect blocking=render>`, site/render/layout.tsx),
+   * when it is not all of <main>: an element that closes what the first screen shows, so a long page's largest paint
+   * does not wait for the rest to be parsed (the home page: its hero and ticker, issue 39). Default `main`.
+   */
+  firstFrameAfter?: string;
 }
 
 export interface Route {

@@ -39,5 +39,6 @@ export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptio
     noindex: route.noindex,
     head: [styles, ...(out.head ?? [])],
     content: out.content,
+    firstFrameAfter: out.firstFrameAfter,
   });
 }

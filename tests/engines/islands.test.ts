@@ -1,10 +1,11 @@
 /**
  * The islands wake in each engine as runtime/upgrade.ts says (issue 29), with no test help (no dispatched events):
- * on the home page at 1280 px the `idle` ones (hero, news ticker) go live by themselves, through
- * requestIdleCallback or, where the engine has none (WebKit), the loader's timeout; the `visible` gallery stays
+ * on the home page at 1280 px the hero and the news ticker move from their markup with no widget code (the loader's
+ * plain-DOM driver, runtime/motion/dom.ts, issue 39) and stay server markup until touched; the `visible` gallery stays
  * server markup until it is scrolled near, then goes live; the `interaction` navbar and footer stay server markup
  * until touched: a real click on Services opens the dropdown (the press held and given again once live), a pointer
- * over the footer wakes it.
+ * over the footer wakes it, and one over the hero wakes it on the slide it shows. On /about the `idle` collage goes
+ * live by itself, through requestIdleCallback or, where the engine has none (WebKit), the loader's timeout.
  */
 import { expect, it } from 'vitest';
 import type { EnginePage } from './driver';
@@ -17,10 +18,21 @@ function live(tag: string): boolean {
 
 const isLive = (page: EnginePage, tag: string) => page.evaluate(live, tag);
 
+/** In the page: the hero's slides on screen (their indices; one, the first at load). */
+function heroActive(): number[] {
+  const slides = [...(document.querySelector('medspa-hero')?.shadowRoot?.querySelectorAll('.hero__slide') ?? [])];
+  return slides.flatMap((s, i) => (s.classList.contains('is-active') ? [i] : []));
+}
+/** In the page: the hero has moved past its first slide. */
+function heroMoved(): boolean {
+  const slides = [...(document.querySelector('medspa-hero')?.shadowRoot?.querySelectorAll('.hero__slide') ?? [])];
+  return slides.findIndex((s) => s.classList.contains('is-active')) > 0;
+}
+
 describeEngine(`${ENGINE}: islands`, () => {
   const t = useEngine();
 
-  it('idle ones wake by themselves, visible ones when scrolled near, interaction ones on the first touch (and the press counts)', async () => {
+  it('what moves moves before React, visible ones wake when scrolled near, interaction ones on the first touch (and the press counts), idle ones by themselves', async () => {
     const page = t.page;
     await page.setViewport(1280, 800);
     await page.goto('/');
@@ -31,9 +43,10 @@ describeEngine(`${ENGINE}: islands`, () => {
     expect(await isLive(page, 'medspa-navbar')).toBe(false);
     expect(await isLive(page, 'medspa-footer')).toBe(false);
 
-    // idle: the hero and the ticker, untouched.
-    await page.waitFor(live, 'medspa-hero', { timeout: 15_000, message: 'the hero (idle) never went live' });
-    await page.waitFor(live, 'medspa-news-ticker', { timeout: 15_000, message: 'the ticker (idle) never went live' });
+    // The hero moves with no widget code: its next slide comes by the driver (an interval of 5 s), still server markup.
+    await page.waitFor(heroMoved, undefined, { timeout: 15_000, message: 'the hero did not move before React' });
+    expect(await isLive(page, 'medspa-hero')).toBe(false);
+    expect(await isLive(page, 'medspa-news-ticker')).toBe(false);
 
     // visible: the gallery is far below the first screen; not loaded until scrolled near.
     const below = await page.evaluate(() => document.querySelector('medspa-gallery')!.getBoundingClientRect().top - innerHeight);
@@ -55,5 +68,14 @@ describeEngine(`${ENGINE}: islands`, () => {
     expect(await isLive(page, 'medspa-footer')).toBe(false);
     await page.locator('medspa-footer', 'footer').hover();
     await page.waitFor(live, 'medspa-footer', { timeout: 10_000, message: 'the footer never went live on a pointer over it' });
+
+    // A pointer over the hero wakes it: React takes over the slide the page shows (one slide on screen, no error).
+    await page.locator('medspa-hero', 'h1').hover();
+    await page.waitFor(live, 'medspa-hero', { timeout: 10_000, message: 'the hero never went live on a pointer over it' });
+    expect(await page.evaluate(heroActive)).toHaveLength(1);
+
+    // idle: the about collage goes live by itself.
+    await page.goto('/about');
+    await page.waitFor(live, 'medspa-about-collage', { timeout: 15_000, message: 'the collage (idle) never went live' });
   });
 });

@@ -27,7 +27,8 @@ describe.skipIf(!BIN)(`plain PostgreSQL (${BIN ?? 'not installed'})`, () => {
     const seed = psql(readFileSync(SEED_FILE, 'utf8'));
     expect(seed.stderr).toBe('');
     expect(psql('select count(*) from news; select count(*) from storage.buckets;').stdout.trim().split('\n')).toEqual(['8', '9']);
-  });
+    // one psql process per migration: 17 s alone on a busy 2-core machine, past the default 20 s in a full run
+  }, 120_000);
 
   it('anon reads news and inserts contact submissions, and nothing more', () => {
     expect(psql(`begin; set local role anon; select count(*) > 0 from products; commit;`).stdout.trim()).toBe('t');

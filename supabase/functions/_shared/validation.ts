@@ -7,8 +7,9 @@ import { attributionProblem, type Attribution } from '../../../widgets/content/a
 import { metadataProblem, type Metadata } from '../../../widgets/content/metadata.ts';
 
 /**
- * A campaign attribution (issue 30) by the rules of widgets/content/attribution.ts: the allowed keys, visible
- * string values within their caps, no control characters, < or >. Anything else is a 400 naming the rule (the
+ * A campaign attribution (issue 30) by the rules of widgets/content/attribution.ts: the allowed keys, string values
+ * within their caps (visible; referrer an http(s) origin, landing_path a path), no control or bidi characters,
+ * markup or character references (issue 38). Anything else is a 400 naming the rule (the
  * browser cuts what it reads before it sends, so only a hand-made request meets this).
  */
 const attribution = z.custom<Attribution>((value) => attributionProblem(value) === null, {

@@ -78,6 +78,7 @@ test.describe('budgets with 1,008 posts', () => {
     await page.goto('/');
     const ticker = page.locator('medspa-news-ticker');
     await ticker.scrollIntoViewIfNeeded();
+    await ticker.dispatchEvent('pointerover'); // it reads live news once it wakes, on a first touch (issue 39)
     await expect.poll(() => news.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     for (const { url } of news) {

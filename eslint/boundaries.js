@@ -11,8 +11,9 @@
  *   doors: `index.ts` and its `*.contract.ts` (contracts are public by nature);
  * - supabase/functions imports itself and widgets/content (the same form rules and facts, no browser code);
  * - server/ (the HTTP pieces the host and the local backend share) imports only itself;
- * - supabase/local imports itself, supabase/functions, server/ and widgets/content: never site/ (the host mounts
- *   the local backend, not the other way round) nor scripts/;
+ * - supabase/local imports itself, supabase/functions, server/ and widgets/content (and widgets/runtime/media/
+ *   layouts.ts, the widths its image renderer snaps to): never site/ (the host mounts the local backend, not the
+ *   other way round) nor scripts/;
  * - site/ may import widgets/, never the other way round. Inside site/: only the build (site/build.ts, site/build/)
  *   imports scripts/ (build tooling); the host (site/host/) does not import the build; the pages and their
  *   rendering (site/render/, formerly site/ssr/, site/pages/, site/templates/, site/catalogue/) do not import the
@@ -86,7 +87,8 @@ export function violation(fromRel, toRel) {
     case 'server':
       return to.kind === 'server' ? null : 'server/ imports only server/ (the host and the local backend both use it)';
     case 'local':
-      return ['local', 'functions', 'server', 'content'].includes(to.kind)
+      // and the site's image layouts (plain data): the widths the renderer snaps to (render-image.ts)
+      return ['local', 'functions', 'server', 'content'].includes(to.kind) || toRel === 'widgets/runtime/media/layouts.ts'
         ? null
         : 'supabase/local imports only itself, supabase/functions, server/ and widgets/content (never site/ or scripts/)';
     case 'site':

@@ -10,8 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_LAYOUTS } from '../../widgets/runtime/media/layouts.ts';
+import { responsiveImage } from '../../widgets/runtime/media/image-url.ts';
 import { DEFAULT_MEDIA_DIR } from './index.ts';
-import { createImageRenderer, plan } from './render-image.ts';
+import { BUSY_MESSAGES, createImageRenderer, normalise, plan, RENDER_QUEUE, RENDER_STEPS } from './render-image.ts';
 import { startServed } from './test-helpers.ts';
 
 /** Smooth light, a few soft shapes, some mid-frequency texture and seeded sensor noise: sized like a camera JPEG. */
@@ -156,17 +158,17 @@ describe('render/image/public', () => {
 
   it('cover, contain and fill give the requested box', async () => {
     const box = async (resize: 'cover' | 'contain' | 'fill') => {
-      const { res, body } = await get(urlOf('clinic photo.jpg', { width: 300, height: 300, resize }));
+      const { res, body } = await get(urlOf('clinic photo.jpg', { width: 320, height: 320, resize }));
       expect(res.status).toBe(200);
       const m = await info(body);
       return [m.width, m.height];
     };
-    expect(await box('cover')).toEqual([300, 300]);
-    expect(await box('contain')).toEqual([300, 200]);
-    expect(await box('fill')).toEqual([300, 300]);
+    expect(await box('cover')).toEqual([320, 320]);
+    expect(await box('contain')).toEqual([320, 213]);
+    expect(await box('fill')).toEqual([320, 320]);
     // cover is the default
-    const { body } = await get(urlOf('clinic photo.jpg', { width: 200, height: 100 }));
-    expect(await info(body)).toMatchObject({ width: 200, height: 100 });
+    const { body } = await get(urlOf('clinic photo.jpg', { width: 240, height: 120 }));
+    expect(await info(body)).toMatchObject({ width: 240, height: 120 });
   });
 
   it('never enlarges: a 400×300 PNG asked for 800 wide (or an 800×800 cover) stays 400×300', async () => {
@@ -197,9 +199,9 @@ describe('render/image/public', () => {
   });
 
   it('EXIF orientation is applied and metadata stripped', async () => {
-    const { body } = await get(urlOf('sideways.jpg', { width: 100, format: 'origin' }));
+    const { body } = await get(urlOf('sideways.jpg', { width: 120, format: 'origin' }));
     const m = await info(body);
-    expect([m.width, m.height]).toEqual([100, 150]);
+    expect([m.width, m.height]).toEqual([120, 180]);
     expect(m.orientation).toBeUndefined();
     expect(m.exif).toBeUndefined();
   });
@@ -230,8 +232,8 @@ describe('render/image/public', () => {
   });
 
   it('as hosted: width=0 means no width, and sizes above 2500 are clamped to 2500', async () => {
-    const zero = await get(`${s.url}/storage/v1/render/image/public/hero_images/clinic%20photo.jpg?width=0&height=100`);
-    expect(await info(zero.body)).toMatchObject({ width: 150, height: 100 });
+    const zero = await get(`${s.url}/storage/v1/render/image/public/hero_images/clinic%20photo.jpg?width=0&height=120`);
+    expect(await info(zero.body)).toMatchObject({ width: 180, height: 120 });
     const huge = await get(`${s.url}/storage/v1/render/image/public/hero_images/clinic%20photo.jpg?width=99999`);
     expect(huge.res.status).toBe(200);
     expect((await info(huge.body)).width).toBe(2500);
@@ -332,11 +334,13 @@ describe('render/image/public', () => {
     const bound = 150_000;
     const url = (w: number) => `${small.url}/storage/v1/render/image/public/gallery_images/texture.jpg?width=${w}`;
     const sizes: number[] = [];
-    for (let w = 200; w <= 800; w += 25) {
-      const { res, body } = await get(url(w));
-      expect(res.status).toBe(200);
-      sizes.push(body.length);
-    }
+    // distinct variants: the width steps up to the source's 800 px, at two quality levels
+    for (const w of RENDER_STEPS.widths.filter((w) => w >= 160 && w <= 800))
+      for (const q of ['quality=50', 'quality=80', `height=${w}`]) {
+        const { res, body } = await get(`${url(w)}&${q}`);
+        expect(res.status).toBe(200);
+        sizes.push(body.length);
+      }
     expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(2 * bound);
     const st = small.backend.images.stats();
     expect(st.evictions).toBeGreaterThan(0);
@@ -344,8 +348,8 @@ describe('render/image/public', () => {
     await new Promise((r) => setTimeout(r, 50)); // unlinks are not awaited
     const onDisk = readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
     expect(onDisk).toBeLessThanOrEqual(bound);
-    expect((await get(url(800))).res.headers.get('x-cache')).toBe('HIT');
-    expect((await get(url(200))).res.headers.get('x-cache')).toBe('MISS');
+    expect((await get(`${url(800)}&height=800`)).res.headers.get('x-cache')).toBe('HIT');
+    expect((await get(`${url(160)}&quality=50`)).res.headers.get('x-cache')).toBe('MISS');
   });
 });
 
@@ -359,7 +363,7 @@ describe('createImageRenderer', () => {
     const big = await call('hero_images/clinic%20photo.jpg', 'width=100');
     expect(big.status).toBe(400);
     expect(await big.json()).toMatchObject({ message: 'The source image resolution is too large to process' });
-    const burst = await Promise.all([100, 150, 200, 250, 300, 350].map((w) => call('gallery_images/texture.jpg', `width=${w}`)));
+    const burst = await Promise.all(RENDER_STEPS.widths.slice(0, 6).map((w) => call('gallery_images/texture.jpg', `width=${w}`)));
     expect(burst.map((b) => b.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(r.stats()).toMatchObject({ renders: 7, hits: 0 }); // the refused one was attempted
     expect(r.stats().peakRenders).toBeLessThanOrEqual(2);
@@ -380,4 +384,181 @@ describe('plan (imgproxy resizing rules, enlarge off)', () => {
     });
     expect(plan(400, 300, { width: 800, height: 0, resize: 'contain' })).toMatchObject({ width: 400, height: 300 });
   });
+});
+
+describe('normalised parameters (issue 38 item 2): the cache cannot be bypassed', () => {
+  const paramsOf = (u: string) => {
+    const q = new URL(u).searchParams;
+    return { width: Number(q.get('width') ?? 0), height: Number(q.get('height') ?? 0), quality: Number(q.get('quality') ?? 80) };
+  };
+
+  it("every variant the site's layouts ask for is rendered as asked (widgets/runtime/media/layouts.ts)", () => {
+    const object = 'https://x.supabase.co/storage/v1/object/public/hero_images/a.jpg';
+    const urls = Object.values(IMAGE_LAYOUTS).flatMap((layout) => {
+      const r = responsiveImage(object, layout);
+      return [r.src, ...[r.srcSet!, ...r.sources.map((x) => x.srcSet)].flatMap((set) => set.split(', ').map((c) => c.split(' ')[0]!))];
+    });
+    expect(urls.length).toBeGreaterThan(100);
+    for (const u of urls) expect([u, normalise(paramsOf(u))]).toEqual([u, paramsOf(u)]);
+  });
+
+  it('is idempotent: a normalised request is its own normal form', () => {
+    for (const width of [0, 1, 63, 300, 777, 2500])
+      for (const height of [0, 1, 50, 333, 2500])
+        for (const quality of [20, 76, 100]) {
+          const once = normalise({ width, height, quality });
+          expect(normalise(once)).toEqual(once);
+        }
+  });
+
+  it('another width goes up to the next step, a box keeps its shape, quality goes up to the next level', () => {
+    expect(normalise({ width: 300, height: 0, quality: 80 })).toEqual({ width: 320, height: 0, quality: 80 });
+    expect(normalise({ width: 321, height: 0, quality: 81 })).toEqual({ width: 400, height: 0, quality: 100 });
+    expect(normalise({ width: 1, height: 0, quality: 20 })).toEqual({ width: RENDER_STEPS.widths[0], height: 0, quality: 50 });
+    expect(normalise({ width: 2500, height: 0, quality: 100 })).toEqual({ width: 2500, height: 0, quality: 100 });
+    expect(normalise({ width: 0, height: 100, quality: 80 })).toEqual({ width: 0, height: 120, quality: 80 });
+    expect(normalise({ width: 300, height: 200, quality: 80 })).toEqual({ width: 320, height: 213, quality: 80 }); // 3:2
+    expect(normalise({ width: 999, height: 1, quality: 80 })).toEqual({ width: 1200, height: 300, quality: 80 }); // at most 4:1
+  });
+
+  it('20 distinct widths between two steps and 11 qualities between two levels: one render each', async () => {
+    const before = s.backend.images.stats().renders;
+    const base = `${s.url}/storage/v1/render/image/public/gallery_images/texture.jpg`;
+    const widths = Array.from({ length: 20 }, (_, i) => 241 + i * 4); // 241..317: all go to 320
+    const answers = await Promise.all(widths.map((w) => get(`${base}?width=${w}&quality=${70 + (w % 6)}`)));
+    expect(answers.map((a) => a.res.status)).toEqual(widths.map(() => 200));
+    expect(new Set(answers.map((a) => a.res.headers.get('etag'))).size).toBe(1);
+    expect((await info(answers[0]!.body)).width).toBe(320);
+    expect(s.backend.images.stats().renders).toBe(before + 1);
+  });
+});
+
+describe('bounded renders (issue 38 item 2): 200 concurrent distinct renders against the served backend', () => {
+  /** 200 variants no earlier test rendered: a fresh copy of the camera photo, at distinct normalised parameters. */
+  const distinct = (file: string) => {
+    const urls: string[] = [];
+    const widths = RENDER_STEPS.widths.filter((w) => w >= 160 && w <= 1600);
+    for (const quality of RENDER_STEPS.qualities)
+      for (const aspect of [0, 1, 4 / 3, 3 / 2, 16 / 9])
+        for (const width of widths) urls.push(urlOf(file, { width, quality, ...(aspect ? { height: Math.round(width / aspect) } : {}) }));
+    expect(new Set(urls).size).toBeGreaterThanOrEqual(200);
+    return urls.slice(0, 200);
+  };
+  const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+  const figures: Record<string, number | string> = {};
+  afterAll(() => console.log('[render-image] bounded renders:', JSON.stringify(figures)));
+
+  it('none waits over 10 s, the excess is refused at once (503, Retry-After, JSON), memory stays bounded', async () => {
+    copyFileSync(join(media, 'hero_images', 'clinic photo.jpg'), join(media, 'hero_images', 'load.jpg'));
+    // The renderer's own time per request (from reaching it to its answer), beside what the client sees: on a busy
+    // two-core machine the client's figure also holds the HTTP layer's backlog of 200 connections.
+    const images = s.backend.images;
+    const inRenderer = new Map<string, number>();
+    const handle = images.handle.bind(images);
+    images.handle = async (db, dir, req, url, segs) => {
+      const t = performance.now();
+      const res = await handle(db, dir, req, url, segs);
+      inRenderer.set(url.href, performance.now() - t);
+      return res;
+    };
+    const rss0 = process.memoryUsage().rss;
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      distinct('load.jpg').map(async (url) => {
+        const start = performance.now();
+        const res = await fetch(url, { headers: { Accept: 'image/webp' } });
+        const body = Buffer.from(await res.arrayBuffer());
+        return {
+          status: res.status,
+          ms: performance.now() - start,
+          server: inRenderer.get(url)!,
+          retryAfter: res.headers.get('retry-after'),
+          body,
+        };
+      }),
+    ).finally(() => (images.handle = handle));
+    const served = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 503);
+    // refused at the door (the queue was full), not after waiting their turn out
+    const atDoor = refused.filter((a) => (JSON.parse(a.body.toString()) as { message: string }).message === BUSY_MESSAGES.full);
+    const ms = (xs: typeof answers, k: 'ms' | 'server', p: number) =>
+      Math.round(
+        pct(
+          xs.map((a) => a[k]),
+          p,
+        ),
+      );
+    Object.assign(figures, {
+      served: served.length,
+      servedWaitP50Ms: ms(served, 'server', 50),
+      servedWaitMaxMs: ms(served, 'server', 100),
+      refused: refused.length,
+      refusedAtDoor: atDoor.length,
+      refusedP50Ms: ms(atDoor, 'server', 50),
+      refusedMaxMs: ms(atDoor, 'server', 100),
+      clientP50Ms: ms(answers, 'ms', 50),
+      clientMaxMs: ms(answers, 'ms', 100),
+      burstMs: Math.round(performance.now() - t0),
+      rssDeltaMB: Math.round((process.memoryUsage().rss - rss0) / 1e5) / 10,
+    });
+    const waits = served.map((a) => a.server);
+    const doorTimes = atDoor.map((a) => a.server);
+    expect(served.length + refused.length).toBe(200);
+    expect(served.length).toBeGreaterThanOrEqual(RENDER_QUEUE.running);
+    expect(atDoor.length).toBeGreaterThan(100);
+    expect(pct(waits, 100)).toBeLessThan(10_000);
+    for (const r of refused) {
+      expect(r.retryAfter).toBe(String(RENDER_QUEUE.retryAfterSeconds));
+      expect(JSON.parse(r.body.toString())).toMatchObject({ statusCode: '503', error: 'SlowDown' });
+    }
+    // a refusal at the door waits for no render: the slowest is quicker than the median served render
+    expect(pct(doorTimes, 100)).toBeLessThan(pct(waits, 50));
+    expect(images.stats().peakRenders).toBeLessThanOrEqual(RENDER_QUEUE.running);
+  }, 60_000);
+
+  it('abandoned requests free their places: after 200 clients hang up, the next render is served promptly', async () => {
+    copyFileSync(join(media, 'hero_images', 'clinic photo.jpg'), join(media, 'hero_images', 'abandon.jpg'));
+    const images = s.backend.images;
+    const before = images.stats();
+    const urls = distinct('abandon.jpg');
+    const controllers = urls.map(() => new AbortController());
+    // Every request has reached the queue once each is answered (refused, or served) or holds a place there.
+    let answered = 0;
+    const reachedQueue = new Promise<void>((ok) => {
+      const check = () => {
+        const q = images.stats();
+        if (answered + q.running + q.waiting >= urls.length) ok();
+      };
+      urls.forEach((url, i) =>
+        fetch(url, { headers: { Accept: 'image/webp' }, signal: controllers[i]!.signal })
+          .then((r) => r.body?.cancel())
+          .catch(() => {})
+          .finally(() => {
+            answered++;
+            check();
+          }),
+      );
+    });
+    await reachedQueue;
+    const atAbort = images.stats();
+    expect(atAbort.waiting).toBeGreaterThan(0);
+    for (const c of controllers) c.abort();
+    await images.queueEmpty();
+    const after = images.stats();
+    // the waiters left without a render (a render that ended meanwhile may have started one more each)
+    expect(after.abandoned - before.abandoned).toBeGreaterThanOrEqual(atAbort.waiting - RENDER_QUEUE.running);
+    const t = performance.now();
+    const next = await get(urlOf('abandon.jpg', { width: 64 }));
+    const nextMs = performance.now() - t;
+    Object.assign(figures, {
+      waitingAtAbort: atAbort.waiting,
+      abandoned: after.abandoned - before.abandoned,
+      nextRenderMs: Math.round(nextMs),
+    });
+    expect(next.res.status).toBe(200);
+    expect(next.res.headers.get('x-cache')).toBe('MISS');
+    // it waited at most for the renders already running, never for the abandoned ones
+    expect(images.stats().renders - after.renders).toBeLessThanOrEqual(1 + RENDER_QUEUE.running);
+    expect(nextMs).toBeLessThan(10_000);
+  }, 60_000);
 });

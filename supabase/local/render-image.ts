@@ -5,7 +5,14 @@
  * rules (no enlargement); docs/supabase-contract.md, "Image transformations", lists where it differs.
  *
  * Variants are kept in a bounded on-disk cache (least recently used out first); identical concurrent requests
- * share one render, and at most `concurrency` renders run at once so a burst cannot take all memory.
+ * share one render. Renders are bounded (issue 38 item 2; README "Local backend", docs/architecture.md "Images"):
+ *   - at most RENDER_QUEUE.running at once and RENDER_QUEUE.waiting waiting; a render beyond that is refused at once
+ *     (503 + Retry-After), as is a waiter still waiting after RENDER_QUEUE.maxWaitMs, and a waiter whose every
+ *     client has gone leaves the queue;
+ *   - the parameters are normalised before they name the variant, so the cache cannot be bypassed: a width (or a
+ *     lone height) is snapped up to the next width a `srcset` of the site offers (widgets/runtime/media/layouts.ts),
+ *     a box's aspect to the nearest of a few, the quality up to a few levels. The site's own variants are kept as
+ *     they are; another page's odd size gets the next larger step (never a refusal).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
@@ -16,13 +23,57 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Sharp } from 'sharp';
 import { etagMatches } from '../../server/files.ts';
 import { mimeType } from '../../server/mime.ts';
+import { IMAGE_LAYOUTS } from '../../widgets/runtime/media/layouts.ts';
 import { API_CORS, jsonResponse } from './http-util.ts';
 
 /** Hosted's documented limits: 1..2500 px boxes (values above are clamped), 25 MB and 50 MP sources. */
 export const RENDER_LIMITS = { minSize: 1, maxSize: 2500, maxSourceBytes: 25 * 1024 * 1024, maxSourcePixels: 50_000_000 };
+/**
+ * The local renderer's own bound: renders at once, renders waiting for a place (a page's first visit asks for a
+ * handful), how long one may wait before it is refused after all, and the Retry-After (seconds) of a refusal. A
+ * render of a camera photo takes well under a second on an idle two-core machine, a few on a busy one.
+ */
+export const RENDER_QUEUE = { running: 2, waiting: 8, maxWaitMs: 5000, retryAfterSeconds: 2 };
 const DEFAULT_QUALITY = 80;
+
+/** What a request is normalised to (see the header): derived from the site's image layouts, never copied. */
+const layoutBoxes = Object.values(IMAGE_LAYOUTS).flatMap((l) => [
+  { widths: l.widths as readonly number[], aspect: 'aspect' in l ? l.aspect : undefined },
+  ...('art' in l ? l.art : []).map((a) => ({ widths: ('widths' in a ? a.widths : l.widths) as readonly number[], aspect: a.aspect })),
+]);
+const ascending = (xs: Iterable<number>) => [...new Set(xs)].sort((a, b) => a - b);
+/** Common photo shapes, each way round, for other pages' boxes. */
+const COMMON_ASPECTS = [1, 5 / 4, 4 / 3, 3 / 2, 16 / 10, 16 / 9, 2, 21 / 9, 3, 4].flatMap((a) => [a, 1 / a]);
+export const RENDER_STEPS = {
+  /** Every width a srcset offers, then hosted's largest size (a larger request is clamped to it first). */
+  widths: ascending([...layoutBoxes.flatMap((b) => b.widths), RENDER_LIMITS.maxSize]),
+  /** The layouts' crops first (the site's own boxes), then the common shapes. */
+  aspects: [...new Set([...layoutBoxes.flatMap((b) => (b.aspect ? [b.aspect] : [])), ...COMMON_ASPECTS])],
+  /** The layouts' qualities, the default and the best. */
+  qualities: ascending([...Object.values(IMAGE_LAYOUTS).flatMap((l) => ('quality' in l ? [l.quality] : [])), DEFAULT_QUALITY, 100]),
+};
 /** Bumped when the rendering changes, so old variants are not served again. */
 const RENDERER_VERSION = 1;
+
+/** The next step at or above `n` (the last step when `n` is past it). */
+const stepUp = (steps: readonly number[], n: number) => steps.find((s) => s >= n) ?? steps[steps.length - 1]!;
+
+/**
+ * The parameters a variant is rendered and cached by: width (or a lone height) up to the next step, a box's
+ * aspect to the nearest shape (by ratio) with its height from the snapped width, quality up to the next level.
+ */
+export function normalise<P extends Pick<Params, 'width' | 'height' | 'quality'>>(p: P): P {
+  const quality = stepUp(RENDER_STEPS.qualities, p.quality);
+  if (!p.width) return { ...p, height: p.height && stepUp(RENDER_STEPS.widths, p.height), quality };
+  const width = stepUp(RENDER_STEPS.widths, p.width);
+  if (!p.height) return { ...p, width, quality };
+  const boxHeight = (a: number) => Math.min(Math.max(Math.round(width / a), RENDER_LIMITS.minSize), RENDER_LIMITS.maxSize);
+  // a box already of a known shape stays (the site's own, its height clamped too: the gallery's 2400 px at 3:5)
+  if (width === p.width && RENDER_STEPS.aspects.some((a) => boxHeight(a) === p.height)) return { ...p, quality };
+  const asked = Math.log(p.width / p.height);
+  const aspect = RENDER_STEPS.aspects.reduce((best, a) => (Math.abs(Math.log(a) - asked) < Math.abs(Math.log(best) - asked) ? a : best));
+  return { ...p, width, height: boxHeight(aspect), quality };
+}
 
 export interface ImageRendererOptions {
   /** Directory of the variant cache (created on first use). */
@@ -33,8 +84,12 @@ export interface ImageRendererOptions {
   maxSourceBytes?: number;
   /** Default 50 MP. */
   maxSourcePixels?: number;
-  /** Renders at once; default 2. */
+  /** Renders at once; default RENDER_QUEUE.running. */
   concurrency?: number;
+  /** Renders waiting for a place; default RENDER_QUEUE.waiting. Beyond: 503 + Retry-After. */
+  waiting?: number;
+  /** A render still waiting after this long is refused (503); default RENDER_QUEUE.maxWaitMs. */
+  maxWaitMs?: number;
 }
 
 export interface ImageRendererStats {
@@ -42,6 +97,13 @@ export interface ImageRendererStats {
   /** Most renders that ran at once. */
   peakRenders: number;
   hits: number;
+  /** Renders refused because the queue was full (503). */
+  refused: number;
+  /** Waiting renders dropped because every client asking for them had gone. */
+  abandoned: number;
+  /** Renders running and waiting now. */
+  running: number;
+  waiting: number;
   evictions: number;
   cacheBytes: number;
   cacheEntries: number;
@@ -51,11 +113,13 @@ export interface ImageRenderer {
   /** `segs` are the path segments after /render/image/public (still percent-encoded). */
   handle(db: PGlite, mediaDir: string, req: Request, url: URL, segs: string[]): Promise<Response>;
   stats(): ImageRendererStats;
+  /** Resolves once no render waits (tests: the queue after a burst was abandoned). */
+  queueEmpty(): Promise<void>;
 }
 
 type SourceFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'tiff';
 type Resize = 'cover' | 'contain' | 'fill';
-interface Params {
+export interface Params {
   width: number; // 0: not given
   height: number;
   resize: Resize;
@@ -170,20 +234,62 @@ export function plan(srcW: number, srcH: number, p: Pick<Params, 'width' | 'heig
   return { width: w, height: h, crop: { ...crop, left: Math.floor((w - crop.width) / 2), top: Math.floor((h - crop.height) / 2) } };
 }
 
-/** A counting semaphore: at most `n` holders. */
-function semaphore(n: number) {
-  let free = n;
-  const waiting: Array<() => void> = [];
-  return async <T>(fn: () => Promise<T>): Promise<T> => {
-    if (free > 0) free--;
-    else await new Promise<void>((r) => waiting.push(r));
-    try {
-      return await fn();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free++;
-    }
+/** Thrown when the render queue is full or a waiter's time ran out (both answered 503), or its clients have gone. */
+class QueueFull extends Error {}
+class WaitedTooLong extends Error {}
+class Abandoned extends Error {}
+
+/**
+ * At most `running` holders and `waiting` waiters; `enter` refuses (undefined) beyond that. A waiter can be
+ * withdrawn (`cancel`), which rejects its `ready` with Abandoned and frees its place at once; one still waiting
+ * after `maxWaitMs` is rejected with WaitedTooLong.
+ */
+function gate(running: number, waiting: number, maxWaitMs: number) {
+  let active = 0;
+  const queue: Array<{ start: () => void; drop: () => void }> = [];
+  const emptied: Array<() => void> = [];
+  const changed = () => {
+    if (queue.length === 0) for (const done of emptied.splice(0)) done();
+  };
+  return {
+    enter(): { ready: Promise<void>; cancel(): boolean } | undefined {
+      if (active < running) {
+        active++;
+        return { ready: Promise.resolve(), cancel: () => false };
+      }
+      if (queue.length >= waiting) return undefined;
+      let entry!: { start: () => void; drop: () => void };
+      let timer: NodeJS.Timeout | undefined;
+      const ready = new Promise<void>((start, fail) => {
+        entry = { start: () => (clearTimeout(timer), start()), drop: () => (clearTimeout(timer), fail(new Abandoned())) };
+        timer = setTimeout(() => withdraw() && fail(new WaitedTooLong()), maxWaitMs);
+        timer.unref();
+      });
+      const withdraw = () => {
+        const i = queue.indexOf(entry);
+        if (i < 0) return false; // already running
+        queue.splice(i, 1);
+        changed();
+        return true;
+      };
+      queue.push(entry);
+      return {
+        ready,
+        cancel() {
+          if (!withdraw()) return false;
+          entry.drop();
+          return true;
+        },
+      };
+    },
+    leave() {
+      const next = queue.shift();
+      if (next) next.start();
+      else active--;
+      changed();
+    },
+    counts: () => ({ running: active, waiting: queue.length }),
+    empty: () => (queue.length === 0 ? Promise.resolve() : new Promise<void>((done) => emptied.push(done))),
   };
 }
 
@@ -336,6 +442,24 @@ interface Source {
   format: SourceFormat;
 }
 
+const bucketReads = new WeakMap<PGlite, Map<string, Promise<{ public: boolean } | undefined>>>();
+/**
+ * The bucket's row. Concurrent requests share one read (PGlite runs one query at a time: a burst of 200 renders
+ * would otherwise queue 200 reads, and the refusals with them); the next request reads afresh.
+ */
+function bucketOf(db: PGlite, id: string): Promise<{ public: boolean } | undefined> {
+  let reads = bucketReads.get(db);
+  if (!reads) bucketReads.set(db, (reads = new Map()));
+  let read = reads.get(id);
+  if (!read) {
+    read = db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [id]).then((r) => r.rows[0]);
+    const done = () => void (reads.get(id) === read && reads.delete(id));
+    read.then(done, done);
+    reads.set(id, read);
+  }
+  return read;
+}
+
 /** The object the path segments name, in a public bucket, as a file under mediaDir; or the error answer. */
 async function findSource(db: PGlite, mediaDir: string, segs: string[], maxSourceBytes: number): Promise<Source | Response> {
   let bucket: string, path: string;
@@ -345,9 +469,9 @@ async function findSource(db: PGlite, mediaDir: string, segs: string[], maxSourc
   } catch {
     return renderError(400, 'InvalidKey', 'Invalid key');
   }
-  const b = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [bucket]);
-  if (!b.rows[0]) return renderError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
-  if (!b.rows[0].public) return notFound();
+  const b = await bucketOf(db, bucket);
+  if (!b) return renderError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+  if (!b.public) return notFound();
   // as download() in storage.ts, and no dot-files (send refuses them there)
   const parts = path.split('/');
   if (parts.some((s) => s === '' || s.startsWith('.')) || path.includes('\0') || path.includes('\\')) return notFound();
@@ -416,55 +540,107 @@ function variantHeaders(src: Source, params: Params, out: SourceFormat, etag: st
 }
 
 /**
- * The variants by name: from the cache, else rendered once however many ask at the same time, at most
- * `concurrency` renders at once, and kept.
+ * The variants by name: from the cache, else rendered once however many ask at the same time, through the gate
+ * (`concurrency` at once, `waiting` queued), and kept. A queued render whose every client has gone is dropped.
  */
-function variantStore(cache: VariantCache, concurrency: number) {
-  const limit = semaphore(concurrency);
-  const inFlight = new Map<string, Promise<Buffer>>();
-  const counters = { renders: 0, hits: 0, peakRenders: 0 };
+function variantStore(cache: VariantCache, concurrency: number, waiting: number, maxWaitMs: number) {
+  const limit = gate(concurrency, waiting, maxWaitMs);
+  const inFlight = new Map<string, { result: Promise<Buffer>; clients: number; cancel(): boolean }>();
+  const counters = { renders: 0, hits: 0, peakRenders: 0, refused: 0, abandoned: 0 };
   let running = 0;
 
   const renderOnce = (name: string, produce: () => Promise<Buffer>) => {
-    let job = inFlight.get(name);
-    if (job) return job;
-    job = limit(async () => {
-      counters.renders++;
-      counters.peakRenders = Math.max(counters.peakRenders, ++running);
-      const data = await produce().finally(() => running--);
-      await cache.put(name, data).catch((err: unknown) => {
-        console.error('[local backend] image cache write failed:', err instanceof Error ? err.message : String(err));
-      });
-      return data;
-    }).finally(() => inFlight.delete(name));
+    const known = inFlight.get(name);
+    if (known) return known;
+    const place = limit.enter();
+    if (!place) {
+      counters.refused++;
+      throw new QueueFull();
+    }
+    const result = place.ready.then(async () => {
+      try {
+        counters.renders++;
+        counters.peakRenders = Math.max(counters.peakRenders, ++running);
+        const data = await produce().finally(() => running--);
+        await cache.put(name, data).catch((err: unknown) => {
+          console.error('[local backend] image cache write failed:', err instanceof Error ? err.message : String(err));
+        });
+        return data;
+      } finally {
+        limit.leave();
+      }
+    });
+    const job = { result, clients: 0, cancel: place.cancel };
     inFlight.set(name, job);
+    const done = () => void (inFlight.get(name) === job && inFlight.delete(name));
+    result.then(done, done);
     return job;
+  };
+
+  /** The job's result for one client; when its signal aborts it stops waiting, and the last one out drops a queued job. */
+  const follow = (name: string, job: ReturnType<typeof renderOnce>, signal: AbortSignal | undefined): Promise<Buffer> => {
+    job.clients++;
+    if (!signal) return job.result;
+    return new Promise<Buffer>((ok, fail) => {
+      const leave = () => {
+        if (--job.clients === 0 && job.cancel()) {
+          counters.abandoned++;
+          if (inFlight.get(name) === job) inFlight.delete(name);
+        }
+        fail(new Abandoned());
+      };
+      if (signal.aborted) return leave();
+      signal.addEventListener('abort', leave, { once: true });
+      job.result.then(
+        (data) => (signal.removeEventListener('abort', leave), ok(data)),
+        (err: unknown) => (signal.removeEventListener('abort', leave), fail(err)),
+      );
+    });
   };
 
   return {
     counters,
-    /** The variant's bytes and whether the cache had them; a render's SourceError is thrown. */
-    async get(name: string, produce: () => Promise<Buffer>): Promise<{ body: Buffer; hit: boolean }> {
+    queue: () => limit.counts(),
+    queueEmpty: () => limit.empty(),
+    /** The variant's bytes and whether the cache had them; a render's SourceError, QueueFull or Abandoned is thrown. */
+    async get(name: string, produce: () => Promise<Buffer>, signal?: AbortSignal): Promise<{ body: Buffer; hit: boolean }> {
       const cached = await cache.get(name);
       if (cached) {
         counters.hits++;
         return { body: cached, hit: true };
       }
-      return { body: await renderOnce(name, produce), hit: false };
+      return { body: await follow(name, renderOnce(name, produce), signal), hit: false };
     },
   };
 }
+
+/** The refusal of a render beyond the queue (or that waited too long), in hosted's error shape. */
+export const BUSY_MESSAGES = {
+  full: 'Too many image renders at once; retry in a moment',
+  late: 'The image render waited too long; retry in a moment',
+};
+const busy = (message: string) =>
+  jsonResponse(
+    503,
+    { statusCode: '503', error: 'SlowDown', code: 'SlowDown', message },
+    { 'Cache-Control': 'no-store', 'Retry-After': String(RENDER_QUEUE.retryAfterSeconds) },
+  );
 
 export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
   const maxSourceBytes = opts.maxSourceBytes ?? RENDER_LIMITS.maxSourceBytes;
   const maxSourcePixels = opts.maxSourcePixels ?? RENDER_LIMITS.maxSourcePixels;
   const cache = new VariantCache(resolve(opts.cacheDir), opts.cacheMaxBytes ?? 256 * 1024 * 1024);
-  const variants = variantStore(cache, opts.concurrency ?? 2);
+  const variants = variantStore(
+    cache,
+    opts.concurrency ?? RENDER_QUEUE.running,
+    opts.waiting ?? RENDER_QUEUE.waiting,
+    opts.maxWaitMs ?? RENDER_QUEUE.maxWaitMs,
+  );
 
   async function handle(db: PGlite, mediaDir: string, req: Request, url: URL, segs: string[]): Promise<Response> {
     let params: Params;
     try {
-      params = parseParams(url.searchParams);
+      params = normalise(parseParams(url.searchParams));
     } catch (err) {
       if (err instanceof BadParam) return invalid(err.message);
       throw err;
@@ -478,9 +654,11 @@ export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
 
     let variant;
     try {
-      variant = await variants.get(`${key}.${EXT[out]}`, () => render(src.file, params, out, maxSourcePixels));
+      variant = await variants.get(`${key}.${EXT[out]}`, () => render(src.file, params, out, maxSourcePixels), req.signal);
     } catch (err) {
       if (err instanceof SourceError) return invalid(err.message);
+      if (err instanceof QueueFull || err instanceof Abandoned) return busy(BUSY_MESSAGES.full); // Abandoned: nobody reads it
+      if (err instanceof WaitedTooLong) return busy(BUSY_MESSAGES.late);
       throw err;
     }
     headers['X-Cache'] = variant.hit ? 'HIT' : 'MISS';
@@ -490,6 +668,13 @@ export function createImageRenderer(opts: ImageRendererOptions): ImageRenderer {
 
   return {
     handle,
-    stats: () => ({ ...variants.counters, evictions: cache.evictions, cacheBytes: cache.bytes, cacheEntries: cache.count }),
+    stats: () => ({
+      ...variants.counters,
+      ...variants.queue(),
+      evictions: cache.evictions,
+      cacheBytes: cache.bytes,
+      cacheEntries: cache.count,
+    }),
+    queueEmpty: () => variants.queueEmpty(),
   };
 }

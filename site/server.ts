@@ -4,7 +4,9 @@
  *
  * Env: HOST, PORT (127.0.0.1:8080), MEDSPA_DIST (dist), SUPABASE_URL (a hosted backend: nothing mounted),
  * LOCAL_DB_DIR (.local/db; `memory` = a fresh in-memory database), LOCAL_MEDIA_DIR (supabase/media), TLS_CERT + TLS_KEY (PEM files: serve HTTPS,
- * redirect plain HTTP, send HSTS), TRUST_PROXY=1 (a TLS proxy in front sets X-Forwarded-Proto: same policy),
+ * redirect plain HTTP, send HSTS), TRUST_PROXY=<number of proxies> (TLS proxies in front set X-Forwarded-Proto and
+ * X-Forwarded-For: same policy, plain HTTP redirected to SITE_URL's https origin; the client address is the trusted
+ * hop's, server/client-address.ts), SITE_URL (default: the build's),
  * LIVE_PAGE_TTL_MS (pages rendered from the database are kept at most this long; default and maximum 60000).
  */
 import { resolve } from 'node:path';

@@ -1,8 +1,8 @@
 /**
  * The host's pages made from the database (a read, then a render: 34–70 ms of this one thread each) go through one
  * gate (issue 38), so that they never take more than half of the host's time: one at a time, and after each the gate
- * rests as long as it took (the static files, the API and the cached pages asked meanwhile are answered in that
- * rest; a render is CPU on the only thread, so running two at once would not make either sooner). At most
+ * rests as long as the thread was busy during it (the static files, the API and the cached pages asked meanwhile
+ * are answered in that rest; a render is CPU on the only thread, so two at once would not make either sooner). At most
  * RENDER_LIMITS.waiting wait their turn; past that, `Busy` at once: the host answers 503 with Retry-After
  * (site/host/site.ts), and the cache does not keep it (page-cache.ts).
  */
@@ -30,15 +30,16 @@ export interface Gate {
 export function renderGate(limits: { running: number; waiting: number } = RENDER_LIMITS): Gate {
   let running = 0;
   const line: (() => void)[] = [];
-  /** Runs `make` in a place, which rests as long as `make` took, then passes to the next in line. */
+  /** Runs `make` in a place, which then rests as long as the thread was busy meanwhile, before the next in line. */
   const start = <T>(make: () => Promise<T>): Promise<T> => {
-    const t0 = performance.now();
+    const before = performance.eventLoopUtilization();
     return make().finally(() => {
+      // Busy time, not wall time: a read waiting on a hosted database's network costs the thread nothing.
       setTimeout(() => {
         const next = line.shift();
         if (next) next();
         else running--;
-      }, performance.now() - t0);
+      }, performance.eventLoopUtilization(before).active);
     });
   };
   return {

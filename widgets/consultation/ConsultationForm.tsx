@@ -16,7 +16,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { fields } from '../content/forms';
-import { Field, Honeypot, fieldAria } from '../runtime/controls';
+import { Field, Honeypot, fieldAria, focusFirstError } from '../runtime/controls';
 import { attributionFor } from '../runtime/attribution';
 import { leadMetadata, newLeadId } from '../runtime/lead';
 import { usePrefill } from '../runtime/prefill';
@@ -93,8 +93,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
       const checked = checkConsultation(values);
       if (!checked.ok) {
         setErrors(checked.errors);
-        const first = FIELDS.find((f) => checked.errors[f]);
-        form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+        focusFirstError(form.current, id, FIELDS, checked.errors);
         return;
       }
       setErrors({});

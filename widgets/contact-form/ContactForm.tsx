@@ -11,7 +11,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useAction } from '../runtime/data';
-import { Field, Honeypot, fieldAria } from '../runtime/controls';
+import { Field, Honeypot, fieldAria, focusFirstError } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { attributionDetail, attributionFor } from '../runtime/attribution';
 import { usePrefill } from '../runtime/prefill';
@@ -59,8 +59,7 @@ export function ContactForm(props: ContactFormProps) {
     const checked = checkContact(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const first = FIELDS.find((f) => checked.errors[f]);
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+      focusFirstError(form.current, id, FIELDS, checked.errors);
       return;
     }
     setErrors({});

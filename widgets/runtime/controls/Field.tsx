@@ -12,6 +12,20 @@ export const fieldAria = (controlId: string, error: string | undefined) => ({
   'aria-describedby': error ? errorIdOf(controlId) : undefined,
 });
 
+/**
+ * After a refused submit, focus moves to the first field (in the form's order) with a message: the control whose id
+ * is `${formId}-${field}`, as every widget form names its controls.
+ */
+export function focusFirstError<F extends string>(
+  form: HTMLFormElement | null,
+  formId: string,
+  order: readonly F[],
+  errors: Partial<Record<F, unknown>>,
+) {
+  const first = order.find((f) => errors[f]);
+  if (first) form?.querySelector<HTMLElement>(`#${CSS.escape(`${formId}-${first}`)}`)?.focus();
+}
+
 export function FieldError({ controlId, error, className = '' }: { controlId: string; error: string | undefined; className?: string }) {
   return error ? (
     <p className={`medspa-field-error ${className}`.trim()} id={errorIdOf(controlId)} part="error">

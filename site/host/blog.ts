@@ -15,8 +15,7 @@ import { reader } from './read.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { rest } from '../../widgets/runtime/rest.ts';
 import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, pageCount, type NewsCard, type NewsRow } from '../../widgets/data/news.ts';
-import type { LivePage } from './live.ts';
-import { Entity } from './static.ts';
+import { Entity, type LivePage } from './static.ts';
 import type { Snapshot } from '../snapshot.ts';
 
 /** A post by id: the row, null when there is none, undefined when it cannot be known. */

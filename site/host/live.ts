@@ -25,7 +25,7 @@ import { renderGate, type Gate } from './render-gate.ts';
 import { pageRenderer, type RenderRoute } from './pages.ts';
 import { postRoute } from './blog.ts';
 import type { Target } from './rewrites.ts';
-import { Entity } from './static.ts';
+import { Entity, type LivePage } from './static.ts';
 
 export interface LiveOptions {
   dist: string;
@@ -39,10 +39,7 @@ export interface LiveOptions {
 }
 
 /** A page made from the database: its body and the path whose cache policy it takes (site/host/headers.ts). */
-export interface LivePage {
-  entity: Entity;
-  cache: string;
-}
+export type { LivePage } from './static.ts';
 
 export interface LiveSite {
   /** `target`'s page from the database; undefined: serve the build's answer; null: no such page (404). */

@@ -12,8 +12,7 @@ import { blogListRoute, postRoutes } from '../templates/blog.tsx';
 import { storeRoute } from '../templates/store.tsx';
 import { storePageCount } from '../../widgets/data/products.ts';
 import { buildSiteUrl, listRead, type ListPosts, type Once } from './blog.ts';
-import type { LivePage } from './live.ts';
-import { Entity } from './static.ts';
+import { Entity, type LivePage } from './static.ts';
 import { storeRead, type ListStore } from './store.ts';
 
 /** Whether a path names a file of the sitemap: SITEMAP_PATH, or a part of a split one. */

@@ -40,6 +40,12 @@ export class Entity {
   }
 }
 
+/** A page made from the database: its answer and its Cache-Control (site/host/live.ts, blog.ts, store.ts). */
+export interface LivePage {
+  entity: Entity;
+  cache: string;
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

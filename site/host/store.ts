@@ -7,8 +7,7 @@
 import type { Backend } from '../../widgets/runtime/backend.ts';
 import { fetchStorePage, storePageCount, type StorePage } from '../../widgets/data/products.ts';
 import type { Once } from './blog.ts';
-import type { LivePage } from './live.ts';
-import { Entity } from './static.ts';
+import { Entity, type LivePage } from './static.ts';
 import { storeRoute } from '../templates/store.tsx';
 import { pageRenderer } from './pages.ts';
 import { reader } from './read.ts';

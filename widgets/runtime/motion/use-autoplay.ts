@@ -107,16 +107,17 @@ export function useAutoplay({
 
   useEffect(() => {
     if (!running) return;
-    let id: ReturnType<typeof setTimeout>;
-    const step = (ms: number) => {
-      id = setTimeout(() => {
-        setRawIndex((i) => nextIndex(i, count));
-        step(intervalMs);
-      }, ms);
-    };
-    step(firstDelay.current ?? intervalMs);
+    const first = firstDelay.current;
     firstDelay.current = undefined;
-    return () => clearTimeout(id);
+    const advance = () => setRawIndex((i) => nextIndex(i, count));
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const steady = () => (interval = setInterval(advance, intervalMs));
+    // After a takeover, the time the driver had left, then the steady interval.
+    const timeout = first == null ? (steady(), undefined) : setTimeout(() => (advance(), steady()), first);
+    return () => {
+      clearTimeout(timeout);
+      clearInterval(interval);
+    };
   }, [running, count, intervalMs, epoch]);
 
   const setIndex = useCallback(

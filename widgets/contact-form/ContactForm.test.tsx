@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { ContactForm } from './ContactForm';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { control, fill, submit } from '../test/forms';
@@ -51,16 +52,19 @@ describe('ContactForm', () => {
   });
 
   it('sends one row {name, email, message}, trimmed; "Sending..." and disabled meanwhile; then the toast, the form emptied, the event', async () => {
-    const { calls } = withFakeBackend(routes({ [INSERT]: { status: 201, delay: 20 } }));
+    // The insert is answered when the test says so (not after a delay: a busy machine would answer before the check).
+    let answer!: () => void;
+    const answered = new Promise<void>((ok) => (answer = ok));
+    const { calls } = withFakeBackend(routes({ [INSERT]: async () => (await answered, { status: 201 }) }));
     const onContactSubmitted = vi.fn();
     const { container } = await renderWidget(<ContactForm onContactSubmitted={onContactSubmitted} />);
     await fill(container, { ...VALID, name: `  ${VALID.name} ` });
     await submit(container);
     expect(button(container).textContent).toBe('Sending...');
     expect(button(container).disabled).toBe(true);
-    await settle(40);
+    await act(async () => answer());
+    await vi.waitFor(() => expect(toastTitles()).toEqual([[SENT, 'default']]));
     expect(calls.map((c) => c.body)).toEqual([{ ...VALID, lead_id: expect.stringMatching(UUID) }]);
-    expect(toastTitles()).toEqual([[SENT, 'default']]);
     for (const name of ['name', 'email', 'message']) expect(control(container, name).value).toBe('');
     expect(button(container).textContent).toBe('Send Message');
     expect(onContactSubmitted).toHaveBeenCalledWith({ id: leadIdOf(calls[0]) });

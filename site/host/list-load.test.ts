@@ -111,6 +111,8 @@ describe('random list URLs do not starve the static files', () => {
         `(${cached.samples} samples); ratio ${ratio.toFixed(2)}`,
     );
     expect(random.statuses[500] ?? 0).toBe(0);
-    expect(ratio).toBeLessThan(3);
+    // Within 3x; a cached median under 50 ms counts as 50 (a ratio of a few tens of ms is the event loop's jitter on
+    // a busy machine, not a starved host: starved, the median was 4 s).
+    expect(random.median).toBeLessThan(3 * Math.max(cached.median, 50));
   }, 60_000);
 });

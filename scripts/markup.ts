@@ -37,7 +37,8 @@ export function renderMarkup(specifier: string, root = ROOT): Promise<string> {
 }
 
 /** The module's source: the markup as its default export. */
-export const markupModule = async (specifier: string, root = ROOT) => `export default ${JSON.stringify(await renderMarkup(specifier, root))};\n`;
+export const markupModule = async (specifier: string, root = ROOT) =>
+  `export default ${JSON.stringify(await renderMarkup(specifier, root))};\n`;
 
 /** tsup/esbuild: serves `virtual:medspa-markup/…`. */
 export function markupEsbuildPlugin(root = ROOT): EsbuildPlugin {

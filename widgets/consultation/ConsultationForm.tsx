@@ -54,7 +54,6 @@ export interface ConsultationFormProps {
 let sending: Promise<typeof import('./send')> | undefined;
 export const loadSending = () => (sending ??= import('./send').catch((err: unknown) => ((sending = undefined), Promise.reject(err))));
 
-
 const EMPTY: ConsultationValues = { name: '', phone: '', email: '', reason: '', company: '' };
 
 const FIELD_UI: Record<ConsultationField, { label: string; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {

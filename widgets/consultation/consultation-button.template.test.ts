@@ -145,7 +145,11 @@ describe('the consultation button stamped from its template (a partner page)', (
     await waitFor(() => fake.calls.length >= 2 && !dialog.open);
     await settle(10);
     expect(fake.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([INSERT, SMS]);
-    expect(fake.calls[0]!.body).toMatchObject({ name: 'Jane Doe', email: 'jane@example.com', message: expect.stringContaining('Early typing') });
+    expect(fake.calls[0]!.body).toMatchObject({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      message: expect.stringContaining('Early typing'),
+    });
     expect(submitted).toEqual(['sent']);
     // hydrated in place: the stamped nodes are React's now, with no mismatch
     expect(root.querySelector(`[${SSR_ATTRIBUTE}]`)).toBeNull();

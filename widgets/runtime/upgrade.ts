@@ -194,7 +194,10 @@ function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
     return void (template
       ? template()
           .then((m) => m.stamp(root, el))
-          .then((stamped) => (stamped ? schedule(el, root, true) : load(tag)), () => load(tag))
+          .then(
+            (stamped) => (stamped ? schedule(el, root, true) : load(tag)),
+            () => load(tag),
+          )
       : load(tag));
   if (scheduled.has(el)) return; // connected again before its code came: already waiting
   scheduled.add(el);

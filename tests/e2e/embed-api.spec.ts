@@ -186,8 +186,14 @@ test.describe("the page's own controls (no consultation element on the page)", (
   });
 });
 
-/** Holds every element's own chunk (React comes with them) until `release()`; the loader, templates and API chunk pass. */
+/**
+ * Holds every element's own chunk (React comes with them) until `release()`; the loader, templates and API chunk pass.
+ * The SMS is answered here (the function allows 5 a day per client address: tests/e2e/consultation.spec.ts covers it).
+ */
 async function holdElementCode(p: Page): Promise<() => void> {
+  await p.route('**/functions/v1/send-consultation-sms', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
+  );
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   await p.route('**/widgets/chunks/*.define-*.js', async (route) => {

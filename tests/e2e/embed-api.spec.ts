@@ -191,8 +191,11 @@ test.describe("the page's own controls (no consultation element on the page)", (
  * The SMS is answered here (the function allows 5 a day per client address: tests/e2e/consultation.spec.ts covers it).
  */
 async function holdElementCode(p: Page): Promise<() => void> {
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
   await p.route('**/functions/v1/send-consultation-sms', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: cors })
+      : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{"ok":true}' }),
   );
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));

@@ -13,6 +13,7 @@ import { LOCAL_ANON_KEY } from './supabase/local/keys';
 import { clinic } from './widgets/content/clinic';
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from './widgets/runtime/config';
 import { contractsEsbuildPlugin, elementsEsbuildPlugin } from './scripts/elements';
+import { markupEsbuildPlugin } from './scripts/markup';
 import { packageVersion } from './scripts/versioned-bundle';
 
 const OUT = `${process.env.MEDSPA_DIST ?? 'dist'}/widgets`;
@@ -32,7 +33,7 @@ const common: Options = {
   sourcemap: false,
   dts: false,
   treeshake: true,
-  esbuildPlugins: [cssInline, elementsEsbuildPlugin(), contractsEsbuildPlugin()],
+  esbuildPlugins: [cssInline, elementsEsbuildPlugin(), markupEsbuildPlugin(), contractsEsbuildPlugin()],
   define: {
     __MEDSPA_DEFAULTS__: JSON.stringify(defaults),
     __MEDSPA_VERSION__: JSON.stringify(packageVersion()),

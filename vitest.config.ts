@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 import { elementsVitePlugin } from './scripts/elements.ts';
+import { markupVitePlugin } from './scripts/markup.ts';
 import { manifestVitePlugin } from './scripts/manifest.ts';
 
 export default defineConfig({
-  plugins: [elementsVitePlugin(), manifestVitePlugin()],
+  plugins: [elementsVitePlugin(), markupVitePlugin(), manifestVitePlugin()],
   define: {
     __MEDSPA_DEFAULTS__: JSON.stringify({
       supabaseUrl: 'http://127.0.0.1:54321',

@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { LOCAL_ANON_KEY } from '../supabase/local/keys.ts';
 import { elementsVitePlugin } from '../scripts/elements.ts';
+import { markupVitePlugin } from '../scripts/markup.ts';
 import { manifestVitePlugin } from '../scripts/manifest.ts';
 
 const config: StorybookConfig = {
@@ -13,7 +14,7 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: async (cfg) => ({
     ...cfg,
-    plugins: [...(cfg.plugins ?? []), elementsVitePlugin(), manifestVitePlugin()],
+    plugins: [...(cfg.plugins ?? []), elementsVitePlugin(), markupVitePlugin(), manifestVitePlugin()],
     define: {
       ...cfg.define,
       __MEDSPA_DEFAULTS__: JSON.stringify({

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { elements } from 'virtual:medspa-elements';
-import { analyzeElement, collectElements, elementsModule, ROOT, THEME_CSS, themeProperties } from './elements';
+import { elements, hydrateOn, templates } from 'virtual:medspa-elements';
+import { analyzeElement, collectElements, elementsModule, LOADER_HYDRATE_DEFAULT, ROOT, THEME_CSS, themeProperties } from './elements';
 import { buildManifest, elementDeclarations, THEME_DECLARATION, themeStylesheet, type ManifestDeclaration } from './manifest';
 import { themeContract } from '../widgets/runtime/theme.contract';
 import { elementMeta } from '../stories/support/element-story';
@@ -60,6 +60,19 @@ describe('every element', () => {
 
   it('the loader table holds the elements and nothing else', () => {
     expect(Object.keys(elements).sort()).toEqual(entries.map((e) => e.descriptor.tag));
+  });
+
+  it("the hydrate table leaves out only the loader's default, interaction; a descriptor that says nothing is visible", () => {
+    for (const { descriptor: d } of entries) {
+      const on = d.hydrate ?? 'visible';
+      expect(hydrateOn[d.tag], d.tag).toBe(on === LOADER_HYDRATE_DEFAULT ? undefined : on);
+    }
+  });
+
+  it('the template table names each element with a <name>.template.ts (issue 39): the consultation button', async () => {
+    expect(Object.keys(templates)).toEqual(entries.filter((e) => e.templateFile).map((e) => e.descriptor.tag));
+    expect(Object.keys(templates)).toContain('medspa-consultation-button');
+    expect(typeof (await templates['medspa-consultation-button']!()).stamp).toBe('function');
   });
 });
 

@@ -32,6 +32,8 @@ export interface ElementEntry {
   /** Paths relative to the root, with forward slashes. */
   contractFile: string;
   defineFile: string;
+  /** `<name>.template.ts` beside them, when the element has one (runtime/stamp.ts). */
+  templateFile?: string;
 }
 
 const isDescriptor = (v: unknown): v is ElementDescriptor =>
@@ -51,7 +53,8 @@ export async function collectElements(root = ROOT): Promise<ElementEntry[]> {
       for (const value of Object.values(mod)) {
         if (!isDescriptor(value)) continue;
         if (!existsSync(join(root, defineFile))) throw new Error(`${contractFile}: ${value.tag} has no ${basename(defineFile)} beside it`);
-        out.push({ descriptor: value, contractFile, defineFile });
+        const templateFile = contractFile.replace(/\.contract\.ts$/, '.template.ts');
+        out.push({ descriptor: value, contractFile, defineFile, ...(existsSync(join(root, templateFile)) ? { templateFile } : {}) });
       }
     }
   }
@@ -63,20 +66,32 @@ export async function collectElements(root = ROOT): Promise<ElementEntry[]> {
 
 /**
  * `virtual:medspa-elements`: tag -> () => import(define module), each element's attributes and their types (the
- * loader defines every element at once, runtime/element.ts), and when each server-rendered element hydrates (a
- * descriptor's `hydrate`; absent for 'visible', the default). The loader reads this and nothing else.
+ * loader defines every element at once, runtime/element.ts), when each server-rendered element hydrates (a
+ * descriptor's `hydrate`, itself `visible` when absent), and tag -> () => import(template module) for the elements
+ * that have one (runtime/stamp.ts). The loader reads this and nothing else.
  */
 export function elementsModule(entries: ElementEntry[], root = ROOT): string {
-  const rows = entries.map((e) => `  ${JSON.stringify(e.descriptor.tag)}: () => import(${JSON.stringify(join(root, e.defineFile))}),`);
-  // 'visible' is the loader's default (upgrade.ts): left out, the loader is smaller.
+  const importer = (file: string) => `() => import(${JSON.stringify(join(root, file))})`;
+  const rows = entries.map((e) => `  ${JSON.stringify(e.descriptor.tag)}: ${importer(e.defineFile)},`);
+  const templates = entries.flatMap((e) => (e.templateFile ? [`  ${JSON.stringify(e.descriptor.tag)}: ${importer(e.templateFile)},`] : []));
+  // 'interaction', the moment most elements declare, is the loader's default (upgrade.ts): left out, the loader is smaller.
   const hydrate = Object.fromEntries(
-    entries.flatMap((e) => (e.descriptor.hydrate && e.descriptor.hydrate !== 'visible' ? [[e.descriptor.tag, e.descriptor.hydrate]] : [])),
+    entries.flatMap((e) => {
+      const on = e.descriptor.hydrate ?? 'visible';
+      return on === LOADER_HYDRATE_DEFAULT ? [] : [[e.descriptor.tag, on]];
+    }),
   );
   const attributes = Object.fromEntries(
     entries.map((e) => [e.descriptor.tag, Object.fromEntries(Object.entries(e.descriptor.attributes).map(([name, a]) => [name, a.type]))]),
   );
-  return `export const elements = {\n${rows.join('\n')}\n};\nexport const attributes = ${JSON.stringify(attributes)};\nexport const hydrateOn = ${JSON.stringify(hydrate)};\n`;
+  return (
+    `export const elements = {\n${rows.join('\n')}\n};\nexport const attributes = ${JSON.stringify(attributes)};\n` +
+    `export const hydrateOn = ${JSON.stringify(hydrate)};\nexport const templates = {\n${templates.join('\n')}\n};\n`
+  );
 }
+
+/** What the loader assumes for a tag `hydrateOn` leaves out (runtime/upgrade.ts). */
+export const LOADER_HYDRATE_DEFAULT = 'interaction';
 
 /** tsup/esbuild: serves `virtual:medspa-elements`. */
 export function elementsEsbuildPlugin(root = ROOT): EsbuildPlugin {

@@ -16,4 +16,12 @@ declare module 'virtual:medspa-elements' {
   export const attributes: Record<string, Record<string, 'string' | 'number' | 'boolean' | 'json'>>;
   /** When a server-rendered element hydrates, for those that say (runtime/contract.ts HydrateOn; default visible). */
   export const hydrateOn: Record<string, 'idle' | 'visible' | 'interaction'>;
+  /** The elements with a template (`<name>.template.ts`: runtime/stamp.ts), stamped before their code where no server drew them. */
+  export const templates: Record<string, () => Promise<import('./runtime/stamp').TemplateModule>>;
+}
+
+/** An element's server markup (its data script and root box), rendered at build time (scripts/markup.ts). */
+declare module 'virtual:medspa-markup/*' {
+  const markup: string;
+  export default markup;
 }

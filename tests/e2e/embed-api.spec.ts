@@ -7,8 +7,12 @@
  * - a control inside a host component's shadow root works;
  * - the iframe fallback with /widgets/frame.js: the frame's height follows its content (the contact form's errors),
  *   `newsletter-subscribed` after a signup arrives as an event on the <iframe>, and the row's attribution is the
- *   partner page's campaign (its utm_* landing), not the frame page; the partner's prefill opt-in fills the email.
+ *   partner page's campaign (its utm_* landing), not the frame page; the partner's prefill opt-in fills the email;
+ * - before any widget code (issue 39; the elements' chunks held with page.route): `<medspa-consultation-button>` is
+ *   stamped from its template (its button shows, its dialog opens at the tap), and so is the page's own control's
+ *   dialog; what is typed is kept, a submit is held and, once the code is released, one row is stored.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { partnerCsp, startPartner, type Partner } from './support/partner-origin';
@@ -37,6 +41,9 @@ test.beforeAll(async ({}, testInfo) => {
 <p><a href="/no-js-booking.html" data-medspa-consultation data-medspa-reason="Private">Or book here</a></p>
 <design-card></design-card>`,
       ),
+    // a consultation element of the page's own, with a label
+    '/consultation-element.html': () =>
+      page('Spring event', loader(), '<p><medspa-consultation-button label="Book with us"></medspa-consultation-button></p>'),
     // the single classic script
     '/own-button-iife.html': () => page('Spring event', `<script src="${host}/widgets/embed.js" defer></script>`, '<p>Nothing to see</p>'),
     // a host component that puts the page's control in its own shadow root (as a design system's card would)
@@ -176,6 +183,112 @@ test.describe("the page's own controls (no consultation element on the page)", (
       }),
     );
     await expect(p.getByRole('dialog', { name: 'Schedule a Consultation' }).getByLabel('Name')).toHaveValue('Classic');
+  });
+});
+
+/**
+ * Holds every element's own chunk (React comes with them) until `release()`; the loader, templates and API chunk pass.
+ * The SMS is answered here (the function allows 5 a day per client address: tests/e2e/consultation.spec.ts covers it).
+ */
+async function holdElementCode(p: Page): Promise<() => void> {
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+  await p.route('**/functions/v1/send-consultation-sms', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: cors })
+      : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{"ok":true}' }),
+  );
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await p.route('**/widgets/chunks/*.define-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the page's first consultation element is live (its code hydrated the markup). */
+const consultationLive = (p: Page) =>
+  p.evaluate(
+    () => !!document.querySelector('medspa-consultation-button')?.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'),
+  );
+
+/** The gzip size of every script the clinic's origin sent so far (what the page ran before any interaction). */
+function scriptBytes(p: Page): () => Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  p.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.url().startsWith(host)) bodies.push(r.body().catch(() => Buffer.alloc(0)));
+  });
+  return async () => (await Promise.all(bodies)).reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+}
+
+test.describe('before any widget code: the consultation opens at the first tap on a partner page (issue 39)', () => {
+  test('<medspa-consultation-button>: its button shows and its dialog opens from the template; typed values kept; one row after release', async ({
+    page: p,
+    baseURL,
+  }) => {
+    const release = await holdElementCode(p);
+    const scripts = scriptBytes(p);
+    await p.goto(`${partner.origin}/consultation-element.html`);
+    const button = p.locator('medspa-consultation-button').getByRole('button', { name: 'Book with us' });
+    await expect(button).toBeVisible();
+    await p.waitForLoadState('networkidle');
+    const before = await scripts();
+    test.info().annotations.push({ type: 'JS before interaction', description: `${(before / 1024).toFixed(1)} KB gz` });
+    expect(before).toBeLessThanOrEqual(15 * 1024);
+    await button.click();
+    const dialog = p.getByRole('dialog', { name: 'Schedule a Consultation' });
+    await expect(dialog).toBeVisible();
+    expect(await consultationLive(p), 'opened from the stamped markup, before the code').toBe(false);
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const v = {
+      name: `Partner ${n}`,
+      phone: `(314) 555-${n.slice(-4)}`,
+      email: `partner.${n}@example.com`,
+      reason: 'Typed before the code',
+    };
+    await dialog.getByLabel('Name').fill(v.name);
+    await dialog.getByLabel('Phone').fill(v.phone);
+    await dialog.getByLabel('Email').fill(v.email);
+    await dialog.getByLabel('Reason for Visit').fill(v.reason);
+    const submit = dialog.getByRole('button', { name: 'Submit Request' });
+    await submit.click();
+    await expect(submit).toHaveAttribute('data-medspa-held', '');
+    expect(await consultationLive(p), 'still no widget code').toBe(false);
+    for (const [label, value] of [
+      ['Name', v.name],
+      ['Reason for Visit', v.reason],
+    ] as const)
+      await expect(dialog.getByLabel(label)).toHaveValue(value);
+    release();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await p.waitForTimeout(1_000); // a second send would have landed by now
+    const rows = await rowsOf(baseURL!, v.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.name).toBe(v.name);
+  });
+
+  test("the page's own control: the dialog opens, prefilled, before the code; one row after release", async ({ page: p, baseURL }) => {
+    const release = await holdElementCode(p);
+    await p.goto(`${partner.origin}/own-button.html`);
+    await p.waitForLoadState('networkidle'); // the API's chunk and the template: fetched for the control on the page
+    await p.getByRole('button', { name: 'Book a consultation' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Schedule a Consultation' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Ana');
+    expect(await consultationLive(p), 'opened from the stamped markup, before the code').toBe(false);
+    const email = `own.early.${Date.now()}@example.com`;
+    await dialog.getByLabel('Phone').fill('(314) 555-0142');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Reason for Visit').fill('Typed before the code');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    expect(await consultationLive(p)).toBe(false);
+    release();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await p.waitForTimeout(1_000);
+    const rows = await rowsOf(baseURL!, email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ana', attribution: expect.objectContaining({ source: 'spring-hero' }) });
   });
 });
 

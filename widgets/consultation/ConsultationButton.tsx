@@ -9,12 +9,7 @@ import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { consultationButton } from './consultation-button.contract';
 import { useConsultationDialog } from './use-consultation-dialog';
 import { thenSuccessUrl } from '../runtime/lead';
-
-/** The `open` attribute as r2wc reads a boolean (`el.open = false` writes "false"); present and empty is open. */
-const openAttribute = (host: Element) => {
-  const value = host.getAttribute('open');
-  return value === '' || (value !== null && /^[ty1-9]/i.test(value));
-};
+import { openAttribute, takeOverOpen } from './open-state';
 
 export type ConsultationButtonProps = WidgetProps<typeof consultationButton>;
 
@@ -29,6 +24,8 @@ export function ConsultationButton(props: ConsultationButtonProps) {
     // `open` mirrors the dialog, so the page can read it and a later `open` opens it again.
     onOpenChange: (next) => (next ? host?.setAttribute('open', 'true') : host?.removeAttribute('open')),
   });
+  // Stamped before React (a partner's page): the template kept `open` and the dialog together until now.
+  useEffect(() => takeOverOpen(host), [host]);
   // The page set or removed `open` (a render follows). Read from the element, not the prop: a close and a reopen in
   // one task reach React as one unchanged prop.
   useEffect(() => {

@@ -1,20 +1,16 @@
 /**
  * The "Schedule a Consultation" dialog holding the form. Drawn with the element that holds it, on the server too,
  * closed (issue 39): the loader opens it at the first tap, before React (runtime/upgrade.ts), and React then
- * hydrates it in place. Its CSS is part of the holding element's styles (`consultationDialogStyles` in its define
- * module), so the server's shadow root carries it.
+ * hydrates it in place. Its CSS is part of the holding element's styles (`consultationDialogStyles`, ./styles.ts,
+ * in its define module), so the server's shadow root carries it.
  */
-import { Dialog, dialogStyles } from '../runtime/dialog';
-import { controlStyles } from '../runtime/controls';
+import { Dialog } from '../runtime/dialog';
 import { ConsultationForm, type ConsultationPrefill } from './ConsultationForm';
 import { attributionDetail } from '../runtime/attribution';
 import type { ConsultationSubmittedDetail } from './use-consultation';
 import { DIALOG_DESCRIPTION, DIALOG_TITLE } from './text';
-import formCss from './consultation-form.css?inline';
 
 export { DIALOG_DESCRIPTION, DIALOG_TITLE };
-/** What an element holding the dialog adds to its styles. */
-export const consultationDialogStyles = [dialogStyles, controlStyles, formCss] as const;
 
 export interface ConsultationDialogProps {
   open: boolean;

@@ -15,14 +15,13 @@
  * people never fill it; a bot that does is answered as a success and nothing is sent.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { fields } from '../content/forms';
 import { Field, Honeypot, fieldAria, focusFirstError } from '../runtime/controls';
 import { attributionFor } from '../runtime/attribution';
 import { leadMetadata, newLeadId } from '../runtime/lead';
 import { usePrefill } from '../runtime/prefill';
 import { useHydrated } from '../runtime/use-hydrated';
 import type { ConsultationField, ConsultationValues } from './schema';
-import { FIELDS, nativeRules } from './native-rules';
+import { FIELDS, PREFILL, nativeRules } from './native-rules';
 import { SENDING, TOASTS } from './text';
 import type { ConsultationLead, ConsultationOutcome } from './use-consultation';
 import type { ConsultationErrors } from './send';
@@ -54,9 +53,6 @@ export interface ConsultationFormProps {
 /** The checks and the sending, fetched once (a failed fetch is asked again next time). */
 let sending: Promise<typeof import('./send')> | undefined;
 export const loadSending = () => (sending ??= import('./send').catch((err: unknown) => ((sending = undefined), Promise.reject(err))));
-
-/** The fields a page may prefill, with their limits (the reason is not one of them). */
-const PREFILL = { name: fields.name.maxLength, email: fields.email.maxLength };
 
 const EMPTY: ConsultationValues = { name: '', phone: '', email: '', reason: '', company: '' };
 

@@ -3,10 +3,9 @@ import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { ConsultationButton } from './ConsultationButton';
 import { consultationButton } from './consultation-button.contract';
-import css from './consultation.css?inline';
-import { consultationDialogStyles } from './ConsultationDialog';
+import { consultationButtonStyles } from './styles';
 
-defineWidget(consultationButton, ConsultationButton, [css, ...consultationDialogStyles]);
+defineWidget(consultationButton, ConsultationButton, consultationButtonStyles);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof consultationButton> {}

@@ -23,3 +23,6 @@ export const nativeRules = (name: ConsultationField) => ({
   maxLength: fields[name].maxLength,
   ...(name === 'phone' ? { pattern: PHONE_PATTERN } : {}),
 });
+
+/** The fields a page may prefill, with their limits (the reason is not one of them): the form's and its template's. */
+export const PREFILL = { name: fields.name.maxLength, email: fields.email.maxLength };

@@ -2,10 +2,12 @@
  * The page's own controls (issue 37), in the loader: `openConsultation()` (loader.js's export and
  * `window.MedspaWidgets`) and `installTriggers()`, one capture click listener on the document that opens the
  * consultation dialog for a click on (or inside) any element with `data-medspa-consultation`, in the document or an
- * open shadow root (the click's composed path). Tiny on purpose: the dialog's element and the code that drives it
- * (./consultation-api.ts) are fetched on the first use, both at once.
+ * open shadow root (the click's composed path). Tiny on purpose: the code that drives the dialog's element
+ * (./consultation-api.ts) and the element's template (its markup without React, runtime/stamp.ts) are fetched on the
+ * first use, both at once, or as soon as the page holds such a control; the element's own code comes when the open
+ * dialog is first touched, as on the clinic's pages (issue 39).
  */
-import { load } from './upgrade';
+import { templates } from 'virtual:medspa-elements';
 import type { ConsultationOptions } from './consultation-api';
 
 export type { ConsultationOptions } from './consultation-api';
@@ -13,11 +15,15 @@ export type { ConsultationOptions } from './consultation-api';
 /** Marks the page's own control; `-name`, `-email`, `-source` beside it prefill (never the reason). */
 export const TRIGGER_ATTRIBUTE = 'data-medspa-consultation';
 
+/** This API's chunk and the element's template, fetched together (the template's failure is the element's to handle). */
+function fetchApi() {
+  templates['medspa-consultation-button']?.().catch(() => {});
+  return import('./consultation-api');
+}
+
 /** Opens the consultation dialog (with an element of its own, whether or not the page holds one); resolves once it is open. */
 export function openConsultation(options?: ConsultationOptions): Promise<void> {
-  // the element's chunk and this API's, fetched at once
-  const loaded = load('medspa-consultation-button');
-  return import('./consultation-api').then((m) => m.openConsultation(loaded, options));
+  return fetchApi().then((m) => m.openConsultation(options));
 }
 
 const INSTALLED = Symbol.for('medspa.triggers');
@@ -41,6 +47,8 @@ export function installTriggers(): void {
   if (doc[INSTALLED]) return;
   doc[INSTALLED] = true;
   doc.addEventListener('click', onClick, true);
+  // A control in the page's markup: what opens the dialog is fetched now (small, no React), not after the tap.
+  if (doc.querySelector(`[${TRIGGER_ATTRIBUTE}]`)) void fetchApi().catch(() => {});
 }
 
 /** The global both scripts publish (`window.MedspaWidgets`), and loader.js's exports. */

@@ -2,7 +2,9 @@
  * What `openConsultation()` does (./api.ts imports this chunk on first use): the page gets one headless
  * <medspa-consultation-button> of its own, marked `data-medspa-api` (the page's own consultation elements keep
  * their attributes and prefill), given the options as its attributes and opened with its `open` attribute. It
- * holds no React and imports nothing from the loader (the element's chunk is the loader's to fetch: ./api.ts).
+ * holds no React and imports nothing from the loader. The loader stamps the new element with its template
+ * (runtime/stamp.ts), which opens the dialog for `open` at once, before the element's code (issue 39); once the
+ * code is live, the component reads `open` itself.
  */
 
 export interface ConsultationOptions {
@@ -47,8 +49,7 @@ function opened(el: HTMLElement): Promise<void> {
   });
 }
 
-/** `loaded`: the loader's `load` of the element's chunk, started with this chunk's. */
-export async function openConsultation(loaded: Promise<void>, options: ConsultationOptions = {}): Promise<void> {
+export async function openConsultation(options: ConsultationOptions = {}): Promise<void> {
   const el = element();
   for (const key of ['name', 'email', 'source'] as const) {
     const value = options[key];
@@ -57,7 +58,6 @@ export async function openConsultation(loaded: Promise<void>, options: Consultat
   }
   if (options.metadata) el.setAttribute('metadata', JSON.stringify(options.metadata));
   else el.removeAttribute('metadata');
-  await loaded;
   el.setAttribute('open', 'true');
   await opened(el);
 }

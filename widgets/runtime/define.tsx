@@ -17,8 +17,7 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import theme from './theme.css?inline';
-import { adoptStyles } from './styles';
+import { adoptStyles, elementStyles } from './styles';
 import type { AttributeType, ElementDescriptor, WidgetProps } from './contract';
 import { WidgetTree, type WidgetDefinition } from './widget-tree';
 import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './markers';
@@ -124,7 +123,7 @@ export function defineWidget<D extends ElementDescriptor>(
   const definition: WidgetDefinition = {
     descriptor,
     Component: Component as WidgetDefinition['Component'],
-    styles: [theme, ...styles],
+    styles: elementStyles(styles),
   };
   if (!widgetDefinitions.has(tag)) widgetDefinitions.set(tag, definition);
   if (typeof customElements === 'undefined') return undefined; // the server: registered, not defined

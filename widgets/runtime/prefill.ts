@@ -6,26 +6,9 @@
  * never one of them (health information never comes from an address).
  */
 import { useEffect } from 'react';
-import { urlPrefill } from './url-prefill';
+import { prefillValues } from './url-prefill';
 
-export { urlPrefill } from './url-prefill';
-
-/** The prefill of each allowed field: the address's (when opted in) over the attribute's, cut to `maxLength`. */
-export function prefillValues<F extends string>(
-  attributes: Partial<Record<F, string | undefined>>,
-  spec: string | undefined,
-  allowed: Readonly<Record<F, number>>,
-  search: string,
-): Partial<Record<F, string>> {
-  const fields = Object.keys(allowed) as F[];
-  const fromUrl = urlPrefill(spec, fields, search);
-  const out: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const value = (fromUrl[field] ?? attributes[field])?.trim();
-    if (value) out[field] = [...value].slice(0, allowed[field]).join('');
-  }
-  return out;
-}
+export { prefillValues, urlPrefill } from './url-prefill';
 
 /**
  * Fills the empty fields once the component is mounted (and again when the attributes change), through `fill`

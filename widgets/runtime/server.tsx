@@ -40,8 +40,18 @@ function styleElement(css: string): string {
 /** React's image preloads, which it writes first (no component of ours renders a preload link itself). */
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
-/** The inner HTML of a server-rendered element: its declarative shadow root. Throws for an unknown tag. */
-export function renderElement(tag: string, { attributes = {}, data = [], config }: RenderElementInput = {}): string {
+/** What an element's server rendering is made of: its stylesheets, the data it read and its root box. */
+export interface RenderedParts {
+  /** The theme and the element's CSS texts, in order. */
+  styles: readonly string[];
+  /** `<script type="application/json" data-medspa-data>` with the SWR entries it read, or '' when it read none. */
+  dataScript: string;
+  /** `<div class="medspa-root" part="root" data-medspa-ssr>` holding its markup. */
+  box: string;
+}
+
+/** Renders an element by its own component into its parts (its declarative shadow root is made of them). */
+export function renderParts(tag: string, { attributes = {}, data = [], config }: RenderElementInput = {}): RenderedParts {
   const definition = widgetDefinitions.get(tag);
   if (!definition) throw new Error(`<${tag}>: no such element (is its define module bundled?)`);
   const fallback: Record<string, unknown> = {};
@@ -67,11 +77,17 @@ export function renderElement(tag: string, { attributes = {}, data = [], config 
   // Inside a shadow root that is a second preload of the hero the page already preloads in <head>, and an early fetch
   // of images far below the fold (a video's poster): the page decides what to preload (site/templates), not React.
   const body = markup.replace(LEADING_IMAGE_PRELOADS, '');
-  const dataScript = read.size ? `<script type="application/json" ${DATA_ATTRIBUTE}>${inlineJson([...read])}</script>` : '';
-  return (
-    `<template shadowrootmode="open">${definition.styles.map(styleElement).join('')}${dataScript}` +
-    `<div class="${ROOT_CLASS}" part="root" ${SSR_ATTRIBUTE}>${body}</div></template>`
-  );
+  return {
+    styles: definition.styles,
+    dataScript: read.size ? `<script type="application/json" ${DATA_ATTRIBUTE}>${inlineJson([...read])}</script>` : '',
+    box: `<div class="${ROOT_CLASS}" part="root" ${SSR_ATTRIBUTE}>${body}</div>`,
+  };
+}
+
+/** The inner HTML of a server-rendered element: its declarative shadow root. Throws for an unknown tag. */
+export function renderElement(tag: string, input: RenderElementInput = {}): string {
+  const { styles, dataScript, box } = renderParts(tag, input);
+  return `<template shadowrootmode="open">${styles.map(styleElement).join('')}${dataScript}${box}</template>`;
 }
 
 /** Every stylesheet text a server-rendered element may carry (for the pages' CSP: one hash each), by tag. */

@@ -1,36 +1,15 @@
 /**
  * Adopting CSS text into shadow roots: one constructable stylesheet per distinct text, shared by every
- * instance; a <style> element where constructable stylesheets are missing (with the page's CSP nonce).
+ * instance (./sheets.ts); a <style> element where constructable stylesheets are missing (with the page's CSP nonce).
  */
 import { withNonce } from './nonce';
+import { adoptSheets } from './sheets';
 
-const sheets = new Map<string, CSSStyleSheet>();
-
-function sheetFor(css: string): CSSStyleSheet | undefined {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    try {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-    } catch {
-      return undefined;
-    }
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
+export { elementStyles } from './sheets';
 
 /** Adds the given CSS texts to a shadow root, after what it already has, once each. */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
-  const supported = 'adoptedStyleSheets' in root;
-  if (supported) {
-    const list = cssTexts.map(sheetFor);
-    if (list.every((s): s is CSSStyleSheet => !!s)) {
-      const fresh = list.filter((s) => !root.adoptedStyleSheets.includes(s));
-      if (fresh.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...fresh];
-      return;
-    }
-  }
+  if (adoptSheets(root, cssTexts)) return;
   for (const css of cssTexts) {
     const exists = [...root.querySelectorAll('style[data-medspa]')].some((s) => s.textContent === css);
     if (exists) continue;

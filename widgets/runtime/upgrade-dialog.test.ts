@@ -31,7 +31,8 @@ vi.mock('virtual:medspa-elements', () => {
   return {
     elements: { ...Object.fromEntries(tags.map((t) => [t, importer(t)])), 'medspa-dlg-broken': importer('medspa-dlg-broken', true) },
     attributes: {},
-    hydrateOn: Object.fromEntries([...tags, 'medspa-dlg-broken'].map((t) => [t, 'interaction'])),
+    hydrateOn: {},
+    templates: {},
   };
 });
 

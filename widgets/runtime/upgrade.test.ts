@@ -24,7 +24,21 @@ const chunks = vi.hoisted(() => {
       if (!opts.deferred) return Promise.resolve().then(arrive);
       return new Promise<void>((resolve) => pending.set(tag, () => void arrive().then(resolve)));
     };
-  return { loaded, pending, importer };
+  /** A template module (runtime/stamp.ts): stamps a server-like root box, or says it did not, or cannot be loaded. */
+  const template =
+    (tag: string, opts: { stamped?: boolean; fail?: boolean } = {}) =>
+    () => {
+      loaded.push(`${tag} template`);
+      if (opts.fail) return Promise.reject(new Error('chunk 404'));
+      return Promise.resolve({
+        stamp(root: ShadowRoot) {
+          if (opts.stamped === false) return false;
+          root.innerHTML = '<div class="medspa-root" part="root" data-medspa-ssr><button type="button">Open</button></div>';
+          return true;
+        },
+      });
+    };
+  return { loaded, pending, importer, template };
 });
 
 // React's own chunk, which the idle islands evaluate first (runtime/react-first.ts): recorded, not evaluated.
@@ -56,22 +70,17 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-shadowed': importer('medspa-shadowed'),
       'medspa-later': importer('medspa-later'),
       'medspa-moving': importer('medspa-moving'),
+      'medspa-stamped': importer('medspa-stamped'),
+      'medspa-stamp-drawn': importer('medspa-stamp-drawn'),
+      'medspa-stamp-broken': importer('medspa-stamp-broken'),
     },
     attributes: {},
-    hydrateOn: {
-      'medspa-plain': 'interaction',
-      'medspa-idle': 'idle',
-      'medspa-seen': 'visible',
-      'medspa-hover': 'interaction',
-      'medspa-focus': 'interaction',
-      'medspa-touch': 'interaction',
-      'medspa-menu': 'interaction',
-      'medspa-linked': 'interaction',
-      'medspa-disclose': 'interaction',
-      'medspa-submit': 'interaction',
-      'medspa-typed': 'interaction',
-      'medspa-unloadable': 'interaction',
-      'medspa-moving': 'interaction',
+    // as scripts/elements.ts writes it: every moment but the loader's default, interaction
+    hydrateOn: { 'medspa-idle': 'idle', 'medspa-seen': 'visible' },
+    templates: {
+      'medspa-stamped': chunks.template('medspa-stamped'),
+      'medspa-stamp-drawn': chunks.template('medspa-stamp-drawn', { stamped: false }),
+      'medspa-stamp-broken': chunks.template('medspa-stamp-broken', { fail: true }),
     },
   };
 });
@@ -169,6 +178,30 @@ describe('startUpgrading', () => {
   });
 });
 
+describe('an element with a template, on a page the server did not render (issue 39, runtime/stamp.ts)', () => {
+  it('is stamped from its template, not loaded at once, and is then an island: a press is held, the code comes on the touch', async () => {
+    const el = document.createElement('medspa-stamped');
+    document.body.append(el);
+    await flush();
+    expect(loaded).toContain('medspa-stamped template');
+    expect(loaded).not.toContain('medspa-stamped');
+    const button = el.shadowRoot!.querySelector('button')!;
+    const press = click();
+    button.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true); // held, answered from the markup
+    await flush();
+    expect(loaded).toContain('medspa-stamped');
+  });
+
+  it('loads its code at once when the template did not stamp (its code drew it first) or cannot be loaded', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.append(document.createElement('medspa-stamp-drawn'), document.createElement('medspa-stamp-broken'));
+    await flush();
+    expect(loaded).toEqual(expect.arrayContaining(['medspa-stamp-drawn', 'medspa-stamp-broken']));
+    log.mockRestore();
+  });
+});
+
 describe('motion before React (issue 39)', () => {
   it('a server-rendered element with a rotating box moves at once by the plain-DOM driver, with no chunk of its own', async () => {
     const el = serverRendered(
@@ -249,12 +282,13 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
     expect(observed.has(el)).toBe(false);
   });
 
-  it('visible is the default for a descriptor that says nothing', async () => {
+  it('a tag the table leaves out hydrates on interaction (the table holds the other moments: scripts/elements.ts)', async () => {
     const el = serverRendered('medspa-default');
     document.body.append(el);
     await flush();
+    expect(observed.has(el)).toBe(false);
     expect(loaded).not.toContain('medspa-default');
-    intersect(el);
+    el.shadowRoot!.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true, composed: true }));
     await flush();
     expect(loaded).toContain('medspa-default');
   });

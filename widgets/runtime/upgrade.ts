@@ -7,7 +7,7 @@
  * Shared by both entries: in the ES build each import() is a chunk fetched relative to the loader; in the IIFE
  * build esbuild inlines them, so nothing more is fetched.
  */
-import { attributes, elements, hydrateOn } from 'virtual:medspa-elements';
+import { attributes, elements, hydrateOn, templates } from 'virtual:medspa-elements';
 import { watchStaticImages } from './media/static-fallback';
 import { onLive } from './live';
 import { defineCustomElement } from './element';
@@ -182,12 +182,23 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
 
 /**
  * An element's turn to load its code: now, for one without server markup (a partner's page, an element added by
- * script); a server-rendered one waits for its moment, and in any case wakes on a first touch (a pointer over a hero
- * that has not gone live yet, say).
+ * script), unless it has a template (runtime/stamp.ts: the consultation button): its markup is stamped from a small
+ * chunk without React and it is then an island like a server-rendered one (issue 39), its code loaded the usual way
+ * if the template cannot be. A server-rendered one waits for its moment, and in any case wakes on a first touch (a
+ * pointer over a hero that has not gone live yet, say).
  */
 function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
   const tag = el.localName;
-  if (!server) return void load(tag);
+  const template = templates[tag];
+  if (!server)
+    return void (template
+      ? template()
+          .then((m) => m.stamp(root, el))
+          .then(
+            (stamped) => (stamped ? schedule(el, root, true) : load(tag)),
+            () => load(tag),
+          )
+      : load(tag));
   if (scheduled.has(el)) return; // connected again before its code came: already waiting
   scheduled.add(el);
   watchStaticImages(root);
@@ -200,7 +211,7 @@ function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
       () => {},
     );
   whenTouched(el, root, tag);
-  const on = hydrateOn[tag] ?? 'visible';
+  const on = hydrateOn[tag] ?? 'interaction'; // the table leaves out the usual moment (scripts/elements.ts)
   if (on === 'idle') whenIdle(() => void reactFirst().then(() => load(tag)));
   else if (on === 'visible') whenVisible(el, () => void load(tag));
 }

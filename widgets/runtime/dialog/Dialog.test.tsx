@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { Dialog } from './Dialog';
 import { renderWidget } from '../../test/render';
 
@@ -26,6 +28,21 @@ function Harness({ onClosed }: { onClosed?: () => void }) {
 }
 
 describe('Dialog', () => {
+  it('hydrated while the loader holds it open (issue 39): it stays open, and the press given back opens it in React too', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<Harness />);
+    const dialog = container.querySelector('dialog')!;
+    dialog.showModal(); // the loader's answer to the tap, before the code
+    await act(async () => void hydrateRoot(container, <Harness />));
+    expect(dialog.open).toBe(true);
+    await act(async () => container.querySelector<HTMLButtonElement>('#opener')!.click());
+    expect(dialog.open).toBe(true);
+    // and React closes it as before
+    await act(async () => container.querySelector<HTMLButtonElement>('.dialog__close')!.click());
+    expect(dialog.open).toBe(false);
+  });
+
   it('opens modally with its title and description wired for assistive technology', async () => {
     const { container } = await renderWidget(<Harness />);
     const dialog = container.querySelector('dialog')!;

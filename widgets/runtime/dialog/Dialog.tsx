@@ -46,14 +46,20 @@ export function Dialog({ open, onClose, title, description, children, opener, id
     state.current = { open, onClose };
   });
 
+  // Whether an effect has run: a dialog the loader opened before hydration (issue 39) is open when the hydrated
+  // component first runs with `open` false; it stays open (the visitor is typing in it) until the press the loader
+  // gives back, or the element's `open`, says so to the component.
+  const ran = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
+    const first = !ran.current;
+    ran.current = true;
     if (!dialog) return;
     if (open) {
       // (already open: the loader opened it before hydration, and the press it gave back says so now)
       returnTo.current ??= opener?.() ?? deepActiveElement();
       if (!dialog.open) dialog.showModal();
-    } else if (dialog.open) {
+    } else if (dialog.open && !first) {
       dialog.close();
     }
     // `opener` is read at the moment it opens, not followed.

@@ -250,6 +250,8 @@ describe('startMotion: tracks moving in step, drawn transitions (the collage)', 
       effect: 'fade',
       started: [],
     });
+    // the choice is read once and taken off the markup, which is React's again as the server drew it
+    expect(root.querySelector('ul')!.hasAttribute('data-medspa-motion-choice')).toBe(false);
   });
 
   it('stands still under reduced motion', () => {

@@ -295,6 +295,8 @@ export function takeOver(box: Element | null | undefined): Resumed | undefined {
   const group = groups.get(box);
   group?.stop();
   const choice = box.getAttribute(MOTION_CHOICE_ATTRIBUTE);
+  // read once and taken away: the markup is React's again, as the server drew it (no hydration mismatch)
+  for (const b of group?.boxes ?? []) b.el.removeAttribute(MOTION_CHOICE_ATTRIBUTE);
   const pause = box.getRootNode() instanceof ShadowRoot ? (box.getRootNode() as ShadowRoot).querySelector('button.medspa-pause') : null;
   const track = firstTrack(box);
   const slides = slidesOf(track);

@@ -16,7 +16,9 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 /** The image index each tile shows (1-based file number). */
 const shown = (c: ParentNode) =>
-  [...c.querySelectorAll('.collage__tile')].map((t) => Number(/about-(\d)\.jpg$/.exec(originalSrc(t.querySelector('img.is-active')))![1]));
+  [...c.querySelectorAll('.collage__tile')].map((t) =>
+    Number(/about-(\d)\.jpg$/.exec(originalSrc(t.querySelector('img.is-active')) ?? '')![1]),
+  );
 const effect = (c: ParentNode) => c.querySelector('.collage__tile img.is-active')!.getAttribute('data-effect');
 const files = (n: number) => Array.from({ length: n }, (_, i) => `about-${i + 1}.jpg`);
 
@@ -114,7 +116,11 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
 });
 
 describe('server-rendered: moves before React, React takes over where it is (issue 39)', () => {
-  const items = files(6).map((name) => ({ name, kind: 'image' as const, url: `http://backend.test/storage/v1/object/public/aboutus_images/${name}` }));
+  const items = files(6).map((name) => ({
+    name,
+    kind: 'image' as const,
+    url: `http://backend.test/storage/v1/object/public/aboutus_images/${name}`,
+  }));
   const ui = (container?: ShadowRoot) => (
     <Providers cache={new Map()} fallback={{ [unstable_serialize(['bucket', 'aboutus_images', 'image'])]: items }}>
       <AboutCollage container={container} />

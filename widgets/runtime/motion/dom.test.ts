@@ -173,7 +173,14 @@ describe('startMotion (plain DOM, before React)', () => {
 
   it('reads the server markup as is where the driver never ran', () => {
     const root = heroLike();
-    expect(takeOver(root.querySelector('section'))).toEqual({ index: 1, choice: null, paused: false, loaded: [1], remainingMs: undefined, started: [] });
+    expect(takeOver(root.querySelector('section'))).toEqual({
+      index: 1,
+      choice: null,
+      paused: false,
+      loaded: [1],
+      remainingMs: undefined,
+      started: [],
+    });
     expect(takeOver(null)).toBeUndefined();
   });
 });

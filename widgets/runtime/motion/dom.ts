@@ -153,8 +153,7 @@ function play(box: Element, paused: boolean): void {
       for (const v of videosOf(slide)) {
         if (slide.classList.contains(ACTIVE_CLASS) && !paused && v.hasAttribute('src')) {
           if (v.paused) void v.play?.()?.catch?.(() => {});
-        }
-        else if (!v.paused) v.pause?.();
+        } else if (!v.paused) v.pause?.();
       }
 }
 

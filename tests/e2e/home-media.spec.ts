@@ -230,7 +230,11 @@ test.describe('motion before React (issue 39)', () => {
     await expect(activeGallery(page)).toHaveAttribute('srcset', /gallery-2\.jpg/);
     await expect(gallery.locator('.gallery__slide.is-active')).toHaveAttribute('data-effect', /^(fade|dissolve|slide)$/);
     await expect(gallery.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
-    expect(widgets(), 'widget code or React before any interaction').toEqual([]);
+    // (the testimonials and the map above it are `visible` islands: scrolled past, they load their own code)
+    expect(
+      widgets().filter((p) => /gallery\.define-/.test(p)),
+      'the gallery code before any interaction',
+    ).toEqual([]);
     expect(await isLive(page, 'medspa-gallery')).toBe(false);
 
     await gallery.getByRole('button', { name: 'Go to slide 4' }).click();

@@ -16,11 +16,11 @@ import { openFixture } from './support/widget-pages';
 test.use({ reducedMotion: 'no-preference' });
 
 const collage = (page: Page) => page.locator('medspa-about-collage');
-/** The image each tile shows (the entering one; a leaving one sits under it during a transition). */
+/** The image each tile shows (every tile holds every image; a leaving one sits under the shown one during a transition). */
 const tileSrcs = (page: Page) =>
   collage(page)
     .locator('.collage__tile')
-    .evaluateAll((tiles) => tiles.map((t) => [...t.querySelectorAll('img:not(.is-leaving)')].at(-1)?.getAttribute('data-original') ?? ''));
+    .evaluateAll((tiles) => tiles.map((t) => t.querySelector('img.is-active')?.getAttribute('data-original') ?? ''));
 const index = (src: string) => Number(/about-(\d+)\.jpg$/.exec(src)?.[1]);
 
 async function freezeClock(page: Page) {
@@ -41,8 +41,9 @@ test('the collage: five different images; every 7 s every tile advances by one w
 
   await page.clock.runFor(7000);
   await expect.poll(async () => (await tileSrcs(page)).map(index)).toEqual([2, 3, 4, 5, 1]);
-  await expect(collage(page).locator('.collage__grid')).toHaveAttribute('data-effect', /^(fade|dissolve|slide)$/);
-  await expect(collage(page).locator('.collage__img.is-entering')).toHaveCount(5);
+  await expect(collage(page).locator('.collage__img.is-active')).toHaveCount(5);
+  await expect(collage(page).locator('.collage__img.is-active').first()).toHaveAttribute('data-effect', /^(fade|dissolve|slide)$/);
+  await expect(collage(page).locator('.collage__img.is-leaving')).toHaveCount(5);
 
   await collage(page).getByRole('button', { name: 'Pause collage' }).click();
   await expect(collage(page).getByRole('button', { name: 'Play collage' })).toBeVisible();
@@ -147,4 +148,78 @@ test('off screen the collage stands still; back on screen it moves on', async ({
   await expect(collage(page)).toBeInViewport();
   await page.clock.runFor(7000);
   await expect.poll(async () => (await tileSrcs(page)).map(index)).toEqual([2, 3, 4, 5, 1]);
+});
+
+test.describe('motion before React (issue 39)', () => {
+  /** Every script the page fetched: a widget's define chunk, or one that carries React. */
+  function recordScripts(page: Page) {
+    const scripts: { path: string; react: boolean }[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.text().catch(() => '');
+      scripts.push({ path: new URL(res.url()).pathname, react: body.includes('react.transitional.element') });
+    });
+    return { widgets: () => scripts.filter((s) => /\.define-/.test(s.path) || s.react).map((s) => s.path) };
+  }
+  const isLive = (page: Page) => collage(page).evaluate((e) => !!e.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'));
+
+  test('no React before interaction while it moves; pause stops it at once; React then takes over the same step, paused, with no error', async ({
+    page,
+  }) => {
+    const { widgets } = recordScripts(page);
+    await freezeClock(page);
+    await page.goto('/about');
+    await expect(collage(page).locator('[data-medspa-motion-driven]')).toHaveCount(1);
+    expect((await tileSrcs(page)).map(index)).toEqual([1, 2, 3, 4, 5]);
+    await page.clock.runFor(7000);
+    await expect.poll(async () => (await tileSrcs(page)).map(index)).toEqual([2, 3, 4, 5, 1]);
+    // each image got its address on its turn (held back in the markup: data-later-*)
+    await expect(collage(page).locator('.collage__img.is-active[srcset]')).toHaveCount(5);
+    await expect(collage(page).locator('.collage__img.is-active').first()).toHaveAttribute('data-effect', /^(fade|dissolve|slide)$/);
+    await page.clock.runFor(7000);
+    await expect.poll(async () => (await tileSrcs(page)).map(index)).toEqual([3, 4, 5, 1, 2]);
+    expect(widgets(), 'widget code or React before any interaction').toEqual([]);
+    expect(await isLive(page)).toBe(false);
+
+    // The widget's code is held back until the test lets it go: the press lands before React.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/widgets/chunks/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await collage(page).getByRole('button', { name: 'Pause collage' }).click();
+    await expect(collage(page).getByRole('button', { name: 'Play collage' })).toBeVisible();
+    await page.clock.runFor(21_000);
+    expect((await tileSrcs(page)).map(index)).toEqual([3, 4, 5, 1, 2]);
+    expect(await isLive(page), 'pressed before React').toBe(false);
+
+    release();
+    await expect.poll(() => isLive(page)).toBe(true);
+    await expect(collage(page).locator('[data-medspa-motion-driven]')).toHaveCount(0);
+    await expect(collage(page).getByRole('button', { name: 'Play collage' })).toBeVisible();
+    expect((await tileSrcs(page)).map(index)).toEqual([3, 4, 5, 1, 2]);
+    expect(await collage(page).locator('.collage__img.is-active').count()).toBe(5);
+    await page.clock.runFor(21_000);
+    expect((await tileSrcs(page)).map(index)).toEqual([3, 4, 5, 1, 2]);
+    // React answers Play from the state it took over
+    await collage(page).getByRole('button', { name: 'Play collage' }).click();
+    await page.clock.runFor(7000);
+    await expect.poll(async () => (await tileSrcs(page)).map(index)).toEqual([4, 5, 1, 2, 3]);
+  });
+
+  test('under reduced motion nothing moves before React either, and the control says Play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeClock(page);
+    await page.goto('/about');
+    await expect(collage(page).locator('[data-medspa-motion-driven]')).toHaveCount(1);
+    await expect(collage(page).getByRole('button', { name: 'Play collage' })).toBeVisible();
+    await page.clock.runFor(30_000);
+    expect((await tileSrcs(page)).map(index)).toEqual([1, 2, 3, 4, 5]);
+    // React takes over as the page shows it (no hydration mismatch: the fixture fails on console errors)
+    await collage(page).dispatchEvent('pointerover');
+    await expect.poll(() => isLive(page)).toBe(true);
+    await expect(collage(page).getByRole('button', { name: 'Play collage' })).toBeVisible();
+    expect((await tileSrcs(page)).map(index)).toEqual([1, 2, 3, 4, 5]);
+  });
 });

@@ -214,6 +214,36 @@ test.describe('motion before React (issue 39)', () => {
     expect(await ticker(page).locator('.ticker__item.is-active').count()).toBe(1);
   });
 
+  test('the gallery moves from the markup with no widget code (a transition per step, the dot following); a dot wakes React, which shows that slide', async ({
+    page,
+  }) => {
+    const { widgets } = recordScripts(page);
+    await freezeClock(page);
+    await page.goto('/');
+    const gallery = page.locator('medspa-gallery');
+    await gallery.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await expect(driven(page, 'medspa-gallery')).toHaveCount(1);
+    await expect(activeGallery(page)).toHaveAttribute('data-original', /gallery-1\.jpg$/);
+    await expect(gallery.locator('.gallery__stage')).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(7000);
+    await expect(activeGallery(page)).toHaveAttribute('data-original', /gallery-2\.jpg$/);
+    await expect(activeGallery(page)).toHaveAttribute('srcset', /gallery-2\.jpg/);
+    await expect(gallery.locator('.gallery__slide.is-active')).toHaveAttribute('data-effect', /^(fade|dissolve|slide)$/);
+    await expect(gallery.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    // (the testimonials and the map above it are `visible` islands: scrolled past, they load their own code)
+    expect(
+      widgets().filter((p) => /gallery\.define-/.test(p)),
+      'the gallery code before any interaction',
+    ).toEqual([]);
+    expect(await isLive(page, 'medspa-gallery')).toBe(false);
+
+    await gallery.getByRole('button', { name: 'Go to slide 4' }).click();
+    await expect.poll(() => isLive(page, 'medspa-gallery')).toBe(true);
+    await expect(driven(page, 'medspa-gallery')).toHaveCount(0);
+    await expect(activeGallery(page)).toHaveAttribute('data-original', /gallery-4\.jpg$/);
+    expect(await gallery.locator('.gallery__slide.is-active').count()).toBe(1);
+  });
+
   test('under reduced motion nothing moves before React either, and the controls say Play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeClock(page);

@@ -1,17 +1,25 @@
 import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { unstable_serialize } from 'swr';
+import { Providers } from '../runtime/providers';
+import { startMotion } from '../runtime/motion/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { renderWidget, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { AboutCollage, COLLAGE_TRANSITIONS } from './AboutCollage';
 import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/aboutus_images';
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Promises and React updates settle; the fake clock does not move (the autoplay's timeout is faked too). */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 /** The image index each tile shows (1-based file number). */
-const shown = (c: HTMLElement) =>
+const shown = (c: ParentNode) =>
   [...c.querySelectorAll('.collage__tile')].map((t) =>
-    Number(/about-(\d)\.jpg$/.exec(originalSrc([...t.querySelectorAll('img:not(.is-leaving)')].at(-1))!)![1]),
+    Number(/about-(\d)\.jpg$/.exec(originalSrc(t.querySelector('img.is-active')) ?? '')![1]),
   );
+const effect = (c: ParentNode) => c.querySelector('.collage__tile img.is-active')!.getAttribute('data-effect');
 const files = (n: number) => Array.from({ length: n }, (_, i) => `about-${i + 1}.jpg`);
 
 async function show(res: FakeResponse) {
@@ -26,7 +34,7 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -47,7 +55,7 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
     expect(shown(c)).toEqual([1, 2, 3, 4, 5]);
     await tick(1);
     expect(shown(c)).toEqual([2, 3, 4, 5, 6]);
-    expect(COLLAGE_TRANSITIONS).toContain(c.querySelector('.collage__grid')!.getAttribute('data-effect'));
+    expect(COLLAGE_TRANSITIONS).toContain(effect(c));
     expect(c.querySelectorAll('.collage__img.is-leaving')).toHaveLength(5);
     await tick(7000);
     expect(shown(c)).toEqual([3, 4, 5, 6, 1]);
@@ -60,7 +68,7 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
     const seen: (string | null)[] = [];
     for (let i = 0; i < 3; i++) {
       await tick(7000);
-      seen.push(c.querySelector('.collage__grid')!.getAttribute('data-effect'));
+      seen.push(effect(c));
     }
     expect(seen).toEqual(['fade', 'dissolve', 'slide']);
   });
@@ -104,5 +112,108 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
   it('an empty bucket shows nothing', async () => {
     const c = await show({ status: 200, body: [] });
     expect(c.innerHTML).toBe('');
+  });
+});
+
+describe('server-rendered: moves before React, React takes over where it is (issue 39)', () => {
+  const items = files(6).map((name) => ({
+    name,
+    kind: 'image' as const,
+    url: `http://backend.test/storage/v1/object/public/aboutus_images/${name}`,
+  }));
+  const ui = (container?: ShadowRoot) => (
+    <Providers cache={new Map()} fallback={{ [unstable_serialize(['bucket', 'aboutus_images', 'image'])]: items }}>
+      <AboutCollage container={container} />
+    </Providers>
+  );
+  /** The server's markup in a shadow root, as the page has it. */
+  function page() {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<div class="medspa-root">${renderToString(ui())}</div>`;
+    return { shadow, root: shadow.querySelector<HTMLElement>('.medspa-root')! };
+  }
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    withFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('every tile holds every image, tile t showing image t; only those have an address; the interval and transitions on the grid', () => {
+    const { root } = page();
+    expect(shown(root)).toEqual([1, 2, 3, 4, 5]);
+    const grid = root.querySelector('.collage__grid')!;
+    expect(grid.getAttribute('data-medspa-motion')).toBe('7000');
+    expect(grid.getAttribute('data-medspa-effects')).toBe('fade dissolve slide');
+    const tiles = [...root.querySelectorAll('.collage__tile')];
+    expect(tiles.map((t) => t.querySelectorAll('img[data-medspa-slide]').length)).toEqual([6, 6, 6, 6, 6]);
+    expect(tiles.map((t) => t.querySelectorAll('img[src]').length)).toEqual([1, 1, 1, 1, 1]);
+    expect(tiles.map((t) => t.querySelectorAll('img[data-later-src]:not([aria-hidden])').length)).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it('the driver steps every tile; a press on pause stops it; hydration draws the same step, transition and choice, and React steps on', async () => {
+    const { shadow, root } = page();
+    let now = 0;
+    const clock = {
+      now: () => now,
+      setTimeout: (run: () => void, ms: number) => setTimeout(() => ((now += ms), run()), ms),
+      clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    };
+    startMotion(shadow, clock, undefined, () => 0.5);
+    await tick(7000);
+    expect(shown(root)).toEqual([2, 3, 4, 5, 6]);
+    expect(effect(root)).toBe('dissolve');
+    // its image got its address on its turn, and (the test's page has loaded) the next one too
+    const tile0 = root.querySelectorAll('.collage__tile')[0]!;
+    expect([...tile0.querySelectorAll('img')].map((i) => i.hasAttribute('src'))).toEqual([true, true, true, false, false, false]);
+    shadow.querySelector<HTMLButtonElement>('.medspa-pause')!.click();
+    expect(shadow.querySelector('.medspa-pause')!.textContent).toBe('Play collage');
+    await tick(30_000);
+    expect(shown(root)).toEqual([2, 3, 4, 5, 6]);
+
+    const nodes = [...root.querySelectorAll('img')];
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, ui(shadow), { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    await settle();
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect([...root.querySelectorAll('img')]).toEqual(nodes);
+    expect(shown(root)).toEqual([2, 3, 4, 5, 6]);
+    expect(effect(root)).toBe('dissolve');
+    expect(root.querySelectorAll('img.is-leaving')).toHaveLength(5);
+    expect(root.querySelector('.medspa-pause')!.textContent).toBe('Play collage');
+    await tick(30_000);
+    expect(shown(root)).toEqual([2, 3, 4, 5, 6]);
+    await act(async () => root.querySelector<HTMLButtonElement>('.medspa-pause')!.click());
+    await tick(7000);
+    expect(shown(root)).toEqual([3, 4, 5, 6, 1]);
+  });
+
+  it('React takes over a running collage: the next step comes when the driver would have made it', async () => {
+    const { shadow, root } = page();
+    let now = 0;
+    const clock = {
+      now: () => now,
+      setTimeout: (run: () => void, ms: number) => setTimeout(() => ((now += ms), run()), ms),
+      clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    };
+    startMotion(shadow, clock, undefined, () => 0);
+    await tick(7000);
+    now += 3000;
+    await act(async () => {
+      hydrateRoot(root, ui(shadow));
+    });
+    expect(shown(root)).toEqual([2, 3, 4, 5, 6]);
+    expect(root.querySelector('.collage__grid')!.hasAttribute('data-medspa-motion-driven')).toBe(false);
+    await tick(3999);
+    expect(shown(root)).toEqual([2, 3, 4, 5, 6]);
+    await tick(1);
+    expect(shown(root)).toEqual([3, 4, 5, 6, 1]);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

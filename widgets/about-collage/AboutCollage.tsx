@@ -5,10 +5,18 @@
  * on a hidden page and, until Play is pressed, under reduced motion. While the listing loads the static collage
  * of the page stays (the slot: the same first five images); after a failure it stays too, without rotation, and
  * where there is none nothing shows (§8).
+ *
+ * Motion before React (issue 39, docs/architecture.md): every tile holds every image (a track of the rotating grid,
+ * `data-medspa-track`), the one shown `is-active`, the others hidden with their addresses held back until their turn
+ * (`<Picture later>`), so the loader's plain-DOM driver (runtime/motion/dom.ts) moves the server's markup by the same
+ * rule, draws the transition and gives each image its address; React takes over from the step, the transition and
+ * the pause choice the page shows.
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { PauseButton, useAutoplay } from '../runtime/motion';
+import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
+import { EFFECTS_ATTRIBUTE, MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE, TRACK_ATTRIBUTE, drawEffect, wrapIndex } from '../runtime/motion/rotation';
 import { Picture, type MediaItem } from '../runtime/media';
 import { aboutCollage } from './about-collage.contract';
 import { COLLAGE_INTERVAL_MS, COLLAGE_MIN_IMAGES, COLLAGE_TILES, useAboutImages } from './use-about-images';
@@ -17,55 +25,84 @@ export type AboutCollageProps = WidgetProps<typeof aboutCollage>;
 export const COLLAGE_TRANSITIONS = ['fade', 'dissolve', 'slide'] as const;
 export type CollageTransition = (typeof COLLAGE_TRANSITIONS)[number];
 
-const draw = (): CollageTransition => COLLAGE_TRANSITIONS[Math.floor(Math.random() * COLLAGE_TRANSITIONS.length)] ?? 'fade';
 const TILES = Array.from({ length: COLLAGE_TILES }, (_, t) => t);
+const sizeOf = (t: number) => (t === 0 ? { width: 1200, height: 900 } : { width: 600, height: 600 });
+const layoutOf = (t: number) => (t === 0 ? 'collageLarge' : 'collageTile');
 
-function Collage({ items, label }: { items: MediaItem[]; label: string }) {
+function Collage({ items, label, container }: { items: MediaItem[]; label: string; container?: ShadowRoot }) {
   const n = items.length;
   const rotates = n >= COLLAGE_MIN_IMAGES;
-  const { observe, index, paused, toggle } = useAutoplay({ count: n, intervalMs: COLLAGE_INTERVAL_MS, enabled: rotates });
-  // The step shown, the one before it and the transition drawn for it (set while rendering when the clock moves).
-  const [view, setView] = useState<{ step: number; prev: number | null; effect: CollageTransition | null }>({
-    step: 0,
-    prev: null,
-    effect: null,
+  // Before React the plain-DOM driver moved the tiles: the hook starts from the step of the first tile.
+  const { observe, index, paused, toggle, resumed } = useAutoplay({
+    count: n,
+    intervalMs: COLLAGE_INTERVAL_MS,
+    enabled: rotates,
+    serverBox: () => container?.querySelector(`[${MOTION_ATTRIBUTE}]`),
   });
-  if (view.step !== index) setView({ step: index, prev: view.step, effect: draw() });
+  // The step shown, the one before it and the transition drawn for it (set while rendering when the clock moves).
+  const [view, setView] = useState<{ step: number; prev: number | null; effect: string | null }>(() => ({
+    step: index,
+    prev: resumed?.leaving ?? null,
+    effect: resumed?.effect ?? null,
+  }));
+  if (view.step !== index) setView({ step: index, prev: view.step, effect: drawEffect(COLLAGE_TRANSITIONS) ?? null });
+  // The steps whose images have an address (tile t's image i is shown at step i - t): the steps seen so far and,
+  // once the page has loaded, the next, as the driver gives them.
+  const wanted = useSlidesToLoad(view.step, n, resumed?.loaded);
 
   return (
     <div className="collage" ref={observe}>
-      <ul className="collage__grid" part="collage" aria-label={label} data-effect={view.effect ?? undefined}>
-        {TILES.map((t) => {
-          const shown = (t + view.step) % n;
-          const before = view.prev === null ? null : (t + view.prev) % n;
-          const size = t === 0 ? { width: 1200, height: 900 } : { width: 600, height: 600 };
-          const layout = t === 0 ? 'collageLarge' : 'collageTile';
-          return (
-            <li key={t} className={`collage__tile${t === 0 ? ' collage__tile--large' : ''}`} part="tile">
-              {before !== null && before !== shown ? (
-                <Picture
-                  key={`out-${before}`}
-                  className="collage__img is-leaving"
-                  src={items[before]!.url}
-                  layout={layout}
-                  alt=""
-                  {...size}
-                />
-              ) : null}
+      <ul
+        className="collage__grid"
+        part="collage"
+        aria-label={label}
+        {...{
+          [MOTION_ATTRIBUTE]: rotates ? COLLAGE_INTERVAL_MS : undefined,
+          [EFFECTS_ATTRIBUTE]: rotates ? COLLAGE_TRANSITIONS.join(' ') : undefined,
+        }}
+      >
+        {TILES.map((t) => (
+          <li
+            key={t}
+            className={`collage__tile${t === 0 ? ' collage__tile--large' : ''}`}
+            part="tile"
+            {...{ [TRACK_ATTRIBUTE]: rotates ? '' : undefined }}
+          >
+            {rotates ? (
+              items.map((item, i) => {
+                const active = i === wrapIndex(t + view.step, n);
+                const leaving = !active && view.prev !== null && i === wrapIndex(t + view.prev, n);
+                return (
+                  <Picture
+                    key={item.url}
+                    className={`collage__img${active ? ' is-active' : ''}${leaving ? ' is-leaving' : ''}`}
+                    {...{ [SLIDE_ATTRIBUTE]: '' }}
+                    data-effect={(active || leaving) && view.effect ? view.effect : undefined}
+                    aria-hidden={active ? undefined : 'true'}
+                    src={item.url}
+                    later={!wanted.has(wrapIndex(i - t, n))}
+                    layout={layoutOf(t)}
+                    alt={`Our clinic, ${i + 1} of ${n}`}
+                    {...sizeOf(t)}
+                    decoding="async"
+                    // the large tile's first image is the page's largest paint (its server markup, preloaded)
+                    fetchPriority={t === 0 && i === 0 ? 'high' : undefined}
+                  />
+                );
+              })
+            ) : (
               <Picture
-                key={`in-${shown}`}
-                className={`collage__img${view.effect ? ' is-entering' : ''}`}
-                src={items[shown]!.url}
-                layout={layout}
-                alt={`Our clinic, ${shown + 1} of ${n}`}
-                {...size}
+                className="collage__img is-active"
+                src={items[t % n]!.url}
+                layout={layoutOf(t)}
+                alt={`Our clinic, ${(t % n) + 1} of ${n}`}
+                {...sizeOf(t)}
                 decoding="async"
-                // the large tile's first image is the page's largest paint (its server markup, preloaded)
-                fetchPriority={t === 0 && view.step === 0 ? 'high' : undefined}
+                fetchPriority={t === 0 ? 'high' : undefined}
               />
-            </li>
-          );
-        })}
+            )}
+          </li>
+        ))}
       </ul>
       {rotates ? (
         <div className="collage__controls">
@@ -77,7 +114,7 @@ function Collage({ items, label }: { items: MediaItem[]; label: string }) {
 }
 
 export function AboutCollage(props: AboutCollageProps) {
-  const { label } = withDefaults(aboutCollage, props);
+  const { label, container } = withDefaults(aboutCollage, props);
   const state = useAboutImages();
   if (state.status === 'loading')
     // The page's static collage; where the element is used without it (another site), pulsing tiles.
@@ -97,5 +134,5 @@ export function AboutCollage(props: AboutCollageProps) {
   // stays as it is, so the section keeps its two halves; without one (another site) nothing shows (decision).
   if (state.status === 'failed') return <slot />;
   if (state.status === 'none') return null;
-  return <Collage items={state.items} label={label} />;
+  return <Collage items={state.items} label={label} container={container} />;
 }

@@ -1,6 +1,12 @@
 import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { unstable_serialize } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { renderWidget, settle as settleReal, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { Providers } from '../runtime/providers';
+import { startMotion } from '../runtime/motion/dom';
+import { galleryKey } from '../data/media';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { Gallery, TRANSITIONS } from './Gallery';
 import { originalSrc } from '../test/images';
@@ -11,6 +17,8 @@ const media = ['a.jpg', 'b-tour.mp4', 'c.webm', 'd.PNG', 'notes.txt'];
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const active = (c: HTMLElement) => originalSrc(c.querySelector('.gallery__slide.is-active .gallery__media'));
 const message = (c: HTMLElement) => c.querySelector('.gallery__message')?.textContent;
+/** Promises and React updates settle; under fake timers (useAutoplay's timeout is faked) the clock does not move. */
+const settle = () => (vi.isFakeTimers() ? act(() => vi.advanceTimersByTimeAsync(0)) : settleReal());
 
 async function show(res: FakeResponse) {
   withFakeBackend(routes({ [LIST]: res }));
@@ -53,7 +61,7 @@ describe('Gallery slideshow', () => {
   let pause: ReturnType<typeof vi.spyOn>;
   const playing = new Set<HTMLMediaElement>();
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     playing.clear();
     play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
       playing.add(this);
@@ -73,13 +81,15 @@ describe('Gallery slideshow', () => {
 
   it('keeps images and videos by extension, as muted looping inline videos', async () => {
     const c = await ready();
-    // Only the slide on screen has an address; a video loads nothing before its turn (issue 16).
-    expect([...c.querySelectorAll('.gallery__media')].map((m) => [m.localName, originalSrc(m)])).toEqual([
+    // Only the slide on screen has an address (the others' held back under data-later-, for the plain-DOM driver); a
+    // video loads nothing before its turn (issue 16).
+    expect([...c.querySelectorAll('.gallery__media')].map((m) => [m.localName, m.hasAttribute('src') && originalSrc(m)])).toEqual([
       ['img', url('a.jpg')],
-      ['video', null],
-      ['video', null],
-      ['img', null],
+      ['video', false],
+      ['video', false],
+      ['img', false],
     ]);
+    expect(c.querySelectorAll('video')[0]!.getAttribute('data-later-src')).toBe(url('b-tour.mp4'));
     for (const v of c.querySelectorAll('video')) {
       expect(v.muted).toBe(true);
       expect(v.loop).toBe(true);
@@ -184,5 +194,94 @@ describe('Gallery slideshow', () => {
     await tick(30000);
     expect(active(c)).toBe(url('b-tour.mp4'));
     expect(playingSrcs()).toEqual([]);
+  });
+});
+
+describe('server-rendered: moves before React, React takes over where it is (issue 39)', () => {
+  const names = ['a.jpg', 'b-tour.jpg', 'b-tour.mp4', 'c.jpg'];
+  const built = {
+    files: names.length,
+    items: names.map((name) => ({ name, kind: name.endsWith('.mp4') ? 'video' : 'image', url: url(name) })),
+  };
+  const ui = (container?: ShadowRoot) => (
+    <Providers cache={new Map()} fallback={{ [unstable_serialize(galleryKey())]: built }}>
+      <Gallery container={container} />
+    </Providers>
+  );
+  function page() {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.innerHTML = `<div class="medspa-root">${renderToString(ui())}</div>`;
+    return { shadow, root: shadow.querySelector<HTMLElement>('.medspa-root')! };
+  }
+  const playing = new Set<HTMLMediaElement>();
+  let errors: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    withFakeBackend(routes({ [LIST]: { status: 200, delay: Infinity } }));
+    playing.clear();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      playing.add(this);
+      return Promise.resolve();
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      playing.delete(this);
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (this: HTMLMediaElement) {
+      return !playing.has(this);
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+  const manual = () => {
+    let now = 0;
+    return {
+      now: () => now,
+      setTimeout: (run: () => void, ms: number) => setTimeout(() => ((now += ms), run()), ms),
+      clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    };
+  };
+
+  it('the markup moves by itself: a transition per step, the dot follows, the video gets its address and plays on its turn', async () => {
+    const { shadow, root } = page();
+    const box = root.querySelector('.gallery')!;
+    expect(box.getAttribute('data-medspa-motion')).toBe('7000');
+    expect(box.getAttribute('data-medspa-effects')).toBe('fade dissolve slide');
+    expect(root.querySelector('video')!.hasAttribute('src')).toBe(false);
+    startMotion(shadow, manual(), undefined, () => 0.9);
+    await tick(7000);
+    expect(active(root)).toBe(url('b-tour.mp4'));
+    expect(root.querySelector('.gallery__slide.is-active')!.getAttribute('data-effect')).toBe('slide');
+    expect(root.querySelector('.gallery__slide.is-leaving')!.getAttribute('data-effect')).toBe('slide');
+    expect(root.querySelector('[part="dot"][aria-current="true"]')!.getAttribute('aria-label')).toBe('Go to slide 2');
+    expect([...playing].map((v) => v.getAttribute('src'))).toEqual([url('b-tour.mp4')]);
+  });
+
+  it('pressed pause before React: the video stops; hydration draws the same slide, transition and choice, with no mismatch', async () => {
+    const { shadow, root } = page();
+    startMotion(shadow, manual(), undefined, () => 0);
+    await tick(7000);
+    shadow.querySelector<HTMLButtonElement>('.medspa-pause')!.click();
+    expect(playing.size).toBe(0);
+    await tick(30_000);
+    const nodes = [...root.querySelectorAll('img, video')];
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(root, ui(shadow), { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    await settle();
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect([...root.querySelectorAll('img, video')]).toEqual(nodes);
+    expect(active(root)).toBe(url('b-tour.mp4'));
+    expect(root.querySelector('.gallery__slide.is-active')!.getAttribute('data-effect')).toBe('fade');
+    expect(root.querySelector('.medspa-pause')!.textContent).toBe('Play gallery');
+    expect(playing.size).toBe(0);
+    await act(async () => root.querySelector<HTMLButtonElement>('.medspa-pause')!.click());
+    expect([...playing].map((v) => v.getAttribute('src'))).toEqual([url('b-tour.mp4')]);
+    await tick(7000);
+    expect(active(root)).toBe(url('c.jpg'));
+    expect(playing.size).toBe(0);
   });
 });

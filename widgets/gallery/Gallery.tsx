@@ -4,12 +4,18 @@
  * slide; only the active video plays (muted, looping, inline), the others are paused. A pause control stops
  * both the advance and the video; under reduced motion nothing advances or plays until the visitor presses
  * Play. 600 px tall in every state (the static heading sits outside, in the page).
+ *
+ * Motion before React (issue 39, docs/architecture.md): the slides not yet due hold their addresses back
+ * (`<Picture later>`, a video's under `data-later-src`), so the loader's plain-DOM driver (runtime/motion/dom.ts)
+ * moves the server's markup by the same rule, draws the transition, gives each slide its address on its turn and plays
+ * only the shown video; React takes over from the slide, the transition and the pause choice the page shows.
  */
 import { useEffect, useRef, useState } from 'react';
 import { PauseButton, useAutoplay } from '../runtime/motion';
 import { SlideDots } from '../runtime/motion/SlideDots';
 import { Picture } from '../runtime/media';
 import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
+import { EFFECTS_ATTRIBUTE, MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE, drawEffect } from '../runtime/motion/rotation';
 import type { WidgetProps } from '../runtime/contract';
 import type { gallery } from './gallery.contract';
 import { GALLERY_INTERVAL_MS, useGallery, type GalleryItem } from './use-gallery';
@@ -19,11 +25,23 @@ export type Transition = (typeof TRANSITIONS)[number];
 
 export type GalleryProps = WidgetProps<typeof gallery>;
 
-const pickTransition = (): Transition => TRANSITIONS[Math.floor(Math.random() * TRANSITIONS.length)] ?? 'fade';
+const pickTransition = (): Transition => drawEffect(TRANSITIONS) ?? 'fade';
 
-/** A slide's image (a photo, or a video's poster): the gallery's variants, lazy, an address only once it is due. */
-function SlideImage({ className, src, alt }: { className: string; src: string | undefined; alt: string }) {
-  return <Picture className={className} src={src} layout="gallery" alt={alt} loading="lazy" decoding="async" width={1280} height={720} />;
+/** A slide's image (a photo, or a video's poster): the gallery's variants, lazy, its address held back until it is due. */
+function SlideImage({ className, src, later, alt }: { className: string; src: string; later: boolean; alt: string }) {
+  return (
+    <Picture
+      className={className}
+      src={src}
+      later={later}
+      layout="gallery"
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={1280}
+      height={720}
+    />
+  );
 }
 
 /**
@@ -36,50 +54,62 @@ function Video({
   item,
   label,
   active,
+  startedBefore,
   showPoster,
   register,
 }: {
   item: GalleryItem;
   label: string;
   active: boolean;
+  /** The plain-DOM driver gave it its address before React (its slide was shown). */
+  startedBefore: boolean;
   showPoster: boolean;
   register: (el: HTMLVideoElement | null) => void;
 }) {
-  // Nothing of the video is fetched before its first turn (a clip is megabytes); then it keeps its address.
-  const [started, setStarted] = useState(active);
+  // Nothing of the video is fetched before its first turn (a clip is megabytes); then it keeps its address. Until
+  // then the address is held back in the markup, where the driver finds it on the slide's turn.
+  const [started, setStarted] = useState(active || startedBefore);
   if (active && !started) setStarted(true);
   return (
     <>
-      {item.poster ? <SlideImage className="gallery__poster" src={showPoster ? item.poster : undefined} alt="" /> : null}
+      {item.poster ? <SlideImage className="gallery__poster" src={item.poster} later={!showPoster} alt="" /> : null}
       <video
         ref={register}
         className="gallery__media gallery__video"
-        src={started ? item.url : undefined}
+        {...(started ? { src: item.url } : { 'data-later-src': item.url })}
         muted
         loop
         playsInline
-        preload={active ? 'metadata' : 'none'}
+        // the same on every slide, before and after React (the markup the driver moves is the one React hydrates): a
+        // video loads when it is played, on its turn
+        preload="none"
         aria-label={label}
       />
     </>
   );
 }
 
-function Slideshow({ items }: { items: GalleryItem[] }) {
-  const { observe, index, paused, toggle, running, setIndex } = useAutoplay({ count: items.length, intervalMs: GALLERY_INTERVAL_MS });
-  // The slide leaving and the transition picked for it, set when the index moves (while rendering: React's pattern
-  // for state that follows a changing value). The transition is drawn from a sequence fixed on mount.
-  const [view, setView] = useState<{ current: number; prev: number | null; effect: Transition | null; step: number }>({
-    current: 0,
-    prev: null,
-    effect: null,
-    step: 0,
+function Slideshow({ items, container }: { items: GalleryItem[]; container?: ShadowRoot }) {
+  // Before React the plain-DOM driver moved the slides: the hook starts where it stopped.
+  const { observe, index, paused, toggle, running, setIndex, resumed } = useAutoplay({
+    count: items.length,
+    intervalMs: GALLERY_INTERVAL_MS,
+    serverBox: () => container?.querySelector(`[${MOTION_ATTRIBUTE}]`),
   });
+  // The slide leaving and the transition picked for it, set when the index moves (while rendering: React's pattern
+  // for state that follows a changing value). The transition is drawn from a sequence fixed on mount; the first
+  // view is what the driver left on the page.
+  const [view, setView] = useState<{ current: number; prev: number | null; effect: string | null; step: number }>(() => ({
+    current: index,
+    prev: resumed?.leaving ?? null,
+    effect: resumed?.effect ?? null,
+    step: 0,
+  }));
   const [draws] = useState(() => Array.from({ length: 64 }, pickTransition));
   if (view.current !== index)
     setView({ current: index, prev: view.current, effect: draws[view.step % draws.length]!, step: view.step + 1 });
   const videos = useRef(new Map<number, HTMLVideoElement>());
-  const load = useSlidesToLoad(view.current, items.length);
+  const load = useSlidesToLoad(view.current, items.length, resumed?.loaded);
 
   // Only the active video plays, and only while the gallery is playing.
   const current = view.current;
@@ -95,7 +125,12 @@ function Slideshow({ items }: { items: GalleryItem[] }) {
 
   const n = items.length;
   return (
-    <div className="gallery" part="gallery" ref={observe}>
+    <div
+      className="gallery"
+      part="gallery"
+      ref={observe}
+      {...{ [MOTION_ATTRIBUTE]: GALLERY_INTERVAL_MS, [EFFECTS_ATTRIBUTE]: n > 1 ? TRANSITIONS.join(' ') : undefined }}
+    >
       <div className="gallery__stage" aria-live={running ? 'off' : 'polite'}>
         {items.map((item, i) => {
           const active = i === view.current;
@@ -106,6 +141,7 @@ function Slideshow({ items }: { items: GalleryItem[] }) {
             <div
               key={item.url}
               className={cls}
+              {...{ [SLIDE_ATTRIBUTE]: '' }}
               data-effect={active || leaving ? (view.effect ?? undefined) : undefined}
               aria-hidden={active ? undefined : 'true'}
               part="slide"
@@ -115,6 +151,7 @@ function Slideshow({ items }: { items: GalleryItem[] }) {
                   item={item}
                   label={label}
                   active={active}
+                  startedBefore={!!resumed?.started.includes(i)}
                   showPoster={load.has(i)}
                   register={(el) => {
                     if (el) videos.current.set(i, el);
@@ -122,7 +159,7 @@ function Slideshow({ items }: { items: GalleryItem[] }) {
                   }}
                 />
               ) : (
-                <SlideImage className="gallery__media" src={load.has(i) ? item.url : undefined} alt={label} />
+                <SlideImage className="gallery__media" src={item.url} later={!load.has(i)} alt={label} />
               )}
             </div>
           );
@@ -142,9 +179,9 @@ function Slideshow({ items }: { items: GalleryItem[] }) {
   );
 }
 
-export function Gallery(_: GalleryProps) {
+export function Gallery({ container }: GalleryProps) {
   const state = useGallery();
-  if (state.status === 'ready') return <Slideshow items={state.items} />;
+  if (state.status === 'ready') return <Slideshow items={state.items} container={container} />;
   if (state.status === 'loading') {
     return (
       <div className="gallery gallery--loading medspa-skeleton" part="gallery" role="status">

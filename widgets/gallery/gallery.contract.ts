@@ -3,9 +3,9 @@ import { pauseControl } from '../runtime/motion/pause.contract';
 
 export const gallery = defineElement({
   tag: 'medspa-gallery',
-  hydrate: 'visible',
+  hydrate: 'interaction',
   summary:
-    'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages.',
+    'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages. Server-rendered, it moves before its code loads and wakes on the first touch.',
   parts: {
     gallery: 'The 600 px box (every state).',
     slide: 'Each slide.',

@@ -202,9 +202,10 @@ function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
   if (scheduled.has(el)) return; // connected again before its code came: already waiting
   scheduled.add(el);
   watchStaticImages(root);
-  // What moves (hero, ticker, service previews) moves from the markup before any widget code: a small plain-DOM
-  // chunk, no React (runtime/motion/dom.ts; the attribute is motion/rotation.ts MOTION_ATTRIBUTE, written out so
-  // that module stays out of the loader's budget; upgrade.test.ts holds them together).
+  // What moves (hero, ticker, service previews, gallery, about collage) moves from the markup before any widget
+  // code: a small plain-DOM chunk, no React (runtime/motion/dom.ts; the attribute is motion/rotation.ts
+  // MOTION_ATTRIBUTE, written out so that module stays out of the loader's budget; upgrade.test.ts holds them
+  // together).
   if (root.querySelector('[data-medspa-motion]'))
     import('./motion/dom').then(
       (m) => m.start(root),

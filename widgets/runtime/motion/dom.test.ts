@@ -3,7 +3,7 @@
  * clock stepped by hand (no wall-clock waits) and a reduced-motion setting of the test's.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { effectivePaused, nextIndex, pauseIcon, pauseLabel, slidesToLoad, ticks, wrapIndex, type Clock } from './rotation';
+import { drawEffect, effectivePaused, nextIndex, pauseIcon, pauseLabel, slidesToLoad, ticks, wrapIndex, type Clock } from './rotation';
 import { startMotion, takeOver } from './dom';
 
 /** A clock the test moves: `advance(ms)` runs every timer due by then, in order. */
@@ -93,6 +93,11 @@ describe('rotation (pure)', () => {
     expect([...slidesToLoad(seen, 0, 3, true)].sort()).toEqual([0, 1]);
     expect([...slidesToLoad(new Set([0, 1]), 2, 3, true)].sort()).toEqual([0, 1, 2]);
   });
+  it('draws a transition from the given ones', () => {
+    const effects = ['fade', 'dissolve', 'slide'] as const;
+    expect([0, 0.34, 0.99, 1].map((r) => drawEffect(effects, () => r))).toEqual(['fade', 'dissolve', 'slide', 'slide']);
+    expect(drawEffect([], () => 0.5)).toBeUndefined();
+  });
   it('names and draws the control', () => {
     expect(pauseLabel(false, 'news')).toBe('Pause news');
     expect(pauseLabel(true, 'news')).toBe('Play news');
@@ -159,7 +164,7 @@ describe('startMotion (plain DOM, before React)', () => {
     advance(6000);
     const box = root.querySelector('section');
     const resumed = takeOver(box);
-    expect(resumed).toEqual({ index: 2, choice: null, paused: false, loaded: [0, 1, 2], remainingMs: 4000 });
+    expect(resumed).toEqual({ index: 2, choice: null, paused: false, loaded: [0, 1, 2], remainingMs: 4000, started: [] });
     expect(pending()).toBe(0);
     // the control is React's now: the driver no longer answers it
     pause(root).click();
@@ -168,7 +173,156 @@ describe('startMotion (plain DOM, before React)', () => {
 
   it('reads the server markup as is where the driver never ran', () => {
     const root = heroLike();
-    expect(takeOver(root.querySelector('section'))).toEqual({ index: 1, choice: null, paused: false, loaded: [1], remainingMs: undefined });
+    expect(takeOver(root.querySelector('section'))).toEqual({
+      index: 1,
+      choice: null,
+      paused: false,
+      loaded: [1],
+      remainingMs: undefined,
+      started: [],
+    });
     expect(takeOver(null)).toBeUndefined();
+  });
+});
+
+/**
+ * Markup as the about collage's server render writes it: a box of three tracks (tiles) over four items, tile t
+ * showing item t, the others held back and hidden; transitions to draw; the pause control with its words.
+ */
+function collageLike(): ShadowRoot {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const tile = (t: number) =>
+    `<li data-medspa-track>${[0, 1, 2, 3]
+      .map((i) =>
+        i === t
+          ? `<img data-medspa-slide class="is-active" alt="${i}" src="p${i}">`
+          : `<img data-medspa-slide aria-hidden="true" alt="${i}" data-later-src="p${i}">`,
+      )
+      .join('')}</li>`;
+  root.innerHTML = `
+    <ul data-medspa-motion="7000" data-medspa-effects="fade dissolve slide">${[0, 1, 2].map(tile).join('')}</ul>
+    <button type="button" class="medspa-pause" data-paused="false"><svg><path d="x"></path></svg><span>Pause collage</span></button>`;
+  return root;
+}
+const tiles = (root: ShadowRoot) =>
+  [...root.querySelectorAll('[data-medspa-track]')].map((t) =>
+    [...t.querySelectorAll('[data-medspa-slide]')].findIndex((s) => s.classList.contains('is-active')),
+  );
+
+describe('startMotion: tracks moving in step, drawn transitions (the collage)', () => {
+  it('moves every tile by one at each step, drawing one transition for all, the leaving item marked', () => {
+    const root = collageLike();
+    const { clock, advance } = manualClock();
+    const draws = [0.5, 0.9];
+    startMotion(root, clock, reduced(false).mql, () => draws.shift() ?? 0);
+    expect(tiles(root)).toEqual([0, 1, 2]);
+    advance(7000);
+    expect(tiles(root)).toEqual([1, 2, 3]);
+    const first = root.querySelectorAll('[data-medspa-track]')[0]!;
+    const [a, b] = first.querySelectorAll('img');
+    expect([a!.className, a!.getAttribute('data-effect'), a!.getAttribute('aria-hidden')]).toEqual(['is-leaving', 'dissolve', 'true']);
+    expect([b!.className, b!.getAttribute('data-effect'), b!.hasAttribute('aria-hidden'), b!.getAttribute('src')]).toEqual([
+      'is-active',
+      'dissolve',
+      false,
+      'p1',
+    ]);
+    advance(7000);
+    expect(tiles(root)).toEqual([2, 3, 0]);
+    expect(first.querySelectorAll('.is-leaving')).toHaveLength(1);
+    expect([...first.querySelectorAll('[data-effect]')].map((s) => s.getAttribute('alt'))).toEqual(['1', '2']);
+    expect(first.querySelector('.is-active')!.getAttribute('data-effect')).toBe('slide');
+  });
+
+  it('the pause control stops every tile; React resumes from the first tile, with the leaving item and the transition', () => {
+    const root = collageLike();
+    const { clock, advance, pending } = manualClock();
+    startMotion(root, clock, reduced(false).mql, () => 0);
+    advance(7000);
+    root.querySelector<HTMLButtonElement>('.medspa-pause')!.click();
+    expect(root.querySelector('span')!.textContent).toBe('Play collage');
+    advance(30_000);
+    expect(tiles(root)).toEqual([1, 2, 3]);
+    expect(pending()).toBe(0);
+    expect(takeOver(root.querySelector('ul'))).toEqual({
+      index: 1,
+      choice: true,
+      paused: true,
+      // the item shown, the one before and (the page has loaded) the next
+      loaded: [0, 1, 2],
+      remainingMs: undefined,
+      leaving: 0,
+      effect: 'fade',
+      started: [],
+    });
+    // the choice is read once and taken off the markup, which is React's again as the server drew it
+    expect(root.querySelector('ul')!.hasAttribute('data-medspa-motion-choice')).toBe(false);
+  });
+
+  it('stands still under reduced motion', () => {
+    const root = collageLike();
+    const { clock, advance, pending } = manualClock();
+    startMotion(root, clock, reduced(true).mql);
+    advance(60_000);
+    expect(tiles(root)).toEqual([0, 1, 2]);
+    expect(pending()).toBe(0);
+    expect(root.querySelector('span')!.textContent).toBe('Play collage');
+  });
+});
+
+/** Markup as the gallery's server render writes it: three slides (the third a video), dots that follow, the pause. */
+function galleryLike(): { root: ShadowRoot; video: HTMLVideoElement & { playing: boolean } } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `
+    <div data-medspa-motion="7000" data-medspa-effects="fade slide">
+      <div aria-live="polite">
+        <div data-medspa-slide class="is-active"><img src="g1"></div>
+        <div data-medspa-slide aria-hidden="true"><img data-later-src="g2"></div>
+        <div data-medspa-slide aria-hidden="true"><img data-later-src="poster"><video muted loop data-later-src="clip.mp4"></video></div>
+      </div>
+      <div><button class="medspa-dot is-selected" aria-current="true"></button><button class="medspa-dot"></button><button class="medspa-dot"></button>
+      <button type="button" class="medspa-pause" data-paused="false"><svg><path d="x"></path></svg><span>Pause gallery</span></button></div>
+    </div>`;
+  // happy-dom plays nothing: a video that records what it was told
+  const video = root.querySelector('video') as HTMLVideoElement & { playing: boolean };
+  video.playing = false;
+  Object.defineProperty(video, 'paused', { get: () => !video.playing });
+  video.play = () => ((video.playing = true), Promise.resolve());
+  video.pause = () => void (video.playing = false);
+  return { root, video };
+}
+
+describe('startMotion: the gallery (dots that follow, a video)', () => {
+  it('steps with a drawn transition, the dot following; the next slide gets its image after load, a video only on its turn', () => {
+    const { root, video } = galleryLike();
+    const { clock, advance } = manualClock();
+    startMotion(root, clock, reduced(false).mql, () => 0.7);
+    expect(root.querySelector('[aria-live]')!.getAttribute('aria-live')).toBe('off');
+    advance(7000);
+    const slides = [...root.querySelectorAll('[data-medspa-slide]')];
+    expect(slides[1]!.className).toBe('is-active');
+    expect(slides[1]!.getAttribute('data-effect')).toBe('slide');
+    expect(slides[0]!.classList.contains('is-leaving')).toBe(true);
+    const dots = [...root.querySelectorAll('.medspa-dot')];
+    expect(dots.map((d) => d.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(dots[1]!.classList.contains('is-selected')).toBe(true);
+    // (the document has loaded in the test) the next slide's poster has its address, its clip not yet
+    expect(slides[2]!.querySelector('img')!.getAttribute('src')).toBe('poster');
+    expect(video.hasAttribute('src')).toBe(false);
+    advance(7000);
+    expect(video.getAttribute('src')).toBe('clip.mp4');
+    expect(video.playing).toBe(true);
+    root.querySelector<HTMLButtonElement>('.medspa-pause')!.click();
+    expect(video.playing).toBe(false);
+    expect(root.querySelector('[aria-live]')!.getAttribute('aria-live')).toBe('polite');
+    root.querySelector<HTMLButtonElement>('.medspa-pause')!.click();
+    expect(video.playing).toBe(true);
+    advance(7000);
+    expect(video.playing).toBe(false);
+    expect(takeOver(root.querySelector('[data-medspa-motion]'))).toMatchObject({ index: 0, leaving: 2, started: [2], loaded: [0, 1, 2] });
   });
 });

@@ -1,18 +1,26 @@
 /**
  * Motion before React: the plain-DOM driver of a server-rendered element's rotating boxes (`data-medspa-motion`),
- * started by the loader the moment such an element is on the page (runtime/upgrade.ts), so the hero, the ticker
- * and the service previews move with no widget code. It steps, pauses and stands still by ./rotation.ts, as the
+ * started by the loader the moment such an element is on the page (runtime/upgrade.ts), so the hero, the ticker,
+ * the service previews, the gallery and the about collage move with no widget code. It steps, pauses and stands still by ./rotation.ts, as the
  * React hook does; the element's pause control stops it at once. When React takes the element over, the component
  * calls `takeOver(box)` while it first renders: the driver stops and hands over the state the page shows (item,
  * the visitor's choice, the images already given an address, the time left to the next step), so the hydration
  * draws exactly that, with no jump.
  *
  * Every rotating box of one element shares the element's pause control (the service cards' one control for three
- * previews).
+ * previews). A box with tracks (`data-medspa-track`, the collage's tiles) moves them all by one at each step; a box
+ * with transitions (`data-medspa-effects`: gallery, collage) draws one per step and marks the item leaving; a video in
+ * an item plays while its item is shown and the motion is not paused (the gallery's), and gets its address on its
+ * item's first turn only (a clip is megabytes).
  */
 import {
   ACTIVE_CLASS,
+  EFFECT_ATTRIBUTE,
+  EFFECTS_ATTRIBUTE,
   LATER_PREFIX,
+  LEAVING_CLASS,
+  TRACK_ATTRIBUTE,
+  drawEffect,
   MOTION_ATTRIBUTE,
   MOTION_CHOICE_ATTRIBUTE,
   DRIVEN_ATTRIBUTE,
@@ -38,12 +46,16 @@ export interface Resumed {
   loaded: number[];
   /** Time left to the next step, when the box was ticking. */
   remainingMs?: number;
+  /** A box with transitions: the item that left at the last step and the transition drawn for it. */
+  leaving?: number;
+  effect?: string;
+  /** Items whose video has its address (shown at least once). */
+  started: number[];
 }
 
 interface Box {
   el: Element;
   interval: number;
-  index: number;
   onScreen: boolean;
   timer?: unknown;
   due?: number;
@@ -57,18 +69,31 @@ interface Group {
 
 const groups = new WeakMap<Element, Group>();
 
-const slidesOf = (box: Element) => [...box.querySelectorAll(`[${SLIDE_ATTRIBUTE}]`)];
-const activeIndex = (box: Element) =>
+/** The tracks of a box (its tiles), or the box itself. */
+const tracksOf = (box: Element): Element[] => {
+  const tracks = [...box.querySelectorAll(`[${TRACK_ATTRIBUTE}]`)];
+  return tracks.length ? tracks : [box];
+};
+const slidesOf = (track: Element) => [...track.querySelectorAll(`[${SLIDE_ATTRIBUTE}]`)];
+const activeIndex = (track: Element) =>
   Math.max(
     0,
-    slidesOf(box).findIndex((s) => s.classList.contains(ACTIVE_CLASS)),
+    slidesOf(track).findIndex((s) => s.classList.contains(ACTIVE_CLASS)),
   );
+/** The box's items as its first track has them (the index, the count, what React resumes from). */
+const firstTrack = (box: Element) => tracksOf(box)[0]!;
+const scopeOf = (slide: Element) => slide.closest('picture') ?? slide;
+const videosOf = (slide: Element) => [...scopeOf(slide).querySelectorAll('video'), ...(slide instanceof HTMLVideoElement ? [slide] : [])];
 
-/** Gives a slide's image its held-back address (`<Picture later>`): the img, or the picture around it and its sources. */
-function arm(slide: Element | undefined): void {
+/**
+ * Gives a slide its held-back addresses (`<Picture later>`): the img, or the picture around it and its sources; a
+ * video's only when the slide is `shown` (the next slide's images load ahead, its clip does not).
+ */
+function arm(slide: Element | undefined, shown: boolean): void {
   if (!slide) return;
-  const scope = slide.closest('picture') ?? slide;
+  const scope = scopeOf(slide);
   for (const el of [scope, ...scope.querySelectorAll('*')]) {
+    if (el.localName === 'video' && !shown) continue;
     for (const name of el.getAttributeNames()) {
       if (!name.startsWith(LATER_PREFIX)) continue;
       el.setAttribute(name.slice(LATER_PREFIX.length), el.getAttribute(name)!);
@@ -76,14 +101,18 @@ function arm(slide: Element | undefined): void {
     }
   }
 }
+/** Whether a slide's images have their addresses (its video aside). */
 const armed = (slide: Element) => {
-  const scope = slide.closest('picture') ?? slide;
-  return ![scope, ...scope.querySelectorAll('*')].some((el) => el.getAttributeNames().some((n) => n.startsWith(LATER_PREFIX)));
+  const scope = scopeOf(slide);
+  return ![scope, ...scope.querySelectorAll('*')].some(
+    (el) => el.localName !== 'video' && el.getAttributeNames().some((n) => n.startsWith(LATER_PREFIX)),
+  );
 };
+const started = (slide: Element) => videosOf(slide).some((v) => v.hasAttribute('src'));
 
-/** Shows item `to` of a box: the class, the hidden state of a region's items, the dot. */
-function show(box: Element, from: number, to: number): void {
-  const slides = slidesOf(box);
+/** Shows item `to` of a track: the class, the hidden state of a region's items, the leaving item and its effect. */
+function show(track: Element, from: number, to: number, effect: string | undefined): void {
+  const slides = slidesOf(track);
   const out = slides[from];
   const into = slides[to];
   if (!into || out === into) return;
@@ -94,6 +123,16 @@ function show(box: Element, from: number, to: number): void {
     out.setAttribute('aria-hidden', 'true');
     into.removeAttribute('aria-hidden');
   }
+  if (effect === undefined) return;
+  slides.forEach((s) => {
+    s.classList.toggle(LEAVING_CLASS, s === out);
+    if (s === out || s === into) s.setAttribute(EFFECT_ATTRIBUTE, effect);
+    else s.removeAttribute(EFFECT_ATTRIBUTE);
+  });
+}
+
+/** The box's dots follow item `to`. */
+function dot(box: Element, to: number): void {
   const dots = [...box.querySelectorAll('.medspa-dot')];
   // The hero rings the dot on screen and keeps the picked one apart (docs/product.md §4); elsewhere the dot follows.
   const ring = dots.some((d) => d.classList.contains('is-showing'));
@@ -107,21 +146,32 @@ function show(box: Element, from: number, to: number): void {
   });
 }
 
+/** Only the shown item's video plays, and only while the motion is not paused. */
+function play(box: Element, paused: boolean): void {
+  for (const track of tracksOf(box))
+    for (const slide of slidesOf(track))
+      for (const v of videosOf(slide)) {
+        if (slide.classList.contains(ACTIVE_CLASS) && !paused && v.hasAttribute('src')) {
+          if (v.paused) void v.play?.()?.catch?.(() => {});
+        } else if (!v.paused) v.pause?.();
+      }
+}
+
 /**
  * Starts the rotating boxes under `root` (an element's shadow root); nothing when there are none or they already
- * run. `clock` and `reducedMotion` are the tests' (motion.dom.test.ts).
+ * run. `clock`, `reducedMotion` and `random` (the transitions' draw) are the tests' (dom.test.ts).
  */
 export function startMotion(
   root: ParentNode,
   clock: Clock = realClock,
   reducedMotion: MediaQueryList | undefined = typeof matchMedia === 'function' ? matchMedia(REDUCED_MOTION_QUERY) : undefined,
+  random: () => number = Math.random,
 ): void {
   const els = [...root.querySelectorAll(`[${MOTION_ATTRIBUTE}]`)].filter((el) => !groups.has(el));
   if (!els.length) return;
   const boxes: Box[] = els.map((el) => ({
     el,
     interval: Number(el.getAttribute(MOTION_ATTRIBUTE)),
-    index: activeIndex(el),
     onScreen: true,
   }));
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.medspa-pause')];
@@ -143,34 +193,41 @@ export function startMotion(
       b.querySelector('path')?.setAttribute('d', pauseIcon(p));
     }
     for (const box of boxes) {
-      const count = slidesOf(box.el).length;
+      const count = slidesOf(firstTrack(box.el)).length;
+      play(box.el, p);
       const on = ticks({ enabled: true, count, paused: p, pageVisible: pageVisible(), onScreen: box.onScreen, intervalMs: box.interval });
       box.el.querySelector('[aria-live]')?.setAttribute('aria-live', on ? 'off' : 'polite');
-      if (on && box.timer === undefined) schedule(box, count);
+      if (on && box.timer === undefined) schedule(box);
       if (!on && box.timer !== undefined) {
         clock.clearTimeout(box.timer);
         box.timer = box.due = undefined;
       }
     }
   };
-  const schedule = (box: Box, count: number) => {
+  const schedule = (box: Box) => {
     box.due = clock.now() + box.interval;
     box.timer = clock.setTimeout(() => {
       box.timer = box.due = undefined;
-      const to = nextIndex(box.index, count);
-      const slides = slidesOf(box.el);
-      arm(slides[to]);
-      show(box.el, box.index, to);
-      box.index = to;
-      if (pageLoaded()) arm(slides[nextIndex(to, count)]);
+      const effects = box.el.getAttribute(EFFECTS_ATTRIBUTE)?.split(' ').filter(Boolean);
+      const effect = effects?.length ? drawEffect(effects, random) : undefined;
+      for (const track of tracksOf(box.el)) {
+        const slides = slidesOf(track);
+        const from = activeIndex(track);
+        const to = nextIndex(from, slides.length);
+        arm(slides[to], true);
+        show(track, from, to, effect);
+        if (pageLoaded()) arm(slides[nextIndex(to, slides.length)], false);
+      }
+      dot(box.el, activeIndex(firstTrack(box.el)));
       update();
     }, box.interval);
   };
   const armNext = () => {
-    for (const box of boxes) {
-      const slides = slidesOf(box.el);
-      arm(slides[nextIndex(box.index, slides.length)]);
-    }
+    for (const box of boxes)
+      for (const track of tracksOf(box.el)) {
+        const slides = slidesOf(track);
+        arm(slides[nextIndex(activeIndex(track), slides.length)], false);
+      }
   };
   // The control answers from the document's capture phase, before the loader would hold the press for React
   // (runtime/upgrade.ts `whenTouched`): the motion stops at once; the same touch wakes React, which starts paused.
@@ -237,14 +294,20 @@ export function takeOver(box: Element | null | undefined): Resumed | undefined {
   const group = groups.get(box);
   group?.stop();
   const choice = box.getAttribute(MOTION_CHOICE_ATTRIBUTE);
+  // read once and taken away: the markup is React's again, as the server drew it (no hydration mismatch)
+  for (const b of group?.boxes ?? []) b.el.removeAttribute(MOTION_CHOICE_ATTRIBUTE);
   const pause = box.getRootNode() instanceof ShadowRoot ? (box.getRootNode() as ShadowRoot).querySelector('button.medspa-pause') : null;
-  const slides = slidesOf(box);
+  const track = firstTrack(box);
+  const slides = slidesOf(track);
+  const leaving = slides.findIndex((s) => s.classList.contains(LEAVING_CLASS));
   return {
-    index: activeIndex(box),
+    index: activeIndex(track),
     choice: choice === null ? null : choice === 'paused',
     paused: pause?.getAttribute('data-paused') === 'true',
     loaded: slides.flatMap((s, i) => (armed(s) ? [i] : [])),
     remainingMs: group?.remaining.get(box),
+    ...(leaving < 0 ? {} : { leaving, effect: slides[leaving]!.getAttribute(EFFECT_ATTRIBUTE) ?? undefined }),
+    started: slides.flatMap((s, i) => (started(s) ? [i] : [])),
   };
 }
 

@@ -15,6 +15,20 @@ export const MOTION_ATTRIBUTE = 'data-medspa-motion';
 export const SLIDE_ATTRIBUTE = 'data-medspa-slide';
 /** The class of the item shown. */
 export const ACTIVE_CLASS = 'is-active';
+/**
+ * On each track of a box whose items move in step (the collage's five tiles): every track advances by one at each
+ * step of the box, the first track's item being the box's index. A box without tracks is its own one track.
+ */
+export const TRACK_ATTRIBUTE = 'data-medspa-track';
+/**
+ * On a box that draws a transition at each step (gallery, collage): the names to draw from, space-separated. The
+ * drawn one is written as `data-effect` on the item entering and the item leaving, which carries `is-leaving`
+ * until the next step.
+ */
+export const EFFECTS_ATTRIBUTE = 'data-medspa-effects';
+export const EFFECT_ATTRIBUTE = 'data-effect';
+/** The class of the item that left at the last step (a box with transitions). */
+export const LEAVING_CLASS = 'is-leaving';
 /** On the box while the plain-DOM driver moves it (before React; taken away when React takes over). */
 export const DRIVEN_ATTRIBUTE = 'data-medspa-motion-driven';
 /** On the box: the visitor's own choice made before React ('paused' | 'playing'); absent while they have not chosen. */
@@ -52,6 +66,10 @@ export function slidesToLoad(seen: ReadonlySet<number>, index: number, count: nu
   const next = count > 1 && pageLoaded ? nextIndex(index, count) : index;
   return seen.has(index) && seen.has(next) ? seen : new Set([...seen, index, next]);
 }
+
+/** A step's transition, drawn at random from the box's (the driver before React, the component after). */
+export const drawEffect = <T extends string>(effects: readonly T[], random: () => number = Math.random): T | undefined =>
+  effects[Math.min(effects.length - 1, Math.floor(random() * effects.length))];
 
 /** The pause control's name: "Pause slideshow" / "Play slideshow" (WCAG 2.2.2). */
 export const pauseLabel = (paused: boolean, what: string): string => `${paused ? 'Play' : 'Pause'} ${what}`;

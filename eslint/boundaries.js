@@ -16,7 +16,7 @@
  *   other way round) nor scripts/;
  * - site/ may import widgets/, never the other way round. Inside site/: only the build (site/build.ts, site/build/)
  *   imports scripts/ (build tooling); the host (site/host/) does not import the build; the pages and their
- *   rendering (site/render/, formerly site/ssr/, site/pages/, site/templates/, site/catalogue/) do not import the
+ *   rendering (site/render/, site/pages/, site/templates/, site/catalogue/) do not import the
  *   host, which serves them.
  * Tests, stories and tooling (scripts/, bench/, tests/) may reach anywhere.
  */
@@ -44,7 +44,6 @@ function room(rel) {
 /** The room inside site/ of a file whose first folder (or file name) there is `first`. */
 function siteRoom(first) {
   if (first === 'build.ts' || first === 'build') return 'build';
-  if (first === 'ssr') return 'render'; // the renderer's former folder
   return ['host', 'render', 'pages', 'templates', 'catalogue'].includes(first) ? first : 'other';
 }
 

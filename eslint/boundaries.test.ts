@@ -48,7 +48,6 @@ describe('medspa/boundaries', () => {
     ['site/host/index.ts', 'site/build.ts', /does not import the build/],
     ['site/host/pages.ts', 'site/build/pages.ts', /does not import the build/],
     ['site/render/page.ts', 'site/host/static.ts', /do not import the host/],
-    ['site/ssr/data.ts', 'site/host/read.ts', /do not import the host/],
     ['site/pages/home.tsx', 'site/host/live.ts', /do not import the host/],
     ['site/templates/blog.tsx', 'site/host/blog.ts', /do not import the host/],
     ['site/catalogue/page.tsx', 'site/host/index.ts', /do not import the host/],

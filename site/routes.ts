@@ -6,7 +6,7 @@
  *   (widgets/content/navigation.ts), where its menu label is.
  * - `page`: where the body comes from (for messages); `render` makes it (wrapped in site/render/layout.tsx).
  * - `out`: the file written under <dist> (derived from `path` unless given).
- * - `sitemap`: listed in sitemap.xml (and crawled by the tests/bench as a "route").
+ * - `sitemap`: listed in sitemap.xml (and crawled by the tests and the bench as a "route").
  */
 import type { PageContext, Route } from './render/page';
 import { servicePages } from '../widgets/content/service-pages';

@@ -32,7 +32,7 @@ function isFile(p: string): boolean {
   }
 }
 
-/** The build's own files, never a page: compressed twins, the 404 page, the server's files (site/ssr/paths.ts). */
+/** The build's own files, never a page: compressed twins, the 404 page, the server's files (site/render/paths.ts). */
 const ARTEFACT = (path: string) => /\.(br|gz)$/.test(path) || path === `/${NOT_FOUND_FILE}` || path.startsWith(`/${SERVER_DIR}`);
 
 export function resolveTarget(dist: string, pathname: string): Target {

@@ -1,5 +1,5 @@
 /**
- * The page around every page body (site/render/render-page.ts): the document's <head> (title, description, canonical,
+ * The page around every page body (site/render/render-page.tsx): the document's <head> (title, description, canonical,
  * robots, Open Graph, the site's stylesheet, the loader, the #medspa-config block, the clinic's JSON-LD and what the
  * page adds) and its <body> (the banner with the skip link, the navigation and Book Now; <main>; the footer). The
  * chrome is drawn by the widgets themselves (ctx.widget, server-rendered into their shadow roots).

@@ -1,6 +1,6 @@
 /**
  * What a page is (docs/architecture.md, "Adding a page"): a route (site/routes.ts) whose `render` returns its body
- * as React nodes, given the page context (site/render/context.ts). site/render/render-page.ts puts the body in the
+ * as React nodes, given the page context (site/render/context.ts). site/render/render-page.tsx puts the body in the
  * layout and renders the document once.
  */
 import type { ReactNode } from 'react';
@@ -46,7 +46,7 @@ export interface Route {
   path: string;
   /** Where the body comes from (a file under site/, for messages). */
   page: string;
-  /** The page body (site/render/render-page.ts puts it in the layout). */
+  /** The page body (site/render/render-page.tsx puts it in the layout). */
   render: (ctx: PageContext) => PageBody;
   title: string;
   description: string;

@@ -4,7 +4,7 @@
 -- letter then letters, digits or _ (35 at most), each value a visible string of at most 200 characters without
 -- control characters or < >, a number within the safe integers with at most 6 decimal places, or a boolean.
 -- Anything else is refused (23514, HTTP 400), never stored. The browser leaves out what breaks the rules before it
--- sends; supabase/local/lead-metadata.test.ts holds the numbers here to that file's. Visitors may insert the
+-- sends; supabase/local/leads.test.ts holds the numbers here to that file's. Visitors may insert the
 -- column and still cannot read it (no SELECT for anon or authenticated on either table).
 
 -- true when p is null or metadata as above. Immutable: a CHECK constraint's rule. In the schema private, as

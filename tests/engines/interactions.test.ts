@@ -1,6 +1,6 @@
 /**
  * The main interactions in each engine (issue 29), through the driver's real pointer and keyboard, with the same
- * selectors and strings as the Playwright specs (tests/e2e/chrome, consultation, contact, newsletter, store, blog,
+ * selectors and strings as the Playwright specs (tests/e2e/chrome.spec.ts, consultation, contact, newsletter, store, blog,
  * home-media): the navbar's Services dropdown and small-screen menu, the consultation dialog (open, validate,
  * submit, close, focus back to its button), the contact and newsletter forms, Buy Now to the test checkout, the blog
  * filter and Share, the hero's dots, the ticker's pause and the gallery's dots. Read back from the local backend

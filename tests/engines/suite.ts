@@ -1,5 +1,5 @@
 /**
- * The house fixtures of the cross-engine suite, as support/fixtures.ts is for Playwright:
+ * The house fixtures of the cross-engine suite, as tests/e2e/support/fixtures.ts is for Playwright:
  *
  *   const t = useEngine();                 // in a test file: one browser for the file, a clean check per test
  *   it('…', async () => { await t.page.goto('/'); … });
@@ -7,7 +7,7 @@
  * - After each test, anything a page reported (collector.ts: console errors and warnings, uncaught errors, unhandled
  *   rejections, CSP violations, failed resources, hydration messages) fails it, unless `t.ignore(/…/)` allowed it.
  * - A failed test leaves a screenshot in test-results/engines/<engine>/<test>.png.
- * - `settle()`: every island woken and live (support/islands.ts's way: a dispatched pointerover, then each visible
+ * - `settle()`: every island woken and live (tests/e2e/support/islands.ts's way: a dispatched pointerover, then each visible
  *   <medspa-*> defined, with its shadow root and no server markup left).
  */
 import { mkdirSync } from 'node:fs';
@@ -106,7 +106,7 @@ export function useEngine(): EngineContext {
 }
 
 /**
- * Every island woken and live (support/islands.ts wakeIslands, in any engine): a dispatched pointerover on each
+ * Every island woken and live (tests/e2e/support/islands.ts wakeIslands, in any engine): a dispatched pointerover on each
  * server-rendered element not yet defined, then each rendered <medspa-*> defined, with its shadow root and no
  * server markup left.
  */
@@ -145,7 +145,7 @@ export async function quiet(page: EnginePage, timeout = 5_000): Promise<void> {
   }
 }
 
-/** In the page: each rendered <medspa-*> live: its code rendered or hydrated it (support/islands.ts allLive). */
+/** In the page: each rendered <medspa-*> live: its code rendered or hydrated it (tests/e2e/support/islands.ts allLive). */
 export function allLive(): boolean {
   return [...document.querySelectorAll('*')].every(
     (el) =>

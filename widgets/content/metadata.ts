@@ -5,9 +5,9 @@
  * visible string of at most METADATA_MAX_LENGTH characters without control or bidi characters, markup or character
  * references (attribution.ts ATTRIBUTION_FORBIDDEN), a finite number
  * (at most METADATA_MAX_DECIMALS decimal places, within the safe integers), or a boolean. Read by the browser
- * (runtime/metadata.ts drops what breaks them before it sends), by create-checkout (400) and by the backend
+ * (runtime/lead.ts drops what breaks them before it sends), by create-checkout (400) and by the backend
  * tests, which hold the database's private.valid_metadata() to these constants
- * (supabase/local/lead-metadata.test.ts). Plain data and pure functions importing only ./forms and
+ * (supabase/local/leads.test.ts). Plain data and pure functions importing only ./forms and
  * ./attribution: the Deno function imports this file too.
  */
 import { ATTRIBUTION_FORBIDDEN, FORBIDDEN_TEXT_MESSAGE } from './attribution.ts';

@@ -2,7 +2,7 @@
  * Every abuse limit and cap of the backend, written once (docs/backend.md "Limits and caps" lists them with
  * where each is enforced). Plain data, no imports: the Deno functions, the embedded local layer and the tests
  * read it. The database's own numbers (per-client caps in SQL, so they also hold on the hosted project) are
- * repeated in the migrations and held equal to these by supabase/local/abuse-limits.test.ts.
+ * repeated in the migrations and held equal to these by supabase/local/abuse.test.ts.
  */
 export const LIMITS = {
   /** Local layer (/rest/v1, /storage/v1): largest request body, else 413 (PostgREST's proxy limit on hosted). */

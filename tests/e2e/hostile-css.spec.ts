@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { elementTags, openFixture } from './support/widget-pages';
 
@@ -53,7 +54,26 @@ async function shot(locator: Locator): Promise<Buffer> {
   return locator.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
-function expectSame(name: string, clean: Buffer, hostile: Buffer): void {
+/**
+ * Whether two shots differ only as the same glyphs rasterised twice: Chromium sometimes draws a top-layer dialog's
+ * text with other antialiasing (seen on a busy machine, same boxes, same fonts), which moves edge pixels by at most
+ * about 120 of 255. Anything the hostile sheet could leak moves pixels much further: its colours (red, lime, yellow,
+ * magenta, black) by 255, and a changed font size, spacing or padding moves dark text onto white.
+ */
+async function sameButAntialiasing(clean: Buffer, hostile: Buffer): Promise<boolean> {
+  const [a, b] = await Promise.all([clean, hostile].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+  if (a!.info.width !== b!.info.width || a!.info.height !== b!.info.height) return false;
+  let edges = 0;
+  for (let i = 0; i < a!.data.length; i += 3) {
+    let d = 0;
+    for (let k = 0; k < 3; k++) d = Math.max(d, Math.abs(a!.data[i + k]! - b!.data[i + k]!));
+    if (d > 128) return false;
+    if (d > 64) edges++;
+  }
+  return edges <= 0.02 * a!.info.width * a!.info.height;
+}
+
+async function expectSame(name: string, clean: Buffer, hostile: Buffer): Promise<void> {
   if (!hostile.equals(clean)) {
     writeFileSync(test.info().outputPath(`${name}-clean.png`), clean);
     writeFileSync(test.info().outputPath(`${name}-hostile.png`), hostile);
@@ -64,7 +84,10 @@ function expectSame(name: string, clean: Buffer, hostile: Buffer): void {
       { name: `${name}-clean.png`, contentType: 'image/png', body: clean },
       { name: `${name}-hostile.png`, contentType: 'image/png', body: hostile },
     );
-  expect(hostile.equals(clean), `${name}: the hostile page's screenshot differs from the clean page's (see attachments)`).toBe(true);
+  expect(
+    hostile.equals(clean) || (await sameButAntialiasing(clean, hostile)),
+    `${name}: the hostile page's screenshot differs from the clean page's (see attachments)`,
+  ).toBe(true);
 }
 
 test.describe('hostile page CSS', () => {
@@ -76,11 +99,12 @@ test.describe('hostile page CSS', () => {
       shots.push(await shot(page.locator('medspa-book-now').getByRole('link', { name: /Book Now/ })));
       await page.close();
     }
-    expectSame('book-now', shots[0]!, shots[1]!);
+    await expectSame('book-now', shots[0]!, shots[1]!);
   });
 
   test('the consultation button, its dialog and a toast look the same', async ({ browser }) => {
     test.skip(!tags.has('medspa-consultation-button'), 'no <medspa-consultation-button> yet');
+    test.slow(); // two pages, each through the button, its dialog, a filled form and the toast
     const buttons: Buffer[] = [];
     const dialogs: Buffer[] = [];
     const toasts: Buffer[] = [];
@@ -114,9 +138,9 @@ test.describe('hostile page CSS', () => {
       toasts.push(await shot(toast));
       await page.close();
     }
-    expectSame('consultation-button', buttons[0]!, buttons[1]!);
-    expectSame('consultation-dialog', dialogs[0]!, dialogs[1]!);
-    expectSame('toast', toasts[0]!, toasts[1]!);
+    await expectSame('consultation-button', buttons[0]!, buttons[1]!);
+    await expectSame('consultation-dialog', dialogs[0]!, dialogs[1]!);
+    await expectSame('toast', toasts[0]!, toasts[1]!);
   });
 
   // A page's root font size must not rescale the widgets: they size from their own element (--medspa-font-size,
@@ -144,7 +168,7 @@ test.describe('hostile page CSS', () => {
         shots.dialog!.push(await shot(dialog));
         await page.close();
       }
-      for (const [name, [clean, hostile]] of Object.entries(shots)) expectSame(`${name}-root-${root}`, clean!, hostile!);
+      for (const [name, [clean, hostile]] of Object.entries(shots)) await expectSame(`${name}-root-${root}`, clean!, hostile!);
     });
   }
 });

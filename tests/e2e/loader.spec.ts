@@ -4,12 +4,21 @@
  * budget (bench/budgets.json `loaderGzKB`: it holds every element's definition, the islands' scheduler and the image
  * fallback: it is the only script a server-rendered page starts with).
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { test, expect } from './support/fixtures';
 import { defineChunkFeature, elementTags, openFixture } from './support/widget-pages';
 
 const tags = elementTags();
+/** Elements the loader stamps from a template chunk and wakes on a first touch (runtime/stamp.ts, issue 39). */
+const templated = new Set(
+  readdirSync('widgets', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => readdirSync(join('widgets', d.name)).filter((f) => f.endsWith('.template.ts')))
+    .map((f) => `medspa-${f.replace(/\.template\.ts$/, '')}`),
+);
 const LOADER_BUDGET_BYTES = budgets.bundle.find((b) => b.metric === 'loaderGzKB')!.max * 1024;
 const widgetFeature = (tag: string) => tag.replace(/^medspa-/, '');
 const features = new Set(tags.map(widgetFeature));
@@ -74,6 +83,16 @@ test.describe('loader', () => {
       await openFixture(page, `only-${tag}`, `<main><${tag}></${tag}></main>`);
       await page.waitForFunction((t) => !!document.querySelector(t)?.shadowRoot?.querySelector('.medspa-root'), tag, { timeout: 10_000 });
       await quiet(page);
+      if (templated.has(tag)) {
+        // stamped from its template, its code comes with the first touch
+        expect(urls.map(defineChunkFeature).filter(Boolean), 'no widget code before a touch').toEqual([]);
+        await page.locator(tag).first().hover();
+        await page.waitForFunction(
+          (t) => !!document.querySelector(t)?.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'),
+          tag,
+        );
+        await quiet(page);
+      }
       const present = new Set((await tagsOnPage(page)).map(widgetFeature));
       const fetched = urls.map(defineChunkFeature).filter((f): f is string => !!f && features.has(f));
       expect(fetched).toContain(widgetFeature(tag));

@@ -24,13 +24,18 @@ describe('the local backend on the host', () => {
   it('with a fixed port, nothing listens until the backend is ready', async () => {
     const port = await freePort();
     let ready!: () => void;
+    let asked!: () => void;
+    const starting = new Promise<void>((ok) => (asked = ok));
     const started = startHost({
       dist,
       port,
       quiet: true,
-      startBackend: () => new Promise((ok) => (ready = () => ok(fakeBackend()))),
+      startBackend: () => {
+        asked();
+        return new Promise((ok) => (ready = () => ok(fakeBackend())));
+      },
     });
-    await new Promise((r) => setTimeout(r, 300));
+    await starting; // the host now waits on the backend, before it listens
     await expect(http(`http://127.0.0.1:${port}/`)).rejects.toThrow(/ECONNREFUSED/);
     ready();
     const host = await started;
@@ -90,5 +95,5 @@ describe('the local backend on the host', () => {
     await expect(startHost({ dist, port: 0, quiet: true, localDbDir: 'memory', localMediaDir: join(tmp.dir, 'nope') })).rejects.toThrow(
       /LOCAL_MEDIA_DIR .*nope does not exist/,
     );
-  });
+  }, 120_000); // a real database starts: the hosts' budget elsewhere (live.test), not 20 s on a busy machine
 });

@@ -52,6 +52,8 @@ export interface HostOptions extends TransportOptions {
   startBackend?: StartBackend;
   /** How long a page rendered from the database is kept (default LIVE_PAGE_TTL_MS, at most PAGE_TTL_MS: 60 s). */
   pageTtlMs?: number;
+  /** The clock of the page cache (tests move it instead of waiting out the TTL). */
+  now?: () => number;
   /** The site's origin, where plain HTTP is redirected behind TLS (default SITE_URL, else the build's SITE_URL). */
   siteUrl?: string;
 }
@@ -185,11 +187,17 @@ function anonReader(backend: BackendMount | undefined, supabaseUrl: string, orig
 }
 
 /** The data-driven pages from the database, at most one render per route per TTL (live.ts), read with `client`. */
-function livePages(dist: string, client: () => Backend | undefined, findPost: FindPost, pageTtlMs?: number): LiveSite {
+function livePages(
+  dist: string,
+  client: () => Backend | undefined,
+  findPost: FindPost,
+  cache: Pick<HostOptions, 'pageTtlMs' | 'now'>,
+): LiveSite {
   return liveSite({
     dist,
     findPost,
-    ttlMs: pageTtlMs === undefined ? undefined : pageTtl(String(pageTtlMs)),
+    ttlMs: cache.pageTtlMs === undefined ? undefined : pageTtl(String(cache.pageTtlMs)),
+    now: cache.now,
     readContent: async () => {
       const c = client();
       if (!c) return undefined;
@@ -224,7 +232,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   let origin = originFor(port);
   const client = anonReader(backend, supabaseUrl, () => origin);
   const [findPost, listPosts] = [postFinder(client), postLister(client)];
-  const live = livePages(dist, client, findPost, opts.pageTtlMs);
+  const live = livePages(dist, client, findPost, opts);
   const listener = createListener(
     requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts, live, listStore: storeLister(client) }),
     transport,

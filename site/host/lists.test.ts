@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeDist, http, tempDir } from '../../scripts/test-helpers.ts';
 import { client } from '../../supabase/local/test-helpers.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
@@ -217,12 +217,14 @@ describe('the host: list URLs and the sitemap from the database', () => {
 
   /** The sitemap once it has `what` (a write drops the host's pages on the publish hook's NOTIFY). */
   async function sitemapWith(what: string) {
-    let now = await sitemap();
-    for (let i = 0; i < 50 && !now.locs.some((l) => l.includes(what)); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      now = await sitemap();
-    }
-    return now;
+    return vi.waitFor(
+      async () => {
+        const now = await sitemap();
+        expect(now.locs.some((l) => l.includes(what))).toBe(true);
+        return now;
+      },
+      { timeout: 30_000, interval: 20 },
+    );
   }
 
   it('a post stored with the service key is in /sitemap.xml without a rebuild; past the per-file limit, an index', async () => {

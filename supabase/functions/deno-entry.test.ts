@@ -49,15 +49,17 @@ async function startEntry(name: string, env: Record<string, string>): Promise<st
   );
   children.push(child);
   let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`deno exited: ${log}`);
-    if (/Listening on/.test(log)) return url;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`deno did not start: ${log}`);
+  // Up once it says so on its output; a child that exits first fails the start (the test's timeout bounds a hang).
+  await new Promise<void>((up, failed) => {
+    const read = (d: Buffer) => {
+      log += d;
+      if (/Listening on/.test(log)) up();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', () => failed(new Error(`deno exited: ${log}`)));
+  });
+  return `http://127.0.0.1:${port}`;
 }
 
 beforeAll(async () => {

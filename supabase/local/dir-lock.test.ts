@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The data-directory lock: live holders refuse, dead ones (killed, rebooted, pid reused) are taken over once. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,12 +103,22 @@ describe('acquireDirLock', () => {
   it('of several processes taking over the same stale lock at once, exactly one gets it', async () => {
     plant({ pid: deadPid() });
     const url = pathToFileURL(join(__dirname, 'dir-lock.ts')).href;
-    // All four load, then wait for the same instant, so that their takeovers really overlap.
-    const go = Date.now() + 4000;
+    // All four load and meet (a file each), so that their takeovers really overlap; the winner holds the lock
+    // until every racer has tried (no instant agreed on the clock: a busy machine starts them seconds apart).
+    const meet = join(tmp.dir, `meet-${n}`);
+    mkdirSync(meet);
     const code = `const { acquireDirLock } = await import(${JSON.stringify(url)});
-      while (Date.now() < ${go});
-      try { acquireDirLock(${JSON.stringify(dir)}); console.log('won'); await new Promise((r) => setTimeout(r, 1500)); }
-      catch (e) { console.log(e.name === 'LocalStartError' ? 'busy' : 'error ' + e.message); }`;
+      const { readdirSync, writeFileSync } = await import('node:fs');
+      const count = (kind) => readdirSync(${JSON.stringify(meet)}).filter((f) => f.startsWith(kind)).length;
+      const mark = (kind) => writeFileSync(${JSON.stringify(meet)} + '/' + kind + process.pid, '');
+      mark('ready-');
+      while (count('ready-') < 4);
+      let out;
+      try { acquireDirLock(${JSON.stringify(dir)}); out = 'won'; }
+      catch (e) { out = e.name === 'LocalStartError' ? 'busy' : 'error ' + e.message; }
+      mark('tried-');
+      while (out === 'won' && count('tried-') < 4) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+      console.log(out);`;
     const racers = Array.from({ length: 4 }, () => runNode(['--import', 'tsx', '--input-type=module', '-e', code], {}));
     await Promise.all(racers.map((r) => r.exited));
     const outcomes = racers.map((r) => r.output().trim()).sort();

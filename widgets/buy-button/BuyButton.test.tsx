@@ -3,7 +3,7 @@ import { act } from 'react';
 import { BuyButtonElement, UNAVAILABLE_TEXT } from './BuyButton';
 import { navigation } from '../store/use-products';
 import { STORE_TOASTS } from '../store/store-text';
-import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
+import { renderWidget, routes, settle, until, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { RETURN_URL_NOT_ALLOWED } from '../content/checkout';
 import { buyButton } from './buy-button.contract';
@@ -56,7 +56,7 @@ describe('<medspa-buy-button>', () => {
     withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: [night], delay: 20 } }));
     const { container } = await renderWidget(<BuyButtonElement product="Retinol Renewal Night Cream" />);
     expect(container.querySelector('button')!.disabled).toBe(true);
-    await settle(40);
+    await until(() => expect(container.querySelector('.product__name')).not.toBeNull());
     expect(container.querySelector('.product__name')!.textContent).toBe('Retinol Renewal Night Cream');
     expect(container.querySelector('.product__price')!.textContent).toBe('$72.00');
     expect(container.querySelector('button')!.disabled).toBe(false);

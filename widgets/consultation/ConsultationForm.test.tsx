@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { ConsultationForm, loadSending } from './ConsultationForm';
 import { PHONE_PATTERN } from './native-rules';
 import { fields } from '../content/forms';
-import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
+import { renderWidget, routes, settle, until, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { control, fill, submit } from '../test/forms';
 import { TOASTS } from './use-consultation';
@@ -27,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const lead = (extra: object = {}) => ({ id: expect.stringMatching(UUID), attribution: undefined, metadata: undefined, ...extra });
 
 describe('ConsultationForm', () => {
-  // The checks and the sending come on the first submit (./send.ts): here before the tests, which settle briefly.
+  // The checks and the sending come on the first submit (./send.ts): loaded here, before the tests.
   beforeAll(() => loadSending());
 
   it('labels every field, with the right input types', async () => {
@@ -181,13 +181,12 @@ describe('ConsultationForm', () => {
     withFakeBackend(routes({ [INSERT]: async () => (await gate, { status: 201 }), [SMS]: { status: 200, body: {} } }));
     const { container } = await renderWidget(<ConsultationForm />);
     await fill(container, VALID);
-    await submit(container);
+    await submit(container, { held: true });
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     expect(button.textContent).toBe('Sending...');
     expect(button.disabled).toBe(true);
     await act(async () => release());
-    await settle(10);
-    expect(button.textContent).toBe('Submit Request');
+    await until(() => expect(button.textContent).toBe('Submit Request'));
     expect(button.disabled).toBe(false);
   });
 
@@ -259,7 +258,7 @@ describe('ConsultationForm', () => {
       const { container } = await renderWidget(
         <ConsultationForm prefill={{ name: 'Attr Name', email: 'attr@example.com', prefillFromUrl: 'name:lead_name email reason' }} />,
       );
-      await settle(0);
+      await settle();
       expect(control(container, 'name').value).toBe('Url Name');
       expect(control(container, 'email').value).toBe('url@example.com');
       expect(control(container, 'reason').value).toBe('');
@@ -269,7 +268,7 @@ describe('ConsultationForm', () => {
     it('without the opt-in the address fills nothing; the attributes still do', async () => {
       landOn('/?name=Url+Name&email=url%40example.com');
       const { container } = await renderWidget(<ConsultationForm prefill={{ email: 'attr@example.com' }} />);
-      await settle(0);
+      await settle();
       expect(control(container, 'name').value).toBe('');
       expect(control(container, 'email').value).toBe('attr@example.com');
       landOn('/');

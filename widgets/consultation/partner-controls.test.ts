@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { routes, settle, withFakeBackend } from '../test/render';
+import { routes, settle, until, withFakeBackend } from '../test/render';
 import { setValue } from '../test/forms';
 
 const chunk = vi.hoisted(() => {
@@ -39,14 +39,12 @@ vi.mock('virtual:medspa-elements', async () => {
 const INSERT = 'POST /rest/v1/contact_submissions';
 const SMS = 'POST /functions/v1/send-consultation-sms';
 
-const waitFor = async <T>(get: () => T | null | undefined | false): Promise<T> => {
-  for (let i = 0; i < 1000; i++) {
+const waitFor = <T>(get: () => T | null | undefined | false): Promise<T> =>
+  until(() => {
     const v = get();
-    if (v) return v;
-    await settle(10);
-  }
-  throw new Error('timed out');
-};
+    if (!v) throw new Error('not yet');
+    return v;
+  });
 
 const apiElement = () => document.querySelector<HTMLElement>('medspa-consultation-button[data-medspa-api]');
 const openDialog = () => apiElement()?.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]');
@@ -73,7 +71,7 @@ describe("the page's own controls before the element's code", () => {
     expect(apiElement()!.shadowRoot!.querySelector('[data-medspa-ssr]')).not.toBeNull(); // stamped, not live
     // closed by the visitor before the code: `open` goes, so the code will not open it again
     dialog.close();
-    await settle(0);
+    await settle();
     expect(apiElement()!.hasAttribute('open')).toBe(false);
   });
 
@@ -95,12 +93,12 @@ describe("the page's own controls before the element's code", () => {
     const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: send });
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
-    await settle(10);
-    expect(fake.calls).toHaveLength(0);
+    await settle();
+    expect(fake.calls).toHaveLength(0); // held until the code is in (the chunk's gate)
 
     await act(async () => chunk.release());
     await waitFor(() => fake.calls.length >= 2 && !dialog.open);
-    await settle(10);
+    await settle(); // a third call would be under way
     expect(fake.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([INSERT, SMS]);
     expect(fake.calls[0]!.body).toMatchObject({
       name: 'Cy',

@@ -59,7 +59,7 @@ describe('ContactForm', () => {
     const onContactSubmitted = vi.fn();
     const { container } = await renderWidget(<ContactForm onContactSubmitted={onContactSubmitted} />);
     await fill(container, { ...VALID, name: `  ${VALID.name} ` });
-    await submit(container);
+    await submit(container, { held: true });
     expect(button(container).textContent).toBe('Sending...');
     expect(button(container).disabled).toBe(true);
     await act(async () => answer());
@@ -110,7 +110,6 @@ describe('ContactForm', () => {
       const { container } = await renderWidget(<ContactForm source="footer" onContactSubmitted={onContactSubmitted} />);
       await fill(container, VALID);
       await submit(container);
-      await settle(40);
       const attribution = { utm_source: 'newsletter', utm_campaign: 'june', landing_path: '/offer', source: 'footer' };
       expect(calls.map((c) => c.body)).toEqual([{ ...VALID, lead_id: expect.stringMatching(UUID), attribution }]);
       expect(onContactSubmitted).toHaveBeenCalledWith({ attribution, id: leadIdOf(calls[0]) });
@@ -122,7 +121,7 @@ describe('ContactForm', () => {
       const { container } = await renderWidget(
         <ContactForm name="Attr Name" email="attr@example.com" message="About the spring offer" prefillFromUrl="name message" />,
       );
-      await settle(0);
+      await settle();
       expect(control(container, 'name').value).toBe('Url Name');
       expect(control(container, 'email').value).toBe('attr@example.com');
       expect(control(container, 'message').value).toBe('From the link');

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { Navbar } from './Navbar';
 import { SERVICE_LINKS } from '../content/navigation';
 import { normalizePath } from './normalize-path';
-import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
+import { renderWidget, routes, settle, until, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { leadNavigation } from '../runtime/lead';
 import './navbar.define';
@@ -68,9 +68,8 @@ describe('Navbar', () => {
     const button = container.querySelector<HTMLButtonElement>('.navbar__services')!;
     button.focus();
     await key(button, 'ArrowDown');
-    await settle(5);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.activeElement?.getAttribute('href')).toBe(SERVICE_LINKS[0]!.href);
+    await until(() => expect(document.activeElement?.getAttribute('href')).toBe(SERVICE_LINKS[0]!.href));
   });
 
   it('a click outside closes the dropdown', async () => {
@@ -124,14 +123,12 @@ describe('<medspa-navbar> consultation dialog', () => {
     await settle();
     return el;
   }
-  const waitFor = async <T,>(get: () => T | null | undefined): Promise<T> => {
-    for (let i = 0; i < 100; i++) {
+  const waitFor = <T,>(get: () => T | null | undefined): Promise<T> =>
+    until(() => {
       const v = get();
-      if (v) return v;
-      await settle(10);
-    }
-    throw new Error('timed out');
-  };
+      if (!v) throw new Error('not yet');
+      return v;
+    });
 
   it('reads current-path from the attribute', async () => {
     const el = await mount({ 'current-path': '/contact' });

@@ -5,7 +5,7 @@
  * the API's element is stamped from its template (issue 39) and its code comes as the loader's table says.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { settle } from '../test/render';
+import { settle, until } from '../test/render';
 
 // The loader's table for the consultation element alone: its template (counted) and its chunk.
 const loads = vi.hoisted(() => ({ count: 0 }));
@@ -30,14 +30,12 @@ await import('../consultation/consultation-button.template');
 const { installApi, installTriggers, openConsultation, TRIGGER_ATTRIBUTE } = await import('./api');
 const { API_ATTRIBUTE } = await import('./consultation-api');
 
-const waitFor = async <T>(get: () => T | null | undefined | false): Promise<T> => {
-  for (let i = 0; i < 200; i++) {
+const waitFor = <T>(get: () => T | null | undefined | false): Promise<T> =>
+  until(() => {
     const v = get();
-    if (v) return v;
-    await settle(10);
-  }
-  throw new Error('timed out');
-};
+    if (!v) throw new Error('not yet');
+    return v;
+  });
 
 const apiElement = () => document.querySelector(`medspa-consultation-button[${API_ATTRIBUTE}]`);
 const openDialog = () => apiElement()?.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]');
@@ -55,7 +53,7 @@ async function drive<T>(promise: Promise<T>): Promise<T> {
 async function dialogShown() {
   const dialog = await waitFor(openDialog);
   await waitFor(() => dialog.querySelector('form'));
-  await settle(10);
+  await settle();
   return dialog;
 }
 
@@ -119,7 +117,7 @@ describe('installTriggers', () => {
     link.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(link.hasAttribute('aria-busy')).toBe(false);
-    await settle(10);
+    await settle(); // the listener is synchronous: a load it started would be under way
     expect(loads.count).toBe(0);
     expect(apiElement()).toBeNull();
   });

@@ -6,7 +6,7 @@ import { navigation } from './use-products';
 import { LOADING_TEXT, MORE_PRODUCTS, PENDING_LABEL, STORE_TOASTS } from './store-text';
 import { FEATURED_PRODUCTS, formatPrice, storeList, toProducts, type Product } from '../content/products';
 import { STORE_PAGE_SIZE, storePageKey } from '../data/products';
-import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
+import { renderWidget, routes, settle, until, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
 import { originalSrc } from '../test/images';
@@ -141,8 +141,7 @@ describe('Store', () => {
     );
     expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Built Cream']);
     expect(container.querySelector('[role="status"]')!.textContent).toBe(LOADING_TEXT);
-    await settle(40);
-    expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Live Cream']);
+    await until(() => expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Live Cream']));
     expect(container.querySelector('[role="status"]')!.textContent).toBe('');
   });
 
@@ -154,15 +153,14 @@ describe('Store', () => {
         <Store />
       </SWRConfig>,
     );
-    await settle(20);
-    expect(getToasts().map((t) => t.description)).toEqual([STORE_TOASTS.loadFailed]);
+    await until(() => expect(getToasts().map((t) => t.description)).toEqual([STORE_TOASTS.loadFailed]));
     expect(names(container)).toEqual(['Bio Cleanse', 'Lock Treatment Set', 'Built Cream']);
     expect(container.querySelector('[role="status"]')!.textContent).toBe('');
   });
 });
 
 describe('Store checkout (docs/product.md §7.11)', () => {
-  const checkout = (answer: FakeResponse | (() => FakeResponse)) => {
+  const checkout = (answer: FakeResponse | (() => FakeResponse | Promise<FakeResponse>)) => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
     const fake = withFakeBackend(routes({ [PRODUCTS]: { status: 200, body: stored }, [CHECKOUT]: answer }));
     return { go, calls: fake.calls };
@@ -170,7 +168,10 @@ describe('Store checkout (docs/product.md §7.11)', () => {
   const checkoutCalls = <C extends { url: URL }>(calls: C[]) => calls.filter((c) => c.url.pathname.endsWith('/create-checkout'));
 
   it('sends the name and price, shows the pending state, makes one request for a double click, then goes to the url', async () => {
-    const { go, calls } = checkout({ status: 200, body: { url: 'https://pay.example/c/1' }, delay: 30 });
+    // The answer comes when the test says so: the pending state is checked before it, however busy the machine.
+    let answer!: () => void;
+    const answered = new Promise<void>((ok) => (answer = ok));
+    const { go, calls } = checkout(async () => (await answered, { status: 200, body: { url: 'https://pay.example/c/1' } }));
     const { container } = await renderWidget(<Store />);
     await settle();
     const buy = buttons(container)[0]!;
@@ -179,7 +180,8 @@ describe('Store checkout (docs/product.md §7.11)', () => {
     expect(buy.textContent).toBe(PENDING_LABEL);
     expect(buttons(container).every((b) => b.disabled)).toBe(true);
     await click(buttons(container)[1]!);
-    await settle(60);
+    answer();
+    await until(() => expect(go).toHaveBeenCalled());
     expect(checkoutCalls(calls)).toHaveLength(1);
     expect(checkoutCalls(calls)[0]).toMatchObject({ body: { productId: 'Bio Cleanse', price: 45.99 } });
     expect(go).toHaveBeenCalledTimes(1);
@@ -303,7 +305,8 @@ describe('Store checkout (docs/product.md §7.11)', () => {
     const { container } = await renderWidget(<Store />);
     await settle();
     await click(buttons(container)[2]!);
-    await settle(20);
+    // the list read again after the refusal, with the new price
+    await until(() => expect(cards(container)[2]!.querySelector('.product__price')!.textContent).toBe('$12.50'));
     expect(go).not.toHaveBeenCalled();
     expect(getToasts()[0]!.description).toBe(STORE_TOASTS.checkoutFailed);
     expect(calls.filter((c) => c.url.pathname.endsWith('/products'))).toHaveLength(2);
@@ -422,9 +425,8 @@ describe('Store pages (issue 27)', () => {
       ['Next page', '/store/page/3', null],
     ]);
     expect(container.querySelector('button[part="more"]')).toBeNull();
-    await settle(60);
     // The live page 2 replaces the server's: the 23rd to the 46th stored product.
-    expect(names(container)[0]).toBe('Item 023');
+    await until(() => expect(names(container)[0]).toBe('Item 023'));
     expect(cards(container)).toHaveLength(STORE_PAGE_SIZE);
   });
 });

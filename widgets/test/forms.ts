@@ -1,6 +1,6 @@
 /** Form helpers for component tests: set a control's value the way typing does, submit, read the toasts. */
 import { act } from 'react';
-import { settle } from './render';
+import { settle, until } from './render';
 
 export function setValue(el: HTMLInputElement | HTMLTextAreaElement, value: string) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -18,9 +18,17 @@ export async function fill(root: ParentNode, values: Record<string, string>) {
   });
 }
 
-export async function submit(root: ParentNode) {
+/**
+ * Presses submit, then waits until no form is sending (aria-busy gone): the answer and all it does are in.
+ * `held`: the test holds the answer back, so it returns while the form sends.
+ */
+export async function submit(root: ParentNode, { held = false } = {}) {
   await act(async () => {
     root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
   });
-  await settle(10);
+  if (held) return settle();
+  await until(() => {
+    if (root.querySelector('form[aria-busy]')) throw new Error('the form is still sending');
+  });
+  await settle();
 }

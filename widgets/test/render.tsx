@@ -29,11 +29,27 @@ export async function renderWidget(ui: ReactElement): Promise<Rendered> {
   return { container, root, unmount: () => act(() => root.unmount()) };
 }
 
-/** Lets pending promises and React updates settle. */
-export async function settle(ms = 0): Promise<void> {
+/** Lets the work that is ready run: pending promises, timers due now and React updates (one turn, no duration). */
+export async function settle(): Promise<void> {
   await act(async () => {
-    await new Promise((r) => setTimeout(r, ms));
+    await new Promise((r) => setTimeout(r, 0));
   });
+}
+
+/**
+ * Settles until `check` passes: waits for what the test expects, not for a time. The deadline only turns a
+ * hang into a failure; a busy machine takes longer, never a different path.
+ */
+export async function until<T>(check: () => T, timeout = 10_000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    await settle();
+    try {
+      return check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+    }
+  }
 }
 
 /** Points the shared client at an in-memory fake (see fake-backend.ts) and returns the recorded calls. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { Map } from './Map';
-import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
+import { renderWidget, routes, until, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { clinic, directionsUrl } from '../content/clinic';
 
@@ -23,6 +23,8 @@ function controllableObserver() {
   }
   vi.stubGlobal('IntersectionObserver', Observer);
   return {
+    /** How many elements are watched: the map waits on the observer once this is above 0. */
+    watched: () => observers.reduce((n, o) => n + o.targets.length, 0),
     enter: () =>
       act(async () => {
         for (const o of observers)
@@ -44,16 +46,15 @@ describe('Map (lazy)', () => {
       routes({ 'POST /functions/v1/get-google-maps-key': { status: 503, body: { error: 'Google Maps API key is not configured' } } }),
     );
     const { container } = await renderWidget(<Map center={clinic.geo} zoom={16} title={clinic.name} directionsUrl={directionsUrl} />);
-    await settle(20);
+    await until(() => expect(io.watched()).toBeGreaterThan(0));
     expect(calls).toHaveLength(0);
     expect(container.querySelector('.map')!.getAttribute('data-state')).toBe('loading');
     expect(getToasts()).toHaveLength(0);
 
     await io.enter();
-    await settle(20);
-    expect(calls.map((c) => c.url.pathname)).toEqual(['/functions/v1/get-google-maps-key']);
     // No key configured (the local default): the directions fallback, no toast.
-    expect(container.querySelector('.map')!.getAttribute('data-state')).toBe('unavailable');
+    await until(() => expect(container.querySelector('.map')!.getAttribute('data-state')).toBe('unavailable'));
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/functions/v1/get-google-maps-key']);
     expect(getToasts()).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VisitUs } from './VisitUs';
-import { renderWidget, routes, settle, withFakeBackend, type FakeResponse } from '../test/render';
+import { renderWidget, routes, settle, until, withFakeBackend, type FakeResponse } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { clinic, directionsUrl } from '../content/clinic';
 import { MAP_FAILED_MESSAGE, MAP_FAILED_TOAST } from './use-map';
@@ -34,7 +34,12 @@ function captureScripts() {
 async function renderWithKey(answer: FakeResponse) {
   const fake = withFakeBackend(routes({ [KEY_ROUTE]: answer }));
   const r = await renderWidget(<VisitUs />);
-  await settle(10);
+  // Until the key's answer is taken up: a fallback, or the script asked for (its callback set).
+  if (answer.delay === Infinity) await settle();
+  else {
+    const state = () => r.container.querySelector('.map')!.getAttribute('data-state');
+    await until(() => expect(state() !== 'loading' || typeof g.__medspaGoogleMapsReady === 'function').toBe(true));
+  }
   return { ...r, calls: fake.calls };
 }
 
@@ -149,8 +154,7 @@ describe('VisitUs: map', () => {
     expect(container.querySelector('.map')!.getAttribute('data-state')).toBe('loading');
 
     scripts[0]!.dispatchEvent(new Event('error'));
-    await settle(10);
-    expectFailed(container);
+    await until(() => expectFailed(container));
     expect(JSON.stringify(log.mock.calls.map((c) => c.map(String)))).not.toContain(SECRET);
   });
 
@@ -161,9 +165,8 @@ describe('VisitUs: map', () => {
     const maps = fakeMaps();
     g.google = { maps };
     g.__medspaGoogleMapsReady!();
-    await settle(10);
     const map = container.querySelector('.map')!;
-    expect(map.getAttribute('data-state')).toBe('shown');
+    await until(() => expect(map.getAttribute('data-state')).toBe('shown'));
     expect(maps.Map).toHaveBeenCalledTimes(1);
     const [el, opts] = maps.Map.mock.calls[0]! as unknown as [HTMLElement, { center: unknown; zoom: number }];
     expect(el.className).toBe('map__canvas');
@@ -174,9 +177,8 @@ describe('VisitUs: map', () => {
 
     // A second map on the page reuses the loaded API: no second script.
     const again = await renderWidget(<VisitUs />);
-    await settle(10);
+    await until(() => expect(again.container.querySelector('.map')!.getAttribute('data-state')).toBe('shown'));
     expect(scripts).toHaveLength(1);
-    expect(again.container.querySelector('.map')!.getAttribute('data-state')).toBe('shown');
   });
 
   it('a key refused by Google (gm_authFailure) -> the failed state', async () => {
@@ -184,7 +186,6 @@ describe('VisitUs: map', () => {
     captureScripts();
     const { container } = await renderWithKey({ status: 200, body: { GOOGLE_MAPS_API_KEY: SECRET } });
     g.gm_authFailure!();
-    await settle(10);
-    expectFailed(container);
+    await until(() => expectFailed(container));
   });
 });

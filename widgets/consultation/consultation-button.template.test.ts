@@ -13,32 +13,8 @@ import { routes, settle, until, withFakeBackend } from '../test/render';
 import { setValue } from '../test/forms';
 
 /** The element's chunk, held until the test lets it arrive. */
-const chunk = vi.hoisted(() => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  return { gate, release: () => release(), asked: 0, templates: 0 };
-});
-
-vi.mock('virtual:medspa-elements', async () => {
-  const { consultationButton: d } = await import('./consultation-button.contract');
-  return {
-    elements: {
-      [d.tag]: async () => {
-        chunk.asked++;
-        await chunk.gate;
-        await import('./consultation-button.define');
-      },
-    },
-    attributes: { [d.tag]: Object.fromEntries(Object.entries(d.attributes).map(([name, a]) => [name, a.type])) },
-    hydrateOn: {},
-    templates: {
-      [d.tag]: () => {
-        chunk.templates++;
-        return import('./consultation-button.template');
-      },
-    },
-  };
-});
+const chunk = await vi.hoisted(async () => (await import('./test-utils')).heldChunk());
+vi.mock('virtual:medspa-elements', async () => (await import('./test-utils')).heldElementTable(chunk));
 
 const INSERT = 'POST /rest/v1/contact_submissions';
 const SMS = 'POST /functions/v1/send-consultation-sms';

@@ -1,11 +1,10 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
 import { Providers } from '../runtime/providers';
 import { startMotion } from '../runtime/motion/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { renderWidget, withFakeBackend, routes, listing, type FakeResponse, serverPage } from '../test/render';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { AboutCollage, COLLAGE_TRANSITIONS } from './AboutCollage';
 import { originalSrc } from '../test/images';
@@ -127,13 +126,7 @@ describe('server-rendered: moves before React, React takes over where it is (iss
     </Providers>
   );
   /** The server's markup in a shadow root, as the page has it. */
-  function page() {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    shadow.innerHTML = `<div class="medspa-root">${renderToString(ui())}</div>`;
-    return { shadow, root: shadow.querySelector<HTMLElement>('.medspa-root')! };
-  }
+  const page = () => serverPage(ui());
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,12 +1,11 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../runtime/providers';
 import { shuffleStaticImages } from '../runtime/media/static-fallback';
 import { serverOrder } from './order';
-import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { renderWidget, settle, withFakeBackend, routes, listing, type FakeResponse, serverPage } from '../test/render';
 import { BenefitCards, parseCards } from './BenefitCards';
 import { shuffled } from './use-benefit-images';
 import { originalSrc } from '../test/images';
@@ -99,13 +98,7 @@ describe('BenefitCards (PRP: docs/product.md §2.6, §7.8, §8)', () => {
       </Providers>
     );
     /** The server's markup in a shadow root, as the page has it. */
-    function page() {
-      const host = document.createElement('div');
-      document.body.append(host);
-      const shadow = host.attachShadow({ mode: 'open' });
-      shadow.innerHTML = `<div class="medspa-root">${renderToString(ui())}</div>`;
-      return { shadow, root: shadow.querySelector<HTMLElement>('.medspa-root')! };
-    }
+    const page = () => serverPage(ui());
     const seeded = serverOrder(items).map((i) => i.url);
     const alts = ['Natural Healing: prp therapy', 'Minimal Downtime: prp therapy', 'Long-lasting Results: prp therapy'];
     const cardAlts = (c: ParentNode) => [...c.querySelectorAll('.benefits__card img')].map((i) => i.getAttribute('alt'));

@@ -1,9 +1,8 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { unstable_serialize } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWidget, settle as settleReal, withFakeBackend, routes, listing, type FakeResponse } from '../test/render';
+import { renderWidget, settle as settleReal, withFakeBackend, routes, listing, type FakeResponse, serverPage } from '../test/render';
 import { Providers } from '../runtime/providers';
 import { startMotion } from '../runtime/motion/dom';
 import { galleryKey } from '../data/media';
@@ -208,13 +207,8 @@ describe('server-rendered: moves before React, React takes over where it is (iss
       <Gallery container={container} />
     </Providers>
   );
-  function page() {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    shadow.innerHTML = `<div class="medspa-root">${renderToString(ui())}</div>`;
-    return { shadow, root: shadow.querySelector<HTMLElement>('.medspa-root')! };
-  }
+  /** The server's markup in a shadow root, as the page has it. */
+  const page = () => serverPage(ui());
   const playing = new Set<HTMLMediaElement>();
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {

@@ -6,6 +6,7 @@
  */
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Providers } from '../runtime/providers';
 import { setBackend } from '../runtime/backend';
 import { fakeBackend, type FakeRoute } from './fake-backend';
@@ -17,6 +18,15 @@ export interface Rendered {
   container: HTMLElement;
   root: Root;
   unmount: () => void;
+}
+
+/** The server's markup of `ui` in a shadow root (`.medspa-root`), as a page has it before hydration. */
+export function serverPage(ui: ReactElement): { shadow: ShadowRoot; root: HTMLElement } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.innerHTML = `<div class="medspa-root">${renderToString(ui)}</div>`;
+  return { shadow, root: shadow.querySelector<HTMLElement>('.medspa-root')! };
 }
 
 export async function renderWidget(ui: ReactElement): Promise<Rendered> {

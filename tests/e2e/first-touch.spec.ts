@@ -17,11 +17,10 @@ import { expectNoA11yViolations } from './support/axe';
 
 /**
  * A tap gets its visible answer at once (issue 26: ≤ 100 ms on the throttled phone, which `npm run bench` measures
- * and prints: bench/first-touch.ts). Here, where two browsers and the host share two cores, the test holds the
- * answer to what makes it fast, that it comes from the markup before the widget's code (`live: false`), and to a
- * bound that only a press waiting for the code would break.
+ * and prints: bench/first-touch.ts). Here, where two browsers and the host share two cores, no time is asserted: the
+ * widget's code is held back from the tap until its answer shows, so the answer can only have come from the markup,
+ * and `live: false` says no widget drew it. The time is kept as an annotation.
  */
-const BEFORE_CODE_MS = 500;
 const SLOW = 60_000;
 
 const toastTitle = (page: Page) => page.locator('medspa-toaster .toast__title');
@@ -35,14 +34,18 @@ async function loadAsAPhone(page: Page, path: string, tag: string) {
   expect(await isLive(page, tag), `<${tag}> should still be server markup at load`).toBe(false);
 }
 
-/** Taps `control` (inside `host`) and checks that the visitor saw an answer before the code arrived. */
+/** Taps `control` (inside `host`) with the widget code held back: the visitor must see an answer before it arrives. */
 async function tapAndTime(page: Page, host: string, control: Locator, how: 'tap' | 'click' = 'tap'): Promise<void> {
-  const answer = await watchFirstAnswer(page, host);
-  await (how === 'tap' ? control.tap() : control.click());
-  const { ms, live } = await answer();
-  test.info().annotations.push({ type: 'first answer', description: `${host}: ${ms.toFixed(0)} ms` });
-  expect(live, 'the answer came from the widget once live, not at the press').toBe(false);
-  expect(ms).toBeLessThanOrEqual(BEFORE_CODE_MS);
+  const release = await holdWidgetCode(page);
+  try {
+    const answer = await watchFirstAnswer(page, host);
+    await (how === 'tap' ? control.tap() : control.click());
+    const { ms, live } = await answer();
+    test.info().annotations.push({ type: 'first answer', description: `${host}: ${ms.toFixed(0)} ms` });
+    expect(live, 'the answer came from the widget once live, not at the press').toBe(false);
+  } finally {
+    release();
+  }
 }
 
 test.describe('a phone visitor who acts before the code arrives', () => {
@@ -163,7 +166,6 @@ test.describe('a phone visitor who acts before the code arrives', () => {
     const { ms, live } = await answer();
     test.info().annotations.push({ type: 'tap to dialog', description: `${ms.toFixed(0)} ms` });
     expect(live, 'the dialog opened from the markup, before the code').toBe(false);
-    expect(ms).toBeLessThanOrEqual(BEFORE_CODE_MS);
     expect(await isLive(page, 'medspa-consultation-button')).toBe(false);
     // focus moved into the dialog; the button is not left busy
     await expect(dialog.getByLabel('Name')).toBeFocused();

@@ -115,12 +115,13 @@ test.describe('staff publish, visitors read it without a rebuild', () => {
       expect(await visibleOnFreshVisit(browser, `${host.url}/`, POST)).toBe(false);
       await store(project.url, project.backend.serviceRoleKey, 'products', { name: PRODUCT, price: 42, category: 'Skincare' });
       await store(project.url, project.backend.serviceRoleKey, 'news', { title: POST, content: 'Published.', type: 'announcement' });
-      const t0 = Date.now();
-      // Within one TTL (and the time to render), every page shows both.
-      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT), { timeout: TTL_MS + 10_000 }).toBe(true);
-      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/`, POST), { timeout: TTL_MS + 10_000 }).toBe(true);
-      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/blog`, POST), { timeout: TTL_MS + 10_000 }).toBe(true);
-      expect(Date.now() - t0).toBeLessThan(TTL_MS + 15_000);
+      // Once the TTL has run out, every page shows both, with no notification from the project. (That it is the TTL
+      // to the millisecond is site/host/live.test.ts's, on an injected clock; a time bound here would only measure
+      // how busy the machine is.)
+      const bound = { timeout: TTL_MS + 60_000 };
+      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT), bound).toBe(true);
+      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/`, POST), bound).toBe(true);
+      await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/blog`, POST), bound).toBe(true);
     } finally {
       await stop(host.child);
       await project.close();

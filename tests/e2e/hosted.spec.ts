@@ -1,10 +1,12 @@
 /**
  * The hosted story, offline: a second local backend on another origin plays the hosted Supabase project; the site is
- * built with its URL and key (SUPABASE_URL, SUPABASE_ANON_KEY) into its own folder and served by a plain static file
+ * built with its URL and key (SUPABASE_URL, SUPABASE_ANON_KEY) into its own folder, beside the widgets of the build
+ * under test (what the site's pages configure them with is the site build's), and served by a plain static file
  * server, not the project's host, as a CDN would. Then nothing may ask the static origin for /rest, /storage or
  * /functions, the images load from the project, and a consultation lands in the project's database.
  */
 import { spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import send from 'send';
@@ -28,10 +30,14 @@ test.use({ ignoreConsole: [/get-google-maps-key|map configuration/] });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   project = await serveLocalBackend({ port: 0, env: {} });
+  // The widgets of the build under test: on the site's pages they read the project from the page's configuration
+  // block, which the site build writes from SUPABASE_URL (site/build.ts configFromEnv), so only the site is rebuilt.
+  rmSync(DIST, { recursive: true, force: true });
+  cpSync(resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets'), resolve(DIST, 'widgets'), { recursive: true });
   // Not spawnSync: the project answers from this process, and the build reads it (the snapshot) while it runs.
   const built = await new Promise<{ status: number | null; output: string }>((done) => {
     let output = '';
-    const child = spawn('npm', ['run', '--silent', 'build'], {
+    const child = spawn('npm', ['run', '--silent', 'build:site'], {
       cwd: ROOT,
       env: { ...process.env, SUPABASE_URL: project.url, SUPABASE_ANON_KEY: project.backend.anonKey, MEDSPA_DIST: DIST },
     });

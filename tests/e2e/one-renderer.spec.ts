@@ -2,10 +2,12 @@
  * One renderer (issue 18, docs/architecture.md): every widget is drawn by its own component on the server, into a
  * declarative shadow root, and hydrated in place by its code when the loader decides (widgets/runtime/upgrade.ts).
  *
- * - Every sitemap route at 390 and 1280 px looks the same without JavaScript as hydrated (every island woken):
- *   a full-page screenshot of each, compared pixel by pixel within a small tolerance.
- * - No hydration error (define.tsx's "[medspa] <tag> hydration:", React's "Hydration failed" / "did not match") and
- *   no inline style refused by the CSP (the pages' style hashes, site/host/headers.ts) on any route.
+ * - Every sitemap route at 390 and 1280 px looks the same without JavaScript as hydrated (every island woken), each
+ *   loaded once per width either way: every visible box of the composed tree keeps its place, size, colours, font
+ *   and text; on the pages of PIXEL_PAGES, full-page screenshots are compared pixel by pixel as well.
+ * - On the same hydrated load (at 1280 px), what every page has: its head, one h1, one main, nothing axe finds.
+ * - On the same hydrated load, no hydration error (define.tsx's "[medspa] <tag> hydration:", React's "Hydration
+ *   failed" / "did not match") and no inline style refused by the CSP (the pages' style hashes, site/host/headers.ts).
  * - Islands: where the widgets above the fold do not move, no widget chunk and no React before the first interaction,
  *   at most 15 KB gzip of JavaScript; touching an interaction island hydrates it; a click that comes before its code
  *   is replayed once it is live (the navbar's menu opens).
@@ -20,12 +22,15 @@ import { devices, type Browser, type Locator, type Page } from '@playwright/test
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { allLive, hydrateOn, wakeIslands } from './support/islands';
+import { expectNoA11yViolations } from './support/axe';
 import { routes } from '../../site/routes';
+import { clinic } from '../../widgets/content/clinic';
 
 // Offline there is no Google Maps key: the map shows its documented failed state (docs/product.md §8).
 const MAP_OFFLINE = /get-google-maps-key|map configuration/;
 test.use({ ignoreConsole: MAP_OFFLINE });
 
+// Every page is in the sitemap (pages.spec.ts holds the site's list to it).
 const PAGES = routes.filter((r) => r.sitemap).map((r) => r.path);
 const WIDTHS = [390, 1280] as const;
 const HEIGHT = 844;
@@ -55,29 +60,145 @@ function masks(page: Page): Locator[] {
 }
 
 /**
- * Scrolls to the bottom in half-viewport steps (lazy images load, visible islands wake), waits for the images, the
- * fonts and the network, back to the top. Driven from here with plain evaluations: in a page without JavaScript
- * no animation frame ever comes, and waitForFunction polls on a timer.
+ * Readies a page for comparison: every lazy image is asked for now (as a scroll through the page would), then the
+ * images, their decoding, the fonts and the network are awaited, and the page is at its top. Plain evaluations and
+ * polling: a page without JavaScript gets no animation frame.
  */
-async function scrollThrough(page: Page): Promise<void> {
-  const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: innerHeight / 2 }));
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => scrollTo(0, 0));
+async function settlePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const all = (root: Document | ShadowRoot): HTMLImageElement[] =>
+      [...root.querySelectorAll('*')].flatMap((el) => [
+        ...(el instanceof HTMLImageElement ? [el] : []),
+        ...(el.shadowRoot ? all(el.shadowRoot) : []),
+      ]);
+    for (const img of all(document)) if (img.loading === 'lazy') img.loading = 'eager';
+    scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   await page
-    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000, polling: 100 })
+    .waitForFunction(
+      () => {
+        const all = (root: Document | ShadowRoot): HTMLImageElement[] =>
+          [...root.querySelectorAll('*')].flatMap((el) => [
+            ...(el instanceof HTMLImageElement ? [el] : []),
+            ...(el.shadowRoot ? all(el.shadowRoot) : []),
+          ]);
+        return all(document).every((img) => img.complete || !img.getAttribute('src'));
+      },
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
     .catch(() => {});
-  await page.evaluate(() => document.fonts.ready.then(() => {}));
-  await page.waitForTimeout(200);
+  await page.evaluate(async () => {
+    const all = (root: Document | ShadowRoot): HTMLImageElement[] =>
+      [...root.querySelectorAll('*')].flatMap((el) => [
+        ...(el instanceof HTMLImageElement ? [el] : []),
+        ...(el.shadowRoot ? all(el.shadowRoot) : []),
+      ]);
+    await Promise.all(all(document).map((img) => img.decode().catch(() => {})));
+    await document.fonts.ready;
+  });
 }
 
 async function shoot(page: Page): Promise<Buffer> {
   // Toasts are the page's live news (offline: the map's failure), never server markup. (A CSSOM style: CSP allows it.)
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('medspa-toaster').forEach((t) => (t.style.visibility = 'hidden')));
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: masks(page), maskColor: '#ff00ff' });
+}
+
+/** One box of the composed tree (shadow roots included) as the visitor sees it. */
+interface Box {
+  /** Host tag › element tag and class, for the report. */
+  what: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Colour, background, opacity, font and the element's own text. */
+  look: string;
+}
+
+/**
+ * Every box the visitor can see, in document order through the shadow roots, with its place, size, colours and
+ * own text: what a screenshot shows, without pixels. What differs by nature between two loads (masks() above) keeps
+ * only its box; toasts, what is inside a pause control, screen-reader-only boxes (1 px) and what is not rendered are left out.
+ */
+function boxesOf(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const MASKED: Record<string, string> = {
+      'medspa-visit-us': '.map',
+      'medspa-store': '.product__about',
+      'medspa-benefit-cards': '[data-medspa-slot]',
+    };
+    const out: Box[] = [];
+    const visit = (el: Element, host: string): void => {
+      if (['medspa-toaster', 'script', 'style', 'template'].includes(el.localName)) return;
+      // A pause control's words and icon follow the motion state, which the driver reads from the visitor's
+      // reduced-motion setting at load (runtime/motion/dom.ts) and a page without JavaScript cannot: "Pause …" there,
+      // "Play …" here. Its box is compared; its words are one width in both (sameWordsInPauseControls).
+      if (host !== 'document' && el.parentElement?.closest('.medspa-pause')) return;
+      const style = getComputedStyle(el);
+      if (style.display === 'none') return;
+      const masked = !!MASKED[host] && el.matches(MASKED[host]);
+      if (style.display !== 'contents' && style.visibility !== 'hidden') {
+        const r = el.getBoundingClientRect();
+        if (r.width > 1 || r.height > 1) {
+          const own = [...el.childNodes]
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent!.trim())
+            .join(' ')
+            .trim()
+            // The catalogue's install snippets name the origin the page is served from (its script writes it in);
+            // without JavaScript they keep the build's.
+            .replace(/https?:\/\/127\.0\.0\.1:\d+/g, '<origin>');
+          out.push({
+            what: `${host} › ${el.localName}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`,
+            x: Math.round(r.x + scrollX),
+            y: Math.round(r.y + scrollY),
+            w: Math.round(r.width),
+            h: Math.round(r.height),
+            look: masked
+              ? 'masked'
+              : [style.color, style.backgroundColor, style.opacity, style.fontFamily, style.fontSize, style.fontWeight, own].join(' | '),
+          });
+        }
+      }
+      if (masked) return;
+      if (el.shadowRoot) for (const child of el.shadowRoot.children) visit(child, el.localName);
+      for (const child of el.children) visit(child, host);
+    };
+    visit(document.documentElement, 'document');
+    return out;
+  });
+}
+
+/**
+ * The one thing a page without JavaScript cannot show as the live page does: the pause controls' state (boxesOf).
+ * Their words are set to the same text in both loads, so what lays out around them is compared too.
+ */
+function sameWordsInPauseControls(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const visit = (root: Document | ShadowRoot): void => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.classList.contains('medspa-pause__label')) el.textContent = 'Pause or play';
+        if (el.shadowRoot) visit(el.shadowRoot);
+      }
+    };
+    visit(document);
+  });
+}
+
+/** The differences between two lists of boxes (a place or size off by more than 1 px, a changed look), at most 10. */
+function boxDifferences(before: Box[], after: Box[]): string[] {
+  const out: string[] = [];
+  if (before.length !== after.length) out.push(`${before.length} boxes without JavaScript, ${after.length} hydrated`);
+  for (let i = 0; i < Math.min(before.length, after.length) && out.length < 10; i++) {
+    const [a, b] = [before[i]!, after[i]!];
+    const near = (p: 'x' | 'y' | 'w' | 'h') => Math.abs(a[p] - b[p]) <= 1;
+    if (a.what !== b.what || !near('x') || !near('y') || !near('w') || !near('h') || a.look !== b.look)
+      out.push(`#${i} ${a.what} ${a.x},${a.y} ${a.w}×${a.h} ${a.look}\n   → ${b.what} ${b.x},${b.y} ${b.w}×${b.h} ${b.look}`);
+  }
+  return out;
 }
 
 /** A context as the project's (same device, motion, locale), without JavaScript. */
@@ -159,58 +280,94 @@ async function diff(a: Buffer, b: Buffer): Promise<Diff> {
 /** At most this share of the page's pixels may differ (antialiasing, a caret, subpixel text). */
 const TOLERANCE = 0.002;
 
-test.describe('the page without JavaScript is the hydrated page', () => {
+const SITE = clinic.name;
+
+/**
+ * What every page of site/routes.ts has (checked here, on the load the comparison makes): its head (title, description,
+ * canonical, favicon, lang), one visible h1 and one main, and nothing axe-core finds.
+ */
+async function expectPageHead(page: Page, path: string): Promise<void> {
+  const route = routes.find((r) => r.path === path)!;
+  await expect(page).toHaveTitle(route.path === '/' ? route.title : `${route.title} | ${SITE}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^https?://[^/]+${route.path === '/' ? '/' : route.path}$`),
+  );
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('main#main')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+}
+
+const HYDRATION = /hydration:|Hydration failed|did not match|hydrating|server rendered HTML/i;
+const INLINE_STYLE = /Refused to apply inline style/i;
+
+/**
+ * Where pixels are compared (a full-page screenshot of each load): the pages that hold every kind of widget between
+ * them. Every other route is compared box by box (boxesOf: place, size, colours, fonts, text), which is what a
+ * screenshot of it would show of a hydration change, in a tenth of the time.
+ */
+const PIXEL_PAGES = new Set(['/', '/about', '/store', '/blog', '/contact', '/services/prp']);
+
+test.describe('the page without JavaScript is the hydrated page, with no hydration error', () => {
+  // Each route and width on its own: the workers share them out.
+  test.describe.configure({ mode: 'parallel' });
   for (const path of PAGES) {
     for (const width of WIDTHS) {
       test(`${path} at ${width} px`, async ({ page, browser, baseURL }, testInfo) => {
         test.skip(path in SKIP, SKIP[path]);
-        test.slow();
+        const pixels = PIXEL_PAGES.has(path);
+        if (pixels) test.slow();
         const context = await noScriptContext(browser, baseURL, width);
         const bare = await context.newPage();
         await bare.goto(path);
-        await scrollThrough(bare);
-        const before = await shoot(bare);
+        await settlePage(bare);
+        await sameWordsInPauseControls(bare);
+        const boxesBefore = await boxesOf(bare);
+        const before = pixels ? await shoot(bare) : undefined;
         await context.close();
 
+        const messages: string[] = [];
+        page.on('console', (msg) => messages.push(`${msg.type()}: ${msg.text()}`));
+        page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
         await page.setViewportSize({ width, height: HEIGHT });
-        await page.goto(path);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
         await wakeIslands(page);
-        await scrollThrough(page);
+        await settlePage(page);
         expect(await allLive(page), 'every widget hydrated').toBe(true);
-        const after = await shoot(page);
+        if (width === 1280) await expectPageHead(page, path);
+        expect(
+          messages.filter((m) => HYDRATION.test(m)),
+          'hydration errors',
+        ).toEqual([]);
+        expect(
+          messages.filter((m) => INLINE_STYLE.test(m)),
+          'inline styles refused by the CSP',
+        ).toEqual([]);
+        await sameWordsInPauseControls(page);
+        const boxesAfter = await boxesOf(page);
+        const after = pixels ? await shoot(page) : undefined;
 
-        const result = await diff(before, after);
         const keep = async (name: string, body: Buffer) => {
           const file = testInfo.outputPath(name);
           await writeFile(file, body);
           await testInfo.attach(name, { path: file, contentType: 'image/png' });
         };
-        await keep('without-javascript.png', before);
-        await keep('hydrated.png', after);
-        if (result.png) await keep('diff.png', result.png);
-        const where = `${result.width}×${result.height}, first difference at y=${result.firstY}; see diff.png`;
-        expect(result.size, `the page's size changed on hydration (${where})`).toBeUndefined();
-        expect(result.ratio, `share of pixels that differ (${where})`).toBeLessThanOrEqual(TOLERANCE);
+        if (before && after) {
+          const result = await diff(before, after);
+          await keep('without-javascript.png', before);
+          await keep('hydrated.png', after);
+          if (result.png) await keep('diff.png', result.png);
+          const where = `${result.width}×${result.height}, first difference at y=${result.firstY}; see diff.png`;
+          expect(result.size, `the page's size changed on hydration (${where})`).toBeUndefined();
+          expect(result.ratio, `share of pixels that differ (${where})`).toBeLessThanOrEqual(TOLERANCE);
+        }
+        expect(boxDifferences(boxesBefore, boxesAfter), 'boxes that moved, resized or changed look on hydration').toEqual([]);
       });
     }
-  }
-});
-
-const HYDRATION = /hydration:|Hydration failed|did not match|hydrating|server rendered HTML/i;
-const INLINE_STYLE = /Refused to apply inline style/i;
-
-test.describe('no hydration error and no refused inline style', () => {
-  for (const path of PAGES) {
-    test(path, async ({ page }) => {
-      const messages: string[] = [];
-      page.on('console', (msg) => messages.push(`${msg.type()}: ${msg.text()}`));
-      page.on('pageerror', (err) => messages.push(`pageerror: ${err.message}`));
-      await page.goto(path);
-      await wakeIslands(page);
-      await scrollThrough(page);
-      expect(messages.filter((m) => HYDRATION.test(m))).toEqual([]);
-      expect(messages.filter((m) => INLINE_STYLE.test(m))).toEqual([]);
-    });
   }
 });
 

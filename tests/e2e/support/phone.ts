@@ -139,7 +139,7 @@ export async function holdWidgetCode(page: Page): Promise<() => void> {
   const released = new Promise<void>((r) => (release = r));
   await page.route('**/widgets/chunks/**', async (route) => {
     await released;
-    await route.continue();
+    await route.fallback(); // to an earlier hold, if any, which still holds it
   });
   return release;
 }

@@ -2,13 +2,13 @@
 /**
  * `npm start` as a user runs it (scripts/start.mjs, real processes, a temporary database directory):
  * one process per data directory, a damaged database and `npm run db:reset`, and a site that answers only
- * once its API does.
+ * once its API does. One host, started once, serves the start-up order and is the first holder of a directory.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
+import { openDatabase } from '../supabase/local/db.ts';
 import { fakeDist, freePort, http, runNode, startHostProcess, tempDir, type Proc } from './test-helpers.ts';
 
 const READY = /service_role key: /;
@@ -16,10 +16,17 @@ const STACK_LINE = /^\s+at .+\(?.+:\d+:\d+\)?$/m;
 const running: Proc[] = [];
 let tmp: ReturnType<typeof tempDir>;
 let dist: string;
+/** The shared host, on a new directory: its start is watched (start-up order), then it holds that directory. */
+let shared: { proc: Proc; url: string; db: string };
+/** What the page and the API answered from the moment the shared host was spawned until the API answered 200. */
+let startup: Promise<Seen[]>;
 
-beforeAll(() => {
+beforeAll(async () => {
   tmp = tempDir('start');
   dist = fakeDist(tmp.dir);
+  const db = join(tmp.dir, 'db-two');
+  shared = { ...(await start({ LOCAL_DB_DIR: db })), db };
+  startup = watchStart(shared.url);
 });
 afterAll(async () => {
   await Promise.all(running.map((p) => p.stop('SIGKILL')));
@@ -50,10 +57,50 @@ async function names(url: string): Promise<string[]> {
   return (JSON.parse(r.body) as { name: string }[]).map((x) => x.name);
 }
 
+interface Seen {
+  page: number | string;
+  api: number | string;
+  retryAfter?: string;
+}
+
+/** Asks for a page and the API together, again and again, until the API answers 200 (or two minutes pass). */
+async function watchStart(url: string): Promise<Seen[]> {
+  const seen: Seen[] = [];
+  const status = (p: Promise<{ status: number; headers: Record<string, unknown> }>) =>
+    p.then(
+      (r) => r,
+      (e: Error) => ({ status: /ECONNREFUSED/.test(e.message) ? 'refused' : e.message, headers: {} as Record<string, unknown> }),
+    );
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const [page, api] = await Promise.all([
+      status(http(`${url}/`)),
+      status(http(`${url}/rest/v1/news?select=id&limit=1`, { headers: anon })),
+    ]);
+    seen.push({ page: page.status, api: api.status, retryAfter: api.headers['retry-after'] as string | undefined });
+    if (api.status === 200 || Date.now() > deadline) return seen;
+    // A sampling interval, not a wait for something: the loop ends on the API's 200.
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('start-up order', () => {
+  it('the site answers only once its API does: /rest/v1 never answers 404 while pages answer 200', async () => {
+    const seen = await startup;
+    const summary = JSON.stringify(seen.filter((s, i) => i === 0 || JSON.stringify(s) !== JSON.stringify(seen[i - 1])));
+    expect(seen.at(-1)!.api, summary).toBe(200);
+    for (const s of seen) {
+      expect(['refused', 503, 200], summary).toContain(s.api);
+      if (s.api === 503) expect(s.retryAfter, summary).toBeTruthy();
+      if (s.page === 200) expect([200, 503], summary).toContain(s.api);
+    }
+  }, 180_000);
+});
+
 describe('one process per data directory', () => {
   it('a second start on the same LOCAL_DB_DIR exits at once, naming the directory and the process holding it; a killed holder is taken over', async () => {
-    const db = join(tmp.dir, 'db-two');
-    const a = await start({ LOCAL_DB_DIR: db });
+    const { db, ...a } = shared;
+    await startup; // the start-up order is watched to its end before this test stops the host
     await a.proc.waitFor(READY);
     expect((await insert(a.url, 'A1')).status).toBe(201);
 
@@ -87,8 +134,7 @@ describe('one process per data directory', () => {
 describe('a damaged database', () => {
   it('says so in one message naming the directory and `npm run db:reset`; db:reset moves it aside and starts fresh', async () => {
     const db = join(tmp.dir, 'db-damaged');
-    const pg = await PGlite.create(db);
-    await pg.close();
+    await (await openDatabase({ dataDir: db })).close();
     // What a torn write leaves: a control file PGlite cannot read ("PGlite failed to initialize properly").
     const garbage = Buffer.alloc(8192, 0x5a);
     writeFileSync(join(db, 'global', 'pg_control'), garbage);
@@ -115,35 +161,4 @@ describe('a damaged database', () => {
     expect(JSON.parse(news.body)).toHaveLength(8);
     expect(await fresh.proc.stop('SIGTERM')).toBe(0);
   }, 240_000);
-});
-
-describe('start-up order', () => {
-  it('the site answers only once its API does: /rest/v1 never answers 404 while pages answer 200', async () => {
-    const port = await freePort();
-    const { proc, url } = await start({ LOCAL_DB_DIR: 'memory', PORT: port });
-    const seen: { page: number | string; api: number | string; retryAfter?: string }[] = [];
-    const status = (p: Promise<{ status: number; headers: Record<string, unknown> }>) =>
-      p.then(
-        (r) => r,
-        (e: Error) => ({ status: /ECONNREFUSED/.test(e.message) ? 'refused' : e.message, headers: {} as Record<string, unknown> }),
-      );
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const [page, api] = await Promise.all([
-        status(http(`${url}/`)),
-        status(http(`${url}/rest/v1/news?select=id&limit=1`, { headers: anon })),
-      ]);
-      seen.push({ page: page.status, api: api.status, retryAfter: api.headers['retry-after'] as string | undefined });
-      if (api.status === 200 || Date.now() > deadline) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    await proc.stop();
-    const summary = JSON.stringify(seen.filter((s, i) => i === 0 || JSON.stringify(s) !== JSON.stringify(seen[i - 1])));
-    expect(seen.at(-1)!.api, summary).toBe(200);
-    for (const s of seen) {
-      expect(['refused', 503, 200], summary).toContain(s.api);
-      if (s.api === 503) expect(s.retryAfter, summary).toBeTruthy();
-      if (s.page === 200) expect([200, 503], summary).toContain(s.api);
-    }
-  }, 180_000);
 });

@@ -104,11 +104,14 @@ describe('publishTo', () => {
     let inFlight = 0;
     let most = 0;
     const bodies: string[] = [];
+    // The first call stays in flight until all three writes are made (a gate, not a delay).
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
     const slow: typeof fetch = async (_url, init) => {
       inFlight++;
       most = Math.max(most, inFlight);
       bodies.push(String(init?.body));
-      await new Promise((r) => setTimeout(r, 30));
+      await gate;
       inFlight--;
       return new Response(null, { status: bodies.length === 1 ? 500 : 200 });
     };
@@ -117,6 +120,8 @@ describe('publishTo', () => {
     hook({ table: 'news', op: 'INSERT' });
     hook({ table: 'news', op: 'UPDATE' });
     hook({ table: 'products', op: 'DELETE' });
+    expect(bodies).toHaveLength(1);
+    release();
     await hook.idle();
     expect(most).toBe(1);
     expect(bodies).toEqual(['{"table":"news","op":"INSERT"}', '{"table":"products","op":"DELETE"}']);

@@ -3,6 +3,19 @@ import { mirrorMapStyles } from './mirror-map-styles';
 
 const sheetTexts = (root: ShadowRoot) => root.adoptedStyleSheets.map((s) => [...s.cssRules].map((r) => r.cssText).join('\n'));
 
+/**
+ * Resolves once the next change to `head` has been delivered to its observers: observers are called in the order
+ * they were made, so this one (made after the code's) runs after the code's has seen the change.
+ */
+const delivered = (head: HTMLElement) =>
+  new Promise<void>((done) => {
+    const o = new MutationObserver(() => {
+      o.disconnect();
+      done();
+    });
+    o.observe(head, { childList: true });
+  });
+
 describe('mirrorMapStyles', () => {
   it("copies Google's map CSS from the document head into the shadow root, now and later; nothing else", async () => {
     const early = Object.assign(document.createElement('style'), { textContent: '.gm-style { font-size: 11px; }' });
@@ -17,14 +30,16 @@ describe('mirrorMapStyles', () => {
     expect(sheetTexts(root).some((t) => t.includes('body'))).toBe(false);
 
     const late = Object.assign(document.createElement('style'), { textContent: '.gm-ui-hover-effect { opacity: 0.6; }' });
+    let seen = delivered(document.head);
     document.head.append(late);
-    await new Promise((r) => setTimeout(r, 0));
+    await seen;
     expect(sheetTexts(root).some((t) => t.includes('.gm-ui-hover-effect'))).toBe(true);
 
     stop();
     const after = Object.assign(document.createElement('style'), { textContent: '.gmnoprint { display: none; }' });
+    seen = delivered(document.head);
     document.head.append(after);
-    await new Promise((r) => setTimeout(r, 0));
+    await seen;
     expect(sheetTexts(root).some((t) => t.includes('.gmnoprint'))).toBe(false);
     for (const el of [early, other, late, after]) el.remove();
   });

@@ -49,7 +49,7 @@ describe('medspa/boundaries', () => {
     ['site/host/pages.ts', 'site/build/pages.ts', /does not import the build/],
     ['site/render/page.ts', 'site/host/static.ts', /do not import the host/],
     ['site/pages/home.tsx', 'site/host/live.ts', /do not import the host/],
-    ['site/templates/blog.tsx', 'site/host/blog.ts', /do not import the host/],
+    ['site/templates/blog.tsx', 'site/host/db-pages.ts', /do not import the host/],
     ['site/catalogue/page.tsx', 'site/host/index.ts', /do not import the host/],
   ])('%s may not import %s', (from, to, why) => expect(violation(from, to)).toMatch(why));
 });

@@ -13,9 +13,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend } from '../widgets/runtime/backend';
-import type { ReadFor } from '../widgets/runtime/data/prefetch';
+import type { Prefetch, ReadFor } from '../widgets/runtime/data/prefetch';
 import type { ServerData } from '../widgets/runtime/server';
-import { SNAPSHOT_PARTS, type SnapshotParts } from '../widgets/data/snapshot';
+import { LIVE_PARTS, SNAPSHOT_PARTS, type Content, type SnapshotParts } from '../widgets/data/snapshot';
+
+export type { Content } from '../widgets/data/snapshot';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,24 +40,21 @@ export interface SnapshotOptions {
   log?: (message: string) => void;
 }
 
-/** What staff publish (news, products, testimonials; the `live` parts): the part of a snapshot that changes between builds. */
-export type Content = Omit<Snapshot, 'source' | 'takenAt' | 'buckets'>;
-
-/** Reads the parts through `client`, in the snapshot's order (`live`: only those staff publish). Throws when one fails. */
-async function readParts(client: Backend, readFor: ReadFor, { live = false } = {}): Promise<Partial<SnapshotParts>> {
-  const parts: Partial<SnapshotParts> = {};
-  for (const part of SNAPSHOT_PARTS) if (part.live || !live) Object.assign(parts, await part.read(client, readFor));
-  return parts;
+/** Reads `parts` through `client`, in the snapshot's order. Throws when one fails. */
+async function readParts(client: Backend, readFor: ReadFor, parts: readonly { read: Prefetch<object>['read'] }[]): Promise<object> {
+  const read = {};
+  for (const part of parts) Object.assign(read, await part.read(client, readFor));
+  return read;
 }
 
 /**
- * The published tables as the pages read them, through `client`: the build's snapshot, and the host's live pages
- * (site/host/live.ts, every TTL or write), so both render from the same reads. Throws when a read fails.
+ * The published tables (the `live` parts, widgets/data/snapshot.ts) as the pages read them, through `client`: the
+ * build's snapshot, and the host's pages (site/host/db-pages.ts, every TTL or write), so both render from the same reads. Throws when a read fails.
  * `posts: 'newest'`: the host's pages other than the blog's, which show only the newest posts (the ticker's
- * TICKER_ITEMS); the blog's pages and posts read their own (site/host/blog.ts), so no list of every post is read.
+ * TICKER_ITEMS); the blog's pages and posts read their own (site/host/db-pages.ts), so no list of every post is read.
  */
 export async function readContent(client: Backend, { posts = 'all' }: { posts?: 'all' | 'newest' } = {}): Promise<Content> {
-  return (await readParts(client, posts === 'newest' ? 'host' : 'build', { live: true })) as Content;
+  return (await readParts(client, posts === 'newest' ? 'host' : 'build', LIVE_PARTS)) as Content;
 }
 
 /**
@@ -69,7 +68,7 @@ export function snapshotData(snapshot: Snapshot): ServerData {
 
 /** Reads everything the pages need through `client` (storage URLs on the client's URL). */
 async function read(client: Backend, source: string): Promise<Snapshot> {
-  return { source, takenAt: new Date().toISOString(), ...((await readParts(client, 'build')) as SnapshotParts) };
+  return { source, takenAt: new Date().toISOString(), ...((await readParts(client, 'build', SNAPSHOT_PARTS)) as SnapshotParts) };
 }
 
 /** The local seed, read through the embedded backend in this process (no port, no files). */

@@ -4,8 +4,9 @@
  *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect to the site's origin + HSTS
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
  *   site.ts       files (server/files.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
- *   live.ts       the data-driven pages rendered from the database, cached per route for PAGE_TTL_MS (page-cache.ts),
- *                 dropped on a write to news/products/testimonials when the local backend is mounted
+ *   db-pages.ts   the pages made from the database (one table), from the host's reads (read.ts), each made at most
+ *                 once per PAGE_TTL_MS (live.ts, page-cache.ts), dropped on a write to the published tables when the
+ *                 local backend is mounted
  *   headers.ts    security headers and CSP on every answer, cache policy (server/mime.ts: the one MIME table)
  *   static.ts     pages made in memory answered like files (ETag, 304, br/gzip)
  * With a fixed port it listens only once the backend is ready, so anything that can connect finds the API.
@@ -19,15 +20,15 @@ import { LocalStartError } from '../../supabase/local/dir-lock.ts';
 import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
 import { securityHeaders } from './headers.ts';
 import { STYLE_HASHES } from '../render/paths.ts';
-import { serveSite } from './site.ts';
-import { inProcessClient, postFinder, postLister, type FindPost, type ListPosts } from './blog.ts';
+import { serveSite, type Site } from './site.ts';
+import { hostReads, inProcessClient } from './read.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { createListener, proxiesOf, upgradeToHttps, type TransportOptions } from './transport.ts';
 import { trustedProxies } from '../../server/client-address.ts';
-import { liveSite, type LiveSite } from './live.ts';
-import { storeLister, type ListStore } from './store.ts';
+import { freshCache } from './live.ts';
+import { dbPages } from './db-pages.ts';
+import { buildSiteUrl } from './pages.ts';
 import { pageTtl } from './page-cache.ts';
-import { readContent } from '../snapshot.ts';
 
 export { contentSecurityPolicy } from './headers.ts';
 export { BACKEND_PREFIXES } from './backend.ts';
@@ -43,6 +44,8 @@ export interface HostOptions extends TransportOptions {
   port?: number;
   /** A hosted backend (SUPABASE_URL); when empty the embedded local backend is mounted. */
   supabaseUrl?: string;
+  /** The hosted backend's anon key, what the host reads it with (SUPABASE_ANON_KEY). */
+  supabaseAnonKey?: string;
   /** Local database directory, or `memory` (LOCAL_DB_DIR, default .local/db). */
   localDbDir?: string;
   /** The local backend's bucket files (LOCAL_MEDIA_DIR, default supabase/media). */
@@ -86,15 +89,6 @@ function transportFromEnv(opts: HostOptions, dist: string): TransportOptions {
   return transport;
 }
 
-/** The SITE_URL the build was made with (site-build.json, site/build/indexes.ts); '' without one. */
-function buildSiteUrl(dist: string): string {
-  try {
-    return (JSON.parse(readFileSync(join(dist, 'site-build.json'), 'utf8')) as { siteUrl?: string }).siteUrl ?? '';
-  } catch {
-    return '';
-  }
-}
-
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((ok, fail) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
@@ -112,19 +106,15 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 interface Handler {
-  dist: string;
-  base: Record<string, string>;
+  site: Site;
   transport: TransportOptions;
   backend?: BackendMount;
   origin(): string;
-  findPost: FindPost;
-  listPosts: ListPosts;
-  live: LiveSite;
-  listStore: ListStore;
 }
 
 /** Every request: https policy, then the backend's paths, then the site. */
-function requestHandler({ dist, base, transport, backend, origin, findPost, listPosts, live, listStore }: Handler) {
+function requestHandler({ site, transport, backend, origin }: Handler) {
+  const { base } = site;
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!upgradeToHttps(req, res, transport, base)) return;
     const pathname = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
@@ -132,7 +122,7 @@ function requestHandler({ dist, base, transport, backend, origin, findPost, list
       res.setHeader('X-Content-Type-Options', 'nosniff');
       if (await backend.serve(req, res, origin())) return;
     }
-    await serveSite(req, res, pathname, dist, base, findPost, listPosts, live, listStore);
+    await serveSite(req, res, pathname, site);
   }
   return (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((err: unknown) => {
@@ -174,41 +164,19 @@ function styleHashes(dist: string): string[] {
  * What the host reads from the database (posts, the published tables) is read with the anon key: what any visitor
  * may read. The mounted backend in-process, or the hosted project; undefined until either can be asked.
  */
-function anonReader(backend: BackendMount | undefined, supabaseUrl: string, origin: () => string): () => Backend | undefined {
+function anonReader(
+  backend: BackendMount | undefined,
+  hosted: { url: string; anonKey: string },
+  origin: () => string,
+): () => Backend | undefined {
   let reader: Backend | undefined;
-  const anonKey = process.env.SUPABASE_ANON_KEY;
   return () => {
     if (reader) return reader;
     const local = backend?.current();
     if (local) reader = inProcessClient(origin(), local.anonKey, (r) => local.handle(r));
-    else if (supabaseUrl && anonKey) reader = createBackend(supabaseUrl, anonKey);
+    else if (hosted.url && hosted.anonKey) reader = createBackend(hosted.url, hosted.anonKey);
     return reader;
   };
-}
-
-/** The data-driven pages from the database, at most one render per route per TTL (live.ts), read with `client`. */
-function livePages(
-  dist: string,
-  client: () => Backend | undefined,
-  findPost: FindPost,
-  cache: Pick<HostOptions, 'pageTtlMs' | 'now'>,
-): LiveSite {
-  return liveSite({
-    dist,
-    findPost,
-    ttlMs: cache.pageTtlMs === undefined ? undefined : pageTtl(String(cache.pageTtlMs)),
-    now: cache.now,
-    readContent: async () => {
-      const c = client();
-      if (!c) return undefined;
-      try {
-        return await readContent(c, { posts: 'newest' });
-      } catch (err) {
-        console.error(`[host] Reading the published tables failed (${(err as { code?: string }).code ?? 'error'})`);
-        return undefined;
-      }
-    },
-  });
 }
 
 export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
@@ -216,6 +184,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
   const port = opts.port ?? Number(process.env.PORT ?? 8080);
   const supabaseUrl = (opts.supabaseUrl ?? process.env.SUPABASE_URL ?? '').replace(/\/+$/, '');
+  const anonKey = opts.supabaseAnonKey ?? process.env.SUPABASE_ANON_KEY ?? '';
   const dbDir = opts.localDbDir ?? process.env.LOCAL_DB_DIR ?? '.local/db';
   const mediaDir = opts.localMediaDir ?? (process.env.LOCAL_MEDIA_DIR || undefined);
   if (!existsSync(join(dist, 'index.html')))
@@ -230,13 +199,11 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;
   let origin = originFor(port);
-  const client = anonReader(backend, supabaseUrl, () => origin);
-  const [findPost, listPosts] = [postFinder(client), postLister(client)];
-  const live = livePages(dist, client, findPost, opts);
-  const listener = createListener(
-    requestHandler({ dist, base, transport, backend, origin: () => origin, findPost, listPosts, live, listStore: storeLister(client) }),
-    transport,
-  );
+  const reads = hostReads(anonReader(backend, { url: supabaseUrl, anonKey }, () => origin));
+  const ttlMs = opts.pageTtlMs === undefined ? undefined : pageTtl(String(opts.pageTtlMs));
+  const cache = freshCache({ ttlMs, now: opts.now });
+  const site: Site = { dist, base, pages: dbPages({ dist, reads, cache }) };
+  const listener = createListener(requestHandler({ site, transport, backend, origin: () => origin }), transport);
 
   const t0 = performance.now();
   try {
@@ -249,8 +216,8 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     await backend?.close();
     throw err;
   }
-  // A write to news, products or testimonials drops the pages made from them (the publish hook's NOTIFY).
-  const unwatch = backend?.current()?.onContentChange?.(() => live.invalidate());
+  // A write to a published table drops the pages made from them (the publish hook's NOTIFY).
+  const unwatch = backend?.current()?.onContentChange?.(() => cache.invalidate());
   const local = backend ? { ms: performance.now() - t0, dbDir, mediaDir } : undefined;
   await banner(opts.quiet ? () => {} : (m) => console.log(m), origin, local, supabaseUrl);
   return {

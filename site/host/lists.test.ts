@@ -25,11 +25,12 @@ import { startHost, type RunningHost } from '../server.ts';
 import type { BlogListing } from '../templates/blog.tsx';
 import { BLOG_PAGE_SIZE, type NewsCard } from '../../widgets/data/news.ts';
 import { STORE_PAGE_SIZE } from '../../widgets/data/products.ts';
-import { listPage, type ListPosts } from './blog.ts';
-import { liveSite, LOOKUPS_KEPT, type LiveSite } from './live.ts';
+import { dbPages } from './db-pages.ts';
+import { freshCache, LOOKUPS_KEPT, type FreshCache } from './live.ts';
+import type { Reads } from './read.ts';
 import { Busy, RENDER_LIMITS, renderGate } from './render-gate.ts';
+import { resolveTarget } from './rewrites.ts';
 import { serveSite } from './site.ts';
-import { storeListPage, type ListStore } from './store.ts';
 
 const tmp = tempDir('lists');
 let dist: string;
@@ -44,7 +45,24 @@ beforeAll(() => {
 });
 afterAll(() => tmp.remove());
 
-const live = (): LiveSite => liveSite({ dist, readContent: async () => undefined, findPost: async () => undefined });
+const live = (): FreshCache => freshCache();
+
+/** Reads that cannot say, but those given. */
+const readsWith = (given: Partial<Reads>): Reads => ({
+  content: async () => undefined,
+  post: async () => undefined,
+  feed: async () => undefined,
+  blogPage: async () => undefined,
+  postIds: async () => undefined,
+  storePage: async () => undefined,
+  ...given,
+});
+
+/** The host's pages over `given` reads and `cache`, by path. */
+const pagesOf = (given: Partial<Reads>, cache: FreshCache) => {
+  const pages = dbPages({ dist, reads: readsWith(given), cache });
+  return (path: string) => pages(path, resolveTarget(dist, path));
+};
 
 /** A list of `totals[type]` posts per type ('' for all), counting its reads. */
 function fakeList(totals: Record<string, number>) {
@@ -57,15 +75,14 @@ function fakeList(totals: Record<string, number>) {
     const rows = Array.from({ length: Math.max(0, Math.min(BLOG_PAGE_SIZE, total - from)) }, (_, i) => card(from + i));
     return { rows, total, type, page: n, types: Object.keys(totals).filter(Boolean) };
   };
-  const listPosts = Object.assign(async () => [], { page, ids: async () => [] }) as ListPosts;
-  return { listPosts, reads };
+  return { blogPage: page, reads };
 }
 
 describe('a list URL is answered from what is known', () => {
   it('an unknown type and a page past the last are 404 without a read; a page is read once whatever its spelling', async () => {
-    const { listPosts, reads } = fakeList({ '': 30, event: 13 }); // 3 pages of all, 2 of events
+    const { blogPage, reads } = fakeList({ '': 30, event: 13 }); // 3 pages of all, 2 of events
     const site = live();
-    const page = (path: string) => listPage(path, dist, listPosts, site.cached);
+    const page = pagesOf({ blogPage }, site);
     expect(await page('/blog')).toBeTruthy();
     expect(reads).toEqual([' 1']);
     for (const path of ['/blog/type/nope', '/blog/type/nope/page/7', '/blog/page/4', '/blog/page/999999'])
@@ -85,13 +102,13 @@ describe('a list URL is answered from what is known', () => {
 
   it("the store's page past the last is 404 without a read", async () => {
     const reads: number[] = [];
-    const listStore: ListStore = async (n) => {
+    const storePage: Reads['storePage'] = async (n) => {
       reads.push(n);
       const rows = n <= 2 ? [{ id: `x${n}`, name: `P${n}`, description: '', price: 1, category: 'Skincare', image_url: null }] : [];
       return { rows, total: STORE_PAGE_SIZE + 1 }; // two pages
     };
     const site = live();
-    const page = (path: string) => storeListPage(path, dist, listStore, site.cached);
+    const page = pagesOf({ storePage }, site);
     expect(await page('/store/page/2')).not.toBeNull(); // (the build's file: this build has no store stylesheet)
     for (const path of ['/store/page/3', '/store/page/999999']) expect(await page(path), path).toBeNull();
     expect(await page('/store/page/2/')).not.toBeNull();
@@ -161,9 +178,9 @@ describe('the render gate', () => {
   }, 60_000);
 
   it('Busy is answered 503 with Retry-After at once', async () => {
-    const busy = { ...live(), cached: () => Promise.reject(new Busy()) } as LiveSite;
-    const { listPosts } = fakeList({ '': 1 });
-    const server = createServer((req, res) => void serveSite(req, res, req.url!, dist, {}, undefined, listPosts, busy));
+    const busy: FreshCache = { ...live(), cached: () => Promise.reject(new Busy()) };
+    const pages = dbPages({ dist, reads: readsWith({ blogPage: fakeList({ '': 1 }).blogPage }), cache: busy });
+    const server = createServer((req, res) => void serveSite(req, res, req.url!, { dist, base: {}, pages }));
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     try {
       const res = await http(`http://127.0.0.1:${(server.address() as AddressInfo).port}/blog/page/2`);

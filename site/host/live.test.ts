@@ -17,7 +17,10 @@ import type { Content } from '../snapshot.ts';
 import type { NewsRow } from '../../widgets/data/news.ts';
 import { startHost, type RunningHost } from '../server.ts';
 import { createPageCache, pageTtl, PAGE_TTL_MS } from './page-cache.ts';
-import { liveRoutes, liveSite } from './live.ts';
+import { contentRoutes, dbPages } from './db-pages.ts';
+import { freshCache, type FreshOptions } from './live.ts';
+import type { Reads } from './read.ts';
+import type { Target } from './rewrites.ts';
 
 const tmp = tempDir('live');
 let dist: string;
@@ -50,6 +53,17 @@ const post = (title: string, id = title): NewsRow => ({
 });
 const content = (...titles: string[]): Content => ({ news: titles.map((t) => post(t)), products: [], testimonials: [] });
 const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/** The host's pages over the given reads (the others cannot say), by path and target. */
+function hostPages(given: Partial<Reads>, cache: FreshOptions = {}) {
+  const none = async () => undefined;
+  const reads: Reads = { content: none, post: none, feed: none, blogPage: none, postIds: none, storePage: none, ...given };
+  const fresh = freshCache(cache);
+  const pages = dbPages({ dist, reads, cache: fresh });
+  /** A target's page; the path is the file's address (`/index.html` is `/`). */
+  const page = (target: Extract<Target, { kind: 'file' }>) => pages(target.path.replace(/index\.html$/, ''), target);
+  return { page, invalidate: fresh.invalidate };
+}
 
 describe('createPageCache', () => {
   it('makes a value once for concurrent callers, keeps it for the TTL, then makes it again', async () => {
@@ -110,9 +124,9 @@ describe('createPageCache', () => {
   });
 });
 
-describe('liveSite', () => {
+describe('the pages made from the published tables', () => {
   it("leaves the lists' pages to their own readers: one way in for each page", () => {
-    const paths = liveRoutes().map((r) => r.path);
+    const paths = contentRoutes().map((r) => r.path);
     expect(paths).toContain('/');
     expect(paths.filter((p) => /^\/(store|blog)(\/|$)/.test(p))).toEqual([]);
   });
@@ -123,17 +137,16 @@ describe('liveSite', () => {
     let now = 0;
     let reads = 0;
     let titles = ['First post'];
-    const live = liveSite({
-      dist,
-      ttlMs: 1000,
-      now: () => now,
-      findPost: async () => undefined,
-      readContent: async () => {
-        reads++;
-        await tick();
-        return content(...titles);
+    const live = hostPages(
+      {
+        content: async () => {
+          reads++;
+          await tick();
+          return content(...titles);
+        },
       },
-    });
+      { ttlMs: 1000, now: () => now },
+    );
     const pages = await Promise.all(Array.from({ length: 10 }, () => live.page(home)));
     expect(new Set(pages.map((p) => p?.entity)).size).toBe(1); // one render, shared
     expect(reads).toBe(1);
@@ -156,16 +169,16 @@ describe('liveSite', () => {
   }, 60_000);
 
   it('the build file when the tables cannot be read, and for a page that shows none of them', async () => {
-    const live = liveSite({ dist, findPost: async () => undefined, readContent: async () => undefined });
+    const live = hostPages({});
     expect(await live.page(home)).toBeUndefined();
-    const fine = liveSite({ dist, findPost: async () => undefined, readContent: async () => content('A post') });
+    const fine = hostPages({ content: async () => content('A post') });
     expect(await fine.page({ kind: 'file', path: '/newsletter/index.html' })).toBeUndefined();
     expect(await fine.page({ kind: 'file', path: '/assets/site.0123456789.css' })).toBeUndefined();
   }, 60_000);
 
   it("a post the build wrote is read by id: an edit shows, a deleted one is 404, a failing read is the build's file", async () => {
     let row: NewsRow | null | undefined = post('Edited title', 'p1');
-    const live = liveSite({ dist, readContent: async () => undefined, findPost: async (id) => (id === 'p1' ? row : null) });
+    const live = hostPages({ post: async (id) => (id === 'p1' ? row : null) });
     const target = { kind: 'file', path: '/blog/p1/index.html' } as const;
     expect((await live.page(target))!.entity.bytes.toString()).toContain('Edited title');
     row = null;
@@ -242,18 +255,15 @@ describe('the host answers pages made from the database like files', () => {
 describe('a hosted database: fresh within the TTL, the build page when it fails', () => {
   let api: Awaited<ReturnType<typeof serveLocalBackend>> | undefined;
   let host: RunningHost;
-  const anonKey = process.env.SUPABASE_ANON_KEY;
   let clock = 0; // the page cache's clock: the tests move it past the TTL, a busy machine cannot
   beforeAll(async () => {
     api = await serveLocalBackend({ env: {} });
-    process.env.SUPABASE_ANON_KEY = api.backend.anonKey;
-    host = await startHost({ dist, port: 0, supabaseUrl: api.url, quiet: true, pageTtlMs: 700, now: () => clock });
+    const hosted = { supabaseUrl: api.url, supabaseAnonKey: api.backend.anonKey };
+    host = await startHost({ dist, port: 0, ...hosted, quiet: true, pageTtlMs: 700, now: () => clock });
   }, 120_000);
   afterAll(async () => {
     await host?.close();
     await api?.close(); // unless the test closed it
-    if (anonKey === undefined) delete process.env.SUPABASE_ANON_KEY;
-    else process.env.SUPABASE_ANON_KEY = anonKey;
   });
 
   it('a post added with the service key shows once the TTL has passed, not before', async () => {

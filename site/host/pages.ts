@@ -1,6 +1,6 @@
 /**
- * Pages the host renders itself, through the build's own functions (site/render/): the data-driven pages
- * (site/host/live.ts) and a post the build did not write, from the database's rows. The page context is the
+ * Pages the host renders itself, through the build's own functions (site/render/): the pages made from the
+ * database (site/host/db-pages.ts), from its rows. The page context is the
  * build's (createPageContext with its assets, settings and snapshot, <dist>/server/page-context.json), the published
  * tables replaced by what the database holds now; a page's own stylesheet is the file the build wrote for the same
  * CSS (pageStylesheet). A build without that file (an older dist) has no renderer: the host serves the built files.
@@ -44,6 +44,21 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
     const ctx: PageContext = createPageContext(renderer, { ...settings, asset, snapshot: { ...built, ...content } });
     return renderPage(route, ctx, { writeStyles });
   };
+}
+
+const siteUrls = new Map<string, string>();
+/** The build's canonical origin (site-build.json, site/build/indexes.ts), read once per build folder; '' without one. */
+export function buildSiteUrl(dist: string): string {
+  let url = siteUrls.get(dist);
+  if (url === undefined) {
+    try {
+      url = (JSON.parse(readFileSync(join(dist, 'site-build.json'), 'utf8')) as { siteUrl?: string }).siteUrl ?? '';
+    } catch {
+      url = ''; // no build record: root-relative links
+    }
+    siteUrls.set(dist, url);
+  }
+  return url;
 }
 
 const loaded = new Map<string, Promise<RenderRoute | undefined>>();

@@ -40,7 +40,7 @@ export class Entity {
   }
 }
 
-/** A page made from the database: its answer and its Cache-Control (site/host/live.ts, blog.ts, store.ts). */
+/** A page made from the database: its answer and its Cache-Control (site/host/db-pages.ts). */
 export interface LivePage {
   entity: Entity;
   cache: string;

@@ -3,7 +3,7 @@
  * HTML before any script runs, the post's <head> (title, description, canonical, Open Graph via the layout), and
  * the RSS feed. /blog and /newsletter are their elements rendered by their own components (ctx.widget: the list
  * from the snapshot's posts, the SWR fallback the element hydrates with). The build renders a post from the
- * snapshot; the host renders one from the database it mounts with the same functions (site/host/blog.ts).
+ * snapshot; the host renders one from the database it mounts with the same functions (site/host/db-pages.ts).
  * JSX escapes every value: database text renders as text.
  */
 import { createElement as h, type ReactNode } from 'react';
@@ -92,7 +92,7 @@ export const snapshotFeed = (snapshot: Snapshot): NewsCard[] => cardsOf(snapshot
  * A page of the list (/blog, /blog/page/<n>, /blog/type/<type>[/page/<n>]): <medspa-blog> (heading-level 1) drawn
  * by its own component with this page's cards, its filter and page links as plain links (`list-url`), and the
  * feed's link. The element carries this page's data alone (the cards it shows, the types), to hydrate with.
- * The build renders it from the snapshot (snapshotListing), the host from the database (site/host/blog.ts).
+ * The build renders it from the snapshot (snapshotListing), the host from the database (site/host/db-pages.ts).
  */
 export function blogListPage(ctx: PageContext, listing: BlogListing): PageBody {
   const { type, page, rows, total, types } = listing;
@@ -185,17 +185,22 @@ export function blogPostBody(post: NewsRow | undefined): ReactNode {
   );
 }
 
-/** One route per post of the snapshot: the build writes blog/<id>/index.html for each. */
-export function postRoutes(ctx: PageContext): Route[] {
-  return ctx.snapshot.news.map((post) => ({
-    path: postPath(post.id),
-    page: 'templates/blog.tsx (a post)',
-    render: () => ({ content: blogPostBody(post), head: [rssLink] }),
-    title: post.title,
-    description: excerpt(post.content),
-    sitemap: true,
-  }));
+/**
+ * A post's route: `post` given, its page (the build writes blog/<id>/index.html for each of the snapshot's; the host
+ * renders one from the database); without it, the page at `path` the element fills in (the host, when the database
+ * cannot say).
+ */
+export function postRoute(post: NewsRow): Route;
+export function postRoute(post: undefined, path: string): Route;
+export function postRoute(post: NewsRow | undefined, path = post ? postPath(post.id) : ''): Route {
+  const render = () => ({ content: blogPostBody(post), head: [rssLink] });
+  const page = 'templates/blog.tsx (a post)';
+  if (post) return { path, page, render, title: post.title, description: excerpt(post.content), sitemap: true };
+  return { path: encodeURI(decodeURI(path)), page, render, title: 'Blog Post', description: 'A post from our blog.', sitemap: false };
 }
+
+/** One route per post of the snapshot. */
+export const postRoutes = (ctx: PageContext): Route[] => ctx.snapshot.news.map((post) => postRoute(post));
 
 /** A custom element in a template (JSX knows only HTML's tags). */
 const El = ({ tag, children, ...attrs }: { tag: string; children: ReactNode; [attr: string]: unknown }) => h(tag, attrs, children);

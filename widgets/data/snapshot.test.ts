@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { unstable_serialize } from 'swr';
-import { SNAPSHOT_PARTS } from './snapshot';
+import { EMPTY_CONTENT, LIVE_PARTS, SNAPSHOT_PARTS } from './snapshot';
 import { HEADLINES_KEY, postKey, type NewsRow } from './news';
 import { galleryKey } from './media';
 import { PRODUCTS_KEY, storePageKey } from './products';
@@ -47,5 +47,15 @@ describe('the build-time reads', () => {
     expect(byKey.get(HEADLINES_KEY)).toEqual([{ id: 'p1', title: 'T', created_at: '2026-01-01T00:00:00Z' }]);
     expect(byKey.get(unstable_serialize(postKey('p1')))).toBe(post);
     expect(byKey.has(PRODUCTS_KEY) && byKey.has(unstable_serialize(storePageKey(1)))).toBe(true);
+  });
+
+  it("each published part's empty form answers its queries: the host finds the pages that show it by them", () => {
+    expect(LIVE_PARTS.length).toBeGreaterThan(0);
+    for (const part of LIVE_PARTS) {
+      expect(part.live.tables.length).toBeGreaterThan(0);
+      const answers = part.answers(part.live.empty);
+      expect(answers.length, part.live.tables.join()).toBeGreaterThan(0);
+    }
+    expect(Object.keys(EMPTY_CONTENT).sort()).toEqual(LIVE_PARTS.flatMap((p) => Object.keys(p.live.empty)).sort());
   });
 });

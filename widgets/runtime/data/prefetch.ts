@@ -10,21 +10,39 @@ import type { Backend } from '../backend';
 export type Prefetched = readonly [key: unknown, value: unknown];
 
 /**
- * Who reads: the build (all its pages show), or the host re-reading the published tables for its live pages
- * (site/host/live.ts; its pages other than the blog's show only the newest posts).
+ * Who reads: the build (all its pages show), or the host re-reading the published tables for its pages
+ * (site/host/db-pages.ts; its pages other than the blog's show only the newest posts).
  */
 export type ReadFor = 'build' | 'host';
 
 export interface Prefetch<Part extends object> {
   /** Reads this part of the snapshot through `client`; throws when it cannot. */
   read: (client: Backend, readFor: ReadFor) => Promise<Part>;
-  /** Staff change it between builds: the host reads it again (site/host/live.ts); otherwise the build's stays. */
-  live?: boolean;
   /** The queries' answers from the part (a field an older kept snapshot lacks answers nothing). */
   answers: (part: Part) => Prefetched[];
+  /** Staff change it between builds: the host reads it again (site/host/db-pages.ts); absent, the build's stays. */
+  live?: Live<Part>;
 }
 
-export const definePrefetch = <Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part> => prefetch;
+/** What a part staff publish declares: where it is published from and what it is with no rows. */
+export interface Live<Part extends object> {
+  /**
+   * The tables it reads: each has the publish hook's trigger (supabase/migrations/*_publish_hook.sql, tied by
+   * supabase/local/publish-hook.test.ts), whose write drops the host's pages.
+   */
+  tables: readonly [string, ...string[]];
+  /** The part with no rows, every answer the host reads present (the host tells which pages show the part by it). */
+  empty: Part;
+}
+
+/** A part staff publish: its `live` declared. */
+export type LivePrefetch<Part extends object> = Prefetch<Part> & { live: Live<Part> };
+
+export function definePrefetch<Part extends object>(prefetch: LivePrefetch<Part>): LivePrefetch<Part>;
+export function definePrefetch<Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part>;
+export function definePrefetch<Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part> {
+  return prefetch;
+}
 
 /** The snapshot's part a declaration reads. */
 export type PartOf<P> = P extends Prefetch<infer Part> ? Part : never;

@@ -105,7 +105,7 @@ describe('the catalogue', () => {
     }
   });
 
-  it("renders each frame page through the one layout, without its chrome: the element alone in <main>, canonical to its page", () => {
+  it('renders each frame page through the one layout, without its chrome: the element alone in <main>, canonical to its page', () => {
     const html = framePages(ctx).find((f) => f.file === 'widgets/frame/medspa-newsletter/index.html')!.html;
     const doc = new Window().document;
     doc.write(html);

@@ -168,7 +168,11 @@ describe("the server's configuration", () => {
     const page = async (name: string) => {
       const out: (string[] | undefined)[] = [];
       for (let turn = 0; turn < 3; turn++) {
-        out.push(said(renderer.renderElement(booking.tag, { config: { bookingUrl: `https://${name}.test/`, supabaseUrl: `https://${name}.api` } })));
+        out.push(
+          said(
+            renderer.renderElement(booking.tag, { config: { bookingUrl: `https://${name}.test/`, supabaseUrl: `https://${name}.api` } }),
+          ),
+        );
         await Promise.resolve(); // the other page renders meanwhile
       }
       return out;
@@ -220,7 +224,7 @@ describe('loadDefinitions', () => {
     expect(definitions.get('medspa-server-card')!.Component).toBe(Card);
   });
 
-  it('refuses a define module without its definition, or with another tag\'s', async () => {
+  it("refuses a define module without its definition, or with another tag's", async () => {
     await expect(loadDefinitions({ 'medspa-server-card': async () => ({}) })).rejects.toThrow(/medspa-server-card.*default export/);
     await expect(loadDefinitions({ 'medspa-other': async () => ({ default: defineWidget(card, Card) }) })).rejects.toThrow(/medspa-other/);
   });

@@ -71,8 +71,7 @@ export function useResponsiveImage(
   if (!src) return { image: undefined, fallBack: () => false, broken: false, setBroken: () => {}, setShown: () => {} };
   const stage = state?.for === src ? state.stage : 'variants';
   const box = layoutOf(layout);
-  const image =
-    stage !== 'variants' || !box ? { src, sources: [], original: src } : responsiveImage(src, box, imageTransformations);
+  const image = stage !== 'variants' || !box ? { src, sources: [], original: src } : responsiveImage(src, box, imageTransformations);
   const fallBack = () => {
     if (stage !== 'variants' || image.src === image.original) return false;
     report(policy.log, new Error('Image variant failed'), 'Loading an image variant');

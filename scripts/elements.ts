@@ -3,7 +3,8 @@
  * - `collectElements`: every `widgets/<feature>/<name>.contract.ts` export that is a descriptor, with the define
  *   module beside it (`<name>.define.ts`, the element's chunk);
  * - `elementsModule`: the source of `virtual:medspa-elements`, the loader's tag -> chunk table (and so the IIFE's
- *   list), served by `elementsEsbuildPlugin` (tsup) and `elementsVitePlugin` (Vitest, Storybook);
+ *   list), served by `elementsEsbuildPlugin` (tsup) and `elementsVitePlugin` (Vitest, Storybook); in Node (the
+ *   server renderer) the render hooks serve ./element-table.ts under that name, the same table;
  * - `analyzeElement`: what the element's code uses: the ::part names in its markup and the --medspa-* properties
  *   in its CSS (with their defaults), in every module its define module imports (static and dynamic imports, until
  *   another element's define module). A module counts once imported, so shared runtime components that carry parts
@@ -74,8 +75,17 @@ export function elementsModule(entries: ElementEntry[], root = ROOT): string {
   const importer = (file: string) => `() => import(${JSON.stringify(join(root, file))})`;
   const rows = entries.map((e) => `  ${JSON.stringify(e.descriptor.tag)}: ${importer(e.defineFile)},`);
   const templates = entries.flatMap((e) => (e.templateFile ? [`  ${JSON.stringify(e.descriptor.tag)}: ${importer(e.templateFile)},`] : []));
+  const { attributes, hydrateOn } = elementTableData(entries);
+  return (
+    `export const elements = {\n${rows.join('\n')}\n};\nexport const attributes = ${JSON.stringify(attributes)};\n` +
+    `export const hydrateOn = ${JSON.stringify(hydrateOn)};\nexport const templates = {\n${templates.join('\n')}\n};\n`
+  );
+}
+
+/** The table's plain data: each element's attribute types, and when each server-rendered element hydrates. */
+export function elementTableData(entries: ElementEntry[]) {
   // 'interaction', the moment most elements declare, is the loader's default (upgrade.ts): left out, the loader is smaller.
-  const hydrate = Object.fromEntries(
+  const hydrateOn = Object.fromEntries(
     entries.flatMap((e) => {
       const on = e.descriptor.hydrate ?? 'visible';
       return on === LOADER_HYDRATE_DEFAULT ? [] : [[e.descriptor.tag, on]];
@@ -84,10 +94,7 @@ export function elementsModule(entries: ElementEntry[], root = ROOT): string {
   const attributes = Object.fromEntries(
     entries.map((e) => [e.descriptor.tag, Object.fromEntries(Object.entries(e.descriptor.attributes).map(([name, a]) => [name, a.type]))]),
   );
-  return (
-    `export const elements = {\n${rows.join('\n')}\n};\nexport const attributes = ${JSON.stringify(attributes)};\n` +
-    `export const hydrateOn = ${JSON.stringify(hydrate)};\nexport const templates = {\n${templates.join('\n')}\n};\n`
-  );
+  return { attributes, hydrateOn };
 }
 
 /** What the loader assumes for a tag `hydrateOn` leaves out (runtime/upgrade.ts). */

@@ -1,7 +1,8 @@
 /**
  * `node --import tsx --import ./site/render/register.mjs scripts/render-markup.ts <tag> [<attributes as a query>]`:
  * prints, as JSON, the element's server markup without its styles (the data script, if it read any, and the root
- * box), rendered by widgets/runtime/server.tsx from the element's define module. ./markup.ts runs it at build time.
+ * box), rendered by widgets/runtime/server.tsx from the element's define module (its definition, the default export).
+ * ./markup.ts runs it at build time.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ import { collectElements, ROOT } from './elements';
 const [tag = '', query = ''] = process.argv.slice(2);
 const entry = (await collectElements(ROOT)).find((e) => e.descriptor.tag === tag);
 if (!entry) throw new Error(`virtual:medspa-markup: no element <${tag}>`);
-await import(pathToFileURL(join(ROOT, entry.defineFile)).href);
-const { renderParts } = await import('../widgets/runtime/server');
-const { dataScript, box } = renderParts(tag, { attributes: Object.fromEntries(new URLSearchParams(query)) });
+const { loadDefinitions, serverRenderer } = await import('../widgets/runtime/server');
+const definitions = await loadDefinitions({ [tag]: () => import(pathToFileURL(join(ROOT, entry.defineFile)).href) });
+const { dataScript, box } = serverRenderer(definitions).renderParts(tag, { attributes: Object.fromEntries(new URLSearchParams(query)) });
 process.stdout.write(JSON.stringify(dataScript + box));

@@ -91,7 +91,7 @@ export const routes: Route[] = [
   ...serviceRoutes,
   {
     path: CATALOGUE_PATH,
-    page: 'catalogue/pages.tsx',
+    page: 'catalogue/list-page.tsx',
     render: renderCatalogue,
     title: 'Widget Catalogue',
     description: "Every embeddable widget of Gateway Med Spa's website, live: attributes, theme, events and copy-paste snippets.",
@@ -99,7 +99,7 @@ export const routes: Route[] = [
   },
   {
     path: INSTALL_PATH,
-    page: 'catalogue/pages.tsx (install)',
+    page: 'catalogue/install-page.tsx',
     render: renderInstall,
     title: 'Install the Widgets',
     description: 'How to add the Gateway Med Spa widgets to WordPress, Webflow, Squarespace or any page, and the iframe fallback.',
@@ -111,7 +111,7 @@ export const routes: Route[] = [
  * Pages made from build-time data: one per blog post and one per page of the blog list and of each of its types
  * (site/templates/blog.tsx), listed in the sitemap like the routes (posts and first pages); one per page of the
  * store after the first (site/templates/store.tsx), listed; one per element of the
- * widget catalogue (site/catalogue/pages.tsx), not listed.
+ * widget catalogue (site/catalogue/element-page.tsx), not listed.
  */
 export function dataRoutes(ctx: PageContext): Route[] {
   return [...blogListRoutes(ctx), ...storeRoutes(ctx), ...postRoutes(ctx), ...elementRoutes(ctx)];

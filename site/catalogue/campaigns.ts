@@ -1,5 +1,5 @@
 /**
- * "Measure your campaigns" (issue 30), for the install page (site/catalogue/pages.tsx) and the README: the
+ * "Measure your campaigns" (issue 30), for the install page (site/catalogue/install-page.tsx) and the README: the
  * fields the widgets record, where they land and the query staff can run. The fields come from the one list of
  * widgets/content/attribution.ts.
  */

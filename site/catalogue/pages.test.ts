@@ -105,6 +105,26 @@ describe('the catalogue', () => {
     }
   });
 
+  it('renders each frame page through the one layout, without its chrome: the element alone in <main>, canonical to its page', () => {
+    const html = framePages(ctx).find((f) => f.file === 'widgets/frame/medspa-newsletter/index.html')!.html;
+    const doc = new Window().document;
+    doc.write(html);
+    // The layout's head (its stylesheet, loader, first-frame hint), the frame's own additions after it.
+    expect(doc.querySelector('link[rel="expect"][href="#main"]')).not.toBeNull();
+    expect(doc.querySelector('script[src="/widgets/loader.js"]')).not.toBeNull();
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE}${elementPath('medspa-newsletter')}`);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(doc.title).toBe('<medspa-newsletter>');
+    expect(doc.querySelector('script[src$=".js"]:not([src="/widgets/loader.js"])')?.getAttribute('src')).toMatch(/frame-child/);
+    // No chrome: the body is <main> alone, naming its element and events for the frame's script.
+    expect([...doc.body.children].map((e) => e.localName)).toEqual(['main']);
+    const main = doc.querySelector('main')!;
+    expect(main.getAttribute('data-frame-element')).toBe('medspa-newsletter');
+    expect(main.className).toBe('catalogue-frame');
+    expect(main.querySelector('medspa-newsletter')).not.toBeNull();
+    expect(doc.querySelector('medspa-navbar, medspa-footer, .skip-link')).toBeNull();
+  });
+
   it('the install notes cover a strict CSP, campaigns, WordPress, Webflow, Squarespace and the iframe fallback', () => {
     const doc = dom(bodyHtml(renderInstall(ctx)).content);
     const headings = [...doc.querySelectorAll('h2')].map((h) => h.textContent);

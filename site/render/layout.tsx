@@ -1,8 +1,9 @@
 /**
- * The page around every page body (site/render/render-page.tsx): the document's <head> (title, description, canonical,
- * robots, Open Graph, the site's stylesheet, the loader, the #medspa-config block, the clinic's JSON-LD and what the
- * page adds) and its <body> (the banner with the skip link, the navigation and Book Now; <main>; the footer). The
- * chrome is drawn by the widgets themselves (ctx.widget, server-rendered into their shadow roots).
+ * The page around every page body (site/render/render-page.tsx, and the catalogue's frames:
+ * site/catalogue/frame-page.tsx): the document's <head> (title, description, canonical, robots, Open Graph, the site's
+ * stylesheet, the loader, the #medspa-config block, the clinic's JSON-LD and what the page adds) and its <body> (the
+ * banner with the skip link, the navigation and Book Now; <main>; the footer; a bare page: <main> alone). The chrome
+ * is drawn by the widgets themselves (ctx.widget, server-rendered into their shadow roots).
  */
 import { clinic } from '../../widgets/content/clinic';
 import { inlineJson } from '../../widgets/runtime/inline-data';
@@ -25,6 +26,10 @@ export interface LayoutPage {
   content: ReactNode;
   /** PageBody.firstFrameAfter (site/render/page.ts): the id the first frame waits for, default `main`. */
   firstFrameAfter?: string;
+  /** No chrome (no banner, navigation or footer): <main> alone, as a frame shows it (site/catalogue/frame-page.tsx). */
+  bare?: boolean;
+  /** Attributes of <main> besides its id (a frame names its element there, for its script). */
+  main?: Record<string, string>;
 }
 
 /** The #medspa-config block (the widgets' runtime settings chosen at build time), or nothing when none are set. */
@@ -120,6 +125,14 @@ export const headHtml = (nodes: ReactNode[]): string =>
 
 /** The <body>: the page's banner holds the skip link, the navigation and Book Now, so nothing sits outside a landmark. */
 function Body({ ctx, page }: { ctx: PageContext; page: LayoutPage }) {
+  const main = (
+    <main id="main" tabIndex={-1} {...page.main}>
+      {'\n'}
+      {page.content}
+      {'\n'}
+    </main>
+  );
+  if (page.bare) return main;
   return (
     <>
       <header className="site-chrome">
@@ -129,11 +142,7 @@ function Body({ ctx, page }: { ctx: PageContext; page: LayoutPage }) {
         {ctx.widget('medspa-navbar', { 'current-path': page.path })}
         {ctx.widget('medspa-book-now')}
       </header>
-      <main id="main" tabIndex={-1}>
-        {'\n'}
-        {page.content}
-        {'\n'}
-      </main>
+      {main}
       {ctx.widget('medspa-footer')}
     </>
   );

@@ -1,4 +1,4 @@
-/** Registers <medspa-benefit-cards>. Its public contract: ./benefit-cards.contract.ts. */
+/** Defines <medspa-benefit-cards> (the server imports its definition: the default export). Its public contract: ./benefit-cards.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { mediaStyles } from '../runtime/media';
@@ -6,7 +6,7 @@ import { BenefitCards } from './BenefitCards';
 import { benefitCards } from './benefit-cards.contract';
 import css from './benefit-cards.css?inline';
 
-defineWidget(benefitCards, BenefitCards, [mediaStyles, css]);
+export default defineWidget(benefitCards, BenefitCards, [mediaStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof benefitCards> {}

@@ -2,7 +2,7 @@
  * The fixed floating "Book Now" link (docs/product.md §1): top right, above all other content, opening the
  * scheduling provider's booking page in a new tab.
  */
-import { useConfig } from '../runtime/config';
+import { useConfig } from '../runtime/providers';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { bookNow } from './book-now.contract';
 

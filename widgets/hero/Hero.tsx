@@ -20,6 +20,7 @@ import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
 import { MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE } from '../runtime/motion/rotation';
 import { Picture, resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { useConfig } from '../runtime/providers';
 import { hero } from './hero.contract';
 import { HERO_HEIGHT, HERO_INTERVAL_MS, HERO_WIDTH, useHeroSlides } from './use-hero-slides';
 
@@ -38,7 +39,8 @@ function lightDomPoster(container?: ShadowRoot): string | undefined {
 export function Hero(props: HeroProps) {
   const { headline, tagline, servicesHref, newsletterHref, poster, container } = withDefaults(hero, props);
   const { slides, loading, failed } = useHeroSlides();
-  const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster) : lightDomPoster(container)));
+  const { supabaseUrl } = useConfig();
+  const [posterUrl] = useState(() => (poster ? resolveMediaUrl(poster, supabaseUrl) : lightDomPoster(container)));
   const urls = useMemo(() => slides?.map((s) => s.url) ?? [], [slides]);
   const count = urls.length;
   // Before React the plain-DOM driver moved the slides (runtime/motion/dom.ts): the hook starts where it stopped.

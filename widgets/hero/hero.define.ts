@@ -1,4 +1,4 @@
-/** Registers <medspa-hero>. Its public contract: ./hero.contract.ts. */
+/** Defines <medspa-hero> (the server imports its definition: the default export). Its public contract: ./hero.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
@@ -6,7 +6,7 @@ import { Hero } from './Hero';
 import { hero } from './hero.contract';
 import css from './hero.css?inline';
 
-defineWidget(hero, Hero, [motionStyles, css]);
+export default defineWidget(hero, Hero, [motionStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof hero> {}

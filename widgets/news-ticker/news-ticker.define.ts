@@ -1,4 +1,4 @@
-/** Registers <medspa-news-ticker>. Its public contract: ./news-ticker.contract.ts. */
+/** Defines <medspa-news-ticker> (the server imports its definition: the default export). Its public contract: ./news-ticker.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
@@ -7,7 +7,7 @@ import { NewsTicker } from './NewsTicker';
 import { newsTicker } from './news-ticker.contract';
 import css from './news-ticker.css?inline';
 
-defineWidget(newsTicker, NewsTicker, [motionStyles, pauseLight, css]);
+export default defineWidget(newsTicker, NewsTicker, [motionStyles, pauseLight, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof newsTicker> {}

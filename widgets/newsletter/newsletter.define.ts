@@ -1,4 +1,4 @@
-/** Registers <medspa-newsletter>. Its public contract: ./newsletter.contract.ts. */
+/** Defines <medspa-newsletter> (the server imports its definition: the default export). Its public contract: ./newsletter.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { Newsletter } from './Newsletter';
@@ -6,7 +6,7 @@ import { newsletter } from './newsletter.contract';
 import css from './newsletter.css?inline';
 import { controlStyles } from '../runtime/controls';
 
-defineWidget(newsletter, Newsletter, [controlStyles, css]);
+export default defineWidget(newsletter, Newsletter, [controlStyles, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof newsletter> {}

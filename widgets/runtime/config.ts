@@ -17,6 +17,9 @@
  * Every key is optional. Missing keys fall back to the defaults baked in at build time (SUPABASE_URL,
  * SUPABASE_ANON_KEY, BOOKING_URL), and a missing Supabase URL to the origin the bundle was loaded from,
  * which is where the clinic's host mounts its API. So one script tag and one element work with no config.
+ *
+ * Components read it with `useConfig` (runtime/providers.tsx): a server render's own configuration when one is
+ * rendering, else this page's.
  */
 import { getBundleUrl } from './bundle-url';
 
@@ -94,12 +97,13 @@ export function getConfig(): MedspaConfig {
   return cached;
 }
 
-/** Tests and stories set the configuration directly. */
-export function setConfig(config: Partial<MedspaConfig> | undefined): void {
-  cached = config ? ({ ...defaults(), ...config } as MedspaConfig) : undefined;
-}
+/** A configuration given in part (the server's, a test's) completed with the build's defaults. */
+export const completeConfig = (config: Partial<MedspaConfig>): MedspaConfig => ({ ...defaults(), ...config }) as MedspaConfig;
 
-/** Hook form for components (read once per page; stable). */
-export function useConfig(): MedspaConfig {
-  return getConfig();
+/**
+ * Tests set the page's configuration directly (undefined: read it again). The server never does: a server render
+ * passes its configuration through React context (runtime/providers.tsx `useConfig`).
+ */
+export function setConfig(config: Partial<MedspaConfig> | undefined): void {
+  cached = config ? completeConfig(config) : undefined;
 }

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { act, useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { defineWidget } from './define';
-import { renderElement } from './server';
-import { SSR_ATTRIBUTE } from './widget-tree';
+import { serverRenderer } from './server';
+import { SSR_ATTRIBUTE, type WidgetDefinition } from './widget-tree';
 import { defineElement, event, withDefaults, type WidgetProps } from './contract';
 import { settle } from '../test/render';
 import { setConfig } from './config';
@@ -183,9 +183,19 @@ describe('defineWidget', () => {
   });
 
   it('tolerates a second definition of the same tag', () => {
-    const first = defineWidget(greeting('medspa-greeting-twice'), Greeting);
+    defineWidget(greeting('medspa-greeting-twice'), Greeting);
+    const first = customElements.get('medspa-greeting-twice');
+    expect(first).toBeDefined();
     expect(() => defineWidget(greeting('medspa-greeting-twice'), Greeting)).not.toThrow();
-    expect(defineWidget(greeting('medspa-greeting-twice'), Greeting)).toBe(first);
+    expect(customElements.get('medspa-greeting-twice')).toBe(first);
+  });
+
+  it("returns the definition the server renders from (a define module's default export)", () => {
+    const descriptor = greeting('medspa-greeting-definition');
+    const definition = defineWidget(descriptor, Greeting, ['p{margin:0}']);
+    expect(definition.descriptor).toBe(descriptor);
+    expect(definition.Component).toBe(Greeting);
+    expect(definition.styles.at(-1)).toBe('p{margin:0}');
   });
 
   it('shares one stylesheet object between instances', async () => {
@@ -212,13 +222,14 @@ function DataGreeting(props: Props) {
 }
 
 /**
- * An element as a page writes it: `serverTag`'s server markup (renderElement) in the shadow root of a `tag` element
- * that is not defined yet, on the page. (happy-dom does not parse declarative shadow roots: the template's content is
- * put in an attached one, which is what the browser's parser makes of it. The markup is rendered under a twin tag,
- * as renderElement needs the definition registered and registering defines the tag.)
+ * An element as a page writes it: the `twin` definition's server markup (renderElement) in the shadow root of a `tag`
+ * element that is not defined yet, on the page. (happy-dom does not parse declarative shadow roots: the template's
+ * content is put in an attached one, which is what the browser's parser makes of it. The markup is rendered under a
+ * twin tag, as defineWidget, which makes the definition, defines its tag.)
  */
-function serverRendered(tag: string, serverTag: string, attributes: Record<string, string>, data: [unknown, unknown][] = []) {
-  const html = renderElement(serverTag, { attributes, data });
+function serverRendered(tag: string, twin: WidgetDefinition, attributes: Record<string, string>, data: [unknown, unknown][] = []) {
+  const { tag: serverTag } = twin.descriptor;
+  const html = serverRenderer(new Map([[serverTag, twin]])).renderElement(serverTag, { attributes, data });
   const inner = /^<template shadowrootmode="open">([\s\S]*)<\/template>$/.exec(html)![1]!;
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
@@ -230,8 +241,8 @@ function serverRendered(tag: string, serverTag: string, attributes: Record<strin
 describe('defineWidget on a server-rendered element', () => {
   it('hydrates the shadow root in place: the same nodes before and after, events dispatched, no styles adopted', async () => {
     const errors = vi.spyOn(console, 'error');
-    defineWidget(greeting('medspa-ssr-twin'), Greeting, ['button { color: rgb(7, 8, 9); }']);
-    const el = serverRendered('medspa-ssr-greeting', 'medspa-ssr-twin', { name: 'Ana', 'times-waved': '2' });
+    const twin = defineWidget(greeting('medspa-ssr-twin'), Greeting, ['button { color: rgb(7, 8, 9); }']);
+    const el = serverRendered('medspa-ssr-greeting', twin, { name: 'Ana', 'times-waved': '2' });
     const root = el.shadowRoot!;
     const box = root.querySelector('.medspa-root')!;
     const button = root.querySelector('button')!;
@@ -268,8 +279,8 @@ describe('defineWidget on a server-rendered element', () => {
 
   it('starts from the data the server rendered with (the data script seeds SWR), so nothing mismatches', async () => {
     const errors = vi.spyOn(console, 'error');
-    defineWidget(greeting('medspa-ssr-data-twin'), DataGreeting);
-    const el = serverRendered('medspa-ssr-data', 'medspa-ssr-data-twin', {}, [[NAME_KEY, 'Cy from the snapshot']]);
+    const twin = defineWidget(greeting('medspa-ssr-data-twin'), DataGreeting);
+    const el = serverRendered('medspa-ssr-data', twin, {}, [[NAME_KEY, 'Cy from the snapshot']]);
     const root = el.shadowRoot!;
     expect(root.querySelector('script[data-medspa-data]')).not.toBeNull();
     const button = root.querySelector('button')!;
@@ -289,8 +300,8 @@ describe('defineWidget on a server-rendered element', () => {
 
   it('logs a mismatch as a hydration error of the element (and the element still works)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    defineWidget(greeting('medspa-ssr-bad-twin'), Greeting);
-    const el = serverRendered('medspa-ssr-bad', 'medspa-ssr-bad-twin', { name: 'Di' });
+    const twin = defineWidget(greeting('medspa-ssr-bad-twin'), Greeting);
+    const el = serverRendered('medspa-ssr-bad', twin, { name: 'Di' });
     // The server's markup says something the component will not.
     el.shadowRoot!.querySelector('button')!.textContent = 'Hello Someone Else';
     defineWidget(greeting('medspa-ssr-bad'), Greeting);
@@ -302,8 +313,8 @@ describe('defineWidget on a server-rendered element', () => {
 
   it('keeps what was typed before hydration: a controlled field gets it in its state, a field reset on attach gets it back', async () => {
     const errors = vi.spyOn(console, 'error');
-    defineWidget(greeting('medspa-ssr-form-twin'), EarlyForm);
-    const el = serverRendered('medspa-ssr-form', 'medspa-ssr-form-twin', {});
+    const twin = defineWidget(greeting('medspa-ssr-form-twin'), EarlyForm);
+    const el = serverRendered('medspa-ssr-form', twin, {});
     const root = el.shadowRoot!;
     const field = (name: string) => root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
     // What the visitor (or autofill) put there while the markup was only the server's.

@@ -12,7 +12,8 @@
  *   time synchronously: between upgrade and React's first commit the shadow root would be empty and the element
  *   would collapse to 0 px (a layout shift);
  * - the page's providers (SWR config) around it, with the data the server rendered with.
- * Every definition is also registered (widgetDefinitions), which is how the server finds an element's component.
+ * It returns the element's definition, which each define module exports as its default: the server renders from the
+ * definitions of the generated element table (runtime/server.tsx `loadDefinitions`), and defines nothing.
  */
 import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,9 +27,6 @@ import { defineCustomElement } from './element';
 import { keepEarlyInput } from './early-input';
 import { markLive } from './live';
 import { captureFirstTouch } from './attribution';
-
-/** Every element defined in this bundle (or, on the server, registered), by tag. */
-export const widgetDefinitions = new Map<string, WidgetDefinition>();
 
 /** Reads the data a server-rendered element was drawn with: `[[key, data], …]` -> SWR's fallback by key. */
 function serverData(container: ShadowRoot): Record<string, unknown> | undefined {
@@ -118,15 +116,14 @@ export function defineWidget<D extends ElementDescriptor>(
   descriptor: D,
   Component: ComponentType<WidgetProps<D>>,
   styles: readonly string[] = [],
-): CustomElementConstructor | undefined {
+): WidgetDefinition {
   const { tag } = descriptor;
   const definition: WidgetDefinition = {
     descriptor,
     Component: Component as WidgetDefinition['Component'],
     styles: elementStyles(styles),
   };
-  if (!widgetDefinitions.has(tag)) widgetDefinitions.set(tag, definition);
-  if (typeof customElements === 'undefined') return undefined; // the server: registered, not defined
+  if (typeof customElements === 'undefined') return definition; // the server: a definition, nothing defined
   // The visit's first campaign touch, read as soon as widget code runs on the page (runtime/attribution.ts).
   captureFirstTouch();
   const types = Object.fromEntries(Object.entries(descriptor.attributes).map(([name, spec]) => [name, spec.type])) as Record<
@@ -135,5 +132,5 @@ export function defineWidget<D extends ElementDescriptor>(
   >;
   defineCustomElement(tag, types);
   implement(tag, renderer(definition));
-  return customElements.get(tag);
+  return definition;
 }

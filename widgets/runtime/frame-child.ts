@@ -126,7 +126,7 @@ export function talkToParent({ element, events, parent = window.parent }: FrameC
   };
 }
 
-/** The frame page's call: its element and events are named on the <main> that holds it (site/catalogue/pages.tsx framePages). */
+/** The frame page's call: its element and events are named on the <main> that holds it (site/catalogue/frame-page.tsx). */
 export function startFrameChild(): void {
   const main = document.querySelector<HTMLElement>('[data-frame-element]');
   const element = main?.querySelector<HTMLElement>(main.dataset.frameElement!);

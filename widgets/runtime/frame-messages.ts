@@ -24,5 +24,5 @@ export type FrameMessage =
 export const frameMessage = (data: unknown): FrameMessage | null =>
   data && typeof data === 'object' && (data as { medspa?: unknown }).medspa === FRAME_MARK ? (data as FrameMessage) : null;
 
-/** Where the frame pages live, one per element: FRAME_PATH/<tag> (site/catalogue/pages.tsx framePages writes them). */
+/** Where the frame pages live, one per element: FRAME_PATH/<tag> (site/catalogue/frame-page.tsx writes them). */
 export const FRAME_PATH = '/widgets/frame';

@@ -6,9 +6,14 @@
  * (runtime/data): SWR itself never retries. Tests pass a fresh `cache`; stories swap the shared one.
  * A server-rendered element passes the data it was rendered with as `fallback` (by SWR key): its first render
  * shows that, as the server did (no hydration mismatch, no loading state), and the live answer replaces it.
+ *
+ * And the configuration: a server render passes its own (runtime/server.tsx) by context, so two renders in one
+ * process, with different configurations, never see each other's; in the browser there is none and `useConfig`
+ * reads the page's (runtime/config.ts).
  */
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
+import { getConfig, type MedspaConfig } from './config';
 
 export const swrConfig = {
   revalidateOnFocus: false,
@@ -24,15 +29,24 @@ export function setSharedCache(cache: Map<string, unknown> | undefined): void {
   sharedCache = cache;
 }
 
+const ConfigContext = createContext<MedspaConfig | undefined>(undefined);
+
+/** The configuration this tree is rendered for: the server render's, else the page's. */
+export function useConfig(): MedspaConfig {
+  return useContext(ConfigContext) ?? getConfig();
+}
+
 export interface ProvidersProps {
   children: ReactNode;
   /** A fresh cache for tests; widgets on a page share one. */
   cache?: Map<string, unknown>;
   /** Data by SWR key, shown until the live answer (a server-rendered element's data). */
   fallback?: Record<string, unknown>;
+  /** The configuration a server render is for; absent in the browser (the page's). */
+  config?: MedspaConfig;
 }
 
-export function Providers({ children, cache: given, fallback }: ProvidersProps) {
+export function Providers({ children, cache: given, fallback, config }: ProvidersProps) {
   // One cache for the life of the tree: SWR sets a provider up once, on mount (a tree still mounted when a story swaps
   // the shared cache, an element kept through a move, must not be handed another one).
   const [cache] = useState(() => given ?? sharedCache);
@@ -41,5 +55,6 @@ export function Providers({ children, cache: given, fallback }: ProvidersProps) 
     ...(cache ? { provider: () => cache as unknown as Cache } : {}),
     ...(fallback ? { fallback } : {}),
   };
-  return <SWRConfig value={value}>{children}</SWRConfig>;
+  const tree = <SWRConfig value={value}>{children}</SWRConfig>;
+  return config ? <ConfigContext.Provider value={config}>{tree}</ConfigContext.Provider> : tree;
 }

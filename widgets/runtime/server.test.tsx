@@ -3,11 +3,15 @@
  * with its styles, the data its queries read and the component's markup.
  */
 import { describe, expect, it } from 'vitest';
+import { Suspense, use } from 'react';
+import { prerender } from 'react-dom/static';
 import useSWR from 'swr';
-import { renderElement, serverStyles } from './server';
+import { loadDefinitions, serverRenderer } from './server';
 import { defineWidget } from './define';
 import { defineElement, json } from './contract';
-import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './widget-tree';
+import { getConfig } from './config';
+import { useConfig } from './providers';
+import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree } from './widget-tree';
 
 const card = defineElement({
   tag: 'medspa-server-card',
@@ -44,7 +48,9 @@ function Card(props: { title?: string; count?: number; open?: boolean; tags?: un
   );
 }
 
-defineWidget(card, Card, ['article { color: rgb(4, 5, 6); }']);
+const { renderElement, serverStyles } = serverRenderer(
+  new Map([[card.tag, defineWidget(card, Card, ['article { color: rgb(4, 5, 6); }'])]]),
+);
 
 /** The element's inner HTML parsed: its template and what is in it. */
 function parse(html: string) {
@@ -128,20 +134,98 @@ describe('renderElement', () => {
 
   it("leaves preloading to the page: no preload link of React's for the element's eager images", () => {
     const photos = defineElement({ tag: 'medspa-server-photos', summary: 'A test element.', attributes: {} });
-    defineWidget(photos, () => (
+    const definition = defineWidget(photos, () => (
       <div>
         <img src="/a.jpg" alt="A" fetchPriority="high" />
         <img src="/b.jpg" srcSet="/b.jpg 400w, /b2.jpg 800w" sizes="50vw" alt="B" />
       </div>
     ));
-    const html = renderElement('medspa-server-photos');
+    const html = serverRenderer(new Map([[photos.tag, definition]])).renderElement('medspa-server-photos');
     expect(html).not.toMatch(/<link/);
     const box = parse(html).content.querySelector(`.${ROOT_CLASS}`)!;
     expect(box.firstElementChild!.localName).toBe('div');
     expect([...box.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(['/a.jpg', '/b.jpg']);
   });
 
-  it('throws for a tag no define module registered', () => {
+  it('throws for a tag not in its table', () => {
     expect(() => renderElement('medspa-no-such-thing')).toThrow(/medspa-no-such-thing/);
+  });
+});
+
+describe("the server's configuration", () => {
+  const booking = defineElement({ tag: 'medspa-server-booking', summary: 'A test element.', attributes: {} });
+  /** What the element read of its configuration, said twice: when it rendered, and (below) after a wait. */
+  const Said = () => {
+    const { bookingUrl, supabaseUrl } = useConfig();
+    return <a href={bookingUrl}>{supabaseUrl}</a>;
+  };
+  const definition = defineWidget(booking, Said);
+  const renderer = serverRenderer(new Map([[booking.tag, definition]]));
+  const said = (html: string) => /<a href="([^"]*)">([^<]*)<\/a>/.exec(html)?.slice(1);
+
+  it('renders each element with its own, in turns, and leaves the process its own (no render state)', async () => {
+    const before = getConfig();
+    const page = async (name: string) => {
+      const out: (string[] | undefined)[] = [];
+      for (let turn = 0; turn < 3; turn++) {
+        out.push(
+          said(
+            renderer.renderElement(booking.tag, { config: { bookingUrl: `https://${name}.test/`, supabaseUrl: `https://${name}.api` } }),
+          ),
+        );
+        await Promise.resolve(); // the other page renders meanwhile
+      }
+      return out;
+    };
+    const [a, b] = await Promise.all([page('a'), page('b')]);
+    expect(a).toEqual(Array(3).fill(['https://a.test/', 'https://a.api']));
+    expect(b).toEqual(Array(3).fill(['https://b.test/', 'https://b.api']));
+    expect(getConfig()).toBe(before);
+    expect(getConfig().bookingUrl).not.toMatch(/[ab]\.test/);
+  });
+
+  it('reaches a component that renders after the other render began (two renders at once, interleaved)', async () => {
+    // Each tree waits on its own promise before reading its configuration; B's render starts and ends while A waits.
+    const gate = () => {
+      let open!: () => void;
+      return { promise: new Promise<void>((resolve) => (open = resolve)), resolve: () => open() };
+    };
+    const waits = { a: gate(), b: gate() };
+    const Late = ({ name }: { name: 'a' | 'b' }) => {
+      use(waits[name].promise);
+      return <Said />;
+    };
+    const tree = (name: 'a' | 'b') =>
+      prerender(
+        <WidgetTree
+          definition={{ ...definition, Component: () => <Suspense fallback="…">{<Late name={name} />}</Suspense> }}
+          props={{}}
+          config={{ ...getConfig(), bookingUrl: `https://${name}.test/`, supabaseUrl: `https://${name}.api` }}
+        />,
+      ).then(({ prelude }) => new Response(prelude).text());
+    const a = tree('a');
+    const b = tree('b');
+    waits.b.resolve();
+    const bHtml = await b;
+    waits.a.resolve();
+    expect(said(await a)).toEqual(['https://a.test/', 'https://a.api']);
+    expect(said(bHtml)).toEqual(['https://b.test/', 'https://b.api']);
+  });
+});
+
+describe('loadDefinitions', () => {
+  it("takes each element's definition from its define module's default export, by the table's tag", async () => {
+    const table = { 'medspa-server-card': async () => ({ default: renderer() }) };
+    function renderer() {
+      return defineWidget(card, Card);
+    }
+    const definitions = await loadDefinitions(table);
+    expect([...definitions.keys()]).toEqual(['medspa-server-card']);
+    expect(definitions.get('medspa-server-card')!.Component).toBe(Card);
+  });
+
+  it("refuses a define module without its definition, or with another tag's", async () => {
+    await expect(loadDefinitions({ 'medspa-server-card': async () => ({}) })).rejects.toThrow(/medspa-server-card.*default export/);
+    await expect(loadDefinitions({ 'medspa-other': async () => ({ default: defineWidget(card, Card) }) })).rejects.toThrow(/medspa-other/);
   });
 });

@@ -8,16 +8,39 @@
  * markup; runtime/widget-tree.tsx). The browser shows it without JavaScript; the element's code, when the loader
  * fetches it (runtime/upgrade.ts), hydrates that markup (runtime/define.tsx) instead of drawing it again.
  *
- * Not part of the browser bundle: site/render/renderer.ts loads it, with every define module, in Node.
+ * No state of the process: the elements are the definitions given (`loadDefinitions`: each define module's default
+ * export, imported through the generated element table, the loader's), and the configuration travels with each
+ * render through React context (runtime/providers.tsx), so two renders in one process never see each other's.
+ *
+ * Not part of the browser bundle: site/render/renderer.ts loads it, with the element table, in Node.
  */
 import { renderToString } from 'react-dom/server';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { inlineJson } from './inline-data';
-import { setConfig, type MedspaConfig } from './config';
-import { widgetDefinitions } from './define';
-import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, propsFromAttributes } from './widget-tree';
+import { completeConfig, type MedspaConfig } from './config';
+import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, propsFromAttributes, type WidgetDefinition } from './widget-tree';
 
-export { widgetDefinitions };
+/** The elements a renderer draws, by tag. */
+export type WidgetDefinitions = ReadonlyMap<string, WidgetDefinition>;
+
+/** The element table's shape (`virtual:medspa-elements` `elements`): tag -> import of its define module. */
+export type ElementImports = Readonly<Record<string, () => Promise<unknown>>>;
+
+const isDefinition = (v: unknown): v is WidgetDefinition =>
+  !!v && typeof v === 'object' && 'descriptor' in v && 'Component' in v && 'styles' in v;
+
+/** Every element of the table, by tag: its define module's default export (defineWidget's definition). */
+export async function loadDefinitions(elements: ElementImports): Promise<WidgetDefinitions> {
+  const entries = await Promise.all(
+    Object.entries(elements).map(async ([tag, load]) => {
+      const definition = ((await load()) as { default?: unknown }).default;
+      if (!isDefinition(definition) || definition.descriptor.tag !== tag)
+        throw new Error(`<${tag}>: its define module's default export is not its definition (export default defineWidget(…))`);
+      return [tag, definition] as const;
+    }),
+  );
+  return new Map(entries);
+}
 
 /** Data for the elements' queries: [SWR key (as the query declares it), what its fetch would answer]. */
 export type ServerData = readonly (readonly [key: unknown, value: unknown])[];
@@ -50,10 +73,38 @@ export interface RenderedParts {
   box: string;
 }
 
-/** Renders an element by its own component into its parts (its declarative shadow root is made of them). */
-export function renderParts(tag: string, { attributes = {}, data = [], config }: RenderElementInput = {}): RenderedParts {
-  const definition = widgetDefinitions.get(tag);
-  if (!definition) throw new Error(`<${tag}>: no such element (is its define module bundled?)`);
+/** What a page uses of the renderer. */
+export interface ServerRenderer {
+  /** Renders an element by its own component into its parts (its declarative shadow root is made of them). */
+  renderParts(tag: string, input?: RenderElementInput): RenderedParts;
+  /** The inner HTML of a server-rendered element: its declarative shadow root. Throws for an unknown tag. */
+  renderElement(tag: string, input?: RenderElementInput): string;
+  /** Every stylesheet text a server-rendered element may carry (for the pages' CSP: one hash each), by tag. */
+  serverStyles(): string[];
+}
+
+/** The renderer of these elements. */
+export function serverRenderer(definitions: WidgetDefinitions): ServerRenderer {
+  const renderParts = (tag: string, input: RenderElementInput = {}) => renderDefinition(tag, definitions.get(tag), input);
+  return {
+    renderParts,
+    renderElement(tag, input) {
+      const { styles, dataScript, box } = renderParts(tag, input);
+      return `<template shadowrootmode="open">${styles.map(styleElement).join('')}${dataScript}${box}</template>`;
+    },
+    serverStyles() {
+      const byTag = [...definitions].sort(([a], [b]) => a.localeCompare(b));
+      return [...new Set(byTag.flatMap(([, d]) => d.styles))];
+    },
+  };
+}
+
+function renderDefinition(
+  tag: string,
+  definition: WidgetDefinition | undefined,
+  { attributes = {}, data = [], config }: RenderElementInput,
+): RenderedParts {
+  if (!definition) throw new Error(`<${tag}>: no such element (is it in the element table?)`);
   const fallback: Record<string, unknown> = {};
   for (const [key, value] of data) fallback[unstable_serialize(key as never)] = value;
 
@@ -65,12 +116,11 @@ export function renderParts(tag: string, { attributes = {}, data = [], config }:
     if (k && swr.data !== undefined) read.set(k, swr.data);
     return swr;
   };
-  // Components read the configuration when they render (runtime/config.ts): this page's, for this element.
-  setConfig(config);
   const props = propsFromAttributes(definition.descriptor, attributes);
+  // Components read the configuration by context (runtime/providers.tsx `useConfig`): this render's, no one else's.
   const markup = renderToString(
     <SWRConfig value={{ use: [recorder] }}>
-      <WidgetTree definition={definition} props={props} fallback={fallback} />
+      <WidgetTree definition={definition} props={props} fallback={fallback} config={completeConfig(config ?? {})} />
     </SWRConfig>,
   );
   // React writes a <link rel="preload"> before the markup for each eager image it renders (its "resource hints").
@@ -82,16 +132,4 @@ export function renderParts(tag: string, { attributes = {}, data = [], config }:
     dataScript: read.size ? `<script type="application/json" ${DATA_ATTRIBUTE}>${inlineJson([...read])}</script>` : '',
     box: `<div class="${ROOT_CLASS}" part="root" ${SSR_ATTRIBUTE}>${body}</div>`,
   };
-}
-
-/** The inner HTML of a server-rendered element: its declarative shadow root. Throws for an unknown tag. */
-export function renderElement(tag: string, input: RenderElementInput = {}): string {
-  const { styles, dataScript, box } = renderParts(tag, input);
-  return `<template shadowrootmode="open">${styles.map(styleElement).join('')}${dataScript}${box}</template>`;
-}
-
-/** Every stylesheet text a server-rendered element may carry (for the pages' CSP: one hash each), by tag. */
-export function serverStyles(): string[] {
-  const byTag = [...widgetDefinitions].sort(([a], [b]) => a.localeCompare(b));
-  return [...new Set(byTag.flatMap(([, d]) => d.styles))];
 }

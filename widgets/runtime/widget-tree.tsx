@@ -15,6 +15,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import { Providers } from './providers';
 import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
 import { pushToDataLayer } from './data-layer';
+import type { MedspaConfig } from './config';
 
 export { ROOT_CLASS, SSR_ATTRIBUTE, DATA_ATTRIBUTE } from './markers';
 
@@ -65,10 +66,12 @@ export interface WidgetTreeProps {
    * children's, so fields that react-hook-form reset on attach are reset by then (runtime/early-input.ts).
    */
   onMounted?: () => void;
+  /** The configuration a server render is for (runtime/server.tsx); absent in the browser. */
+  config?: MedspaConfig;
 }
 
 /** The tree under the root box. Events go to the host element (bubbling, composed) and, when opted in, the data layer. */
-export function WidgetTree({ definition, props, fallback, onMounted }: WidgetTreeProps) {
+export function WidgetTree({ definition, props, fallback, onMounted, config }: WidgetTreeProps) {
   const { descriptor, Component } = definition;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: later renders pass a new closure
   useEffect(() => onMounted?.(), []);
@@ -88,7 +91,7 @@ export function WidgetTree({ definition, props, fallback, onMounted }: WidgetTre
     [container, descriptor],
   );
   return (
-    <Providers fallback={fallback}>
+    <Providers fallback={fallback} config={config}>
       <Component {...(props as WidgetProps<ElementDescriptor>)} {...dispatchers} />
     </Providers>
   );

@@ -1,4 +1,4 @@
-/** Registers <medspa-service-cards>. Its public contract: ./service-cards.contract.ts. */
+/** Defines <medspa-service-cards> (the server imports its definition: the default export). Its public contract: ./service-cards.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { motionStyles } from '../runtime/motion';
@@ -7,7 +7,7 @@ import { ServiceCards } from './ServiceCards';
 import { serviceCards } from './service-cards.contract';
 import css from './service-cards.css?inline';
 
-defineWidget(serviceCards, ServiceCards, [motionStyles, pauseLight, css]);
+export default defineWidget(serviceCards, ServiceCards, [motionStyles, pauseLight, css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof serviceCards> {}

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 // Not runtime/media's index: it brings the bucket listing, which no product card needs.
 import { MediaImage } from '../runtime/media/MediaImage';
 import { resolveMediaUrl } from '../runtime/media/resolve-url';
+import { useConfig } from '../runtime/providers';
 import { formatPrice, type Product } from '../content/products';
 import type { HeadingLevel } from '../runtime/heading';
 import { ProductPlaceholder } from './Placeholder';
@@ -105,7 +106,7 @@ export interface ProductCardProps extends Omit<BuyButtonProps, 'describedBy'> {
 export function ProductCard({ product, level, loading = 'lazy', ...buy }: ProductCardProps) {
   const nameId = useId();
   const Name = `h${level}` as const;
-  const src = resolveMediaUrl(product.image_url);
+  const src = resolveMediaUrl(product.image_url, useConfig().supabaseUrl);
   return (
     <article className="product" part="card" aria-labelledby={nameId}>
       <div className="product__media" part="image">

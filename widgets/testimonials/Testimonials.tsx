@@ -11,6 +11,7 @@
  */
 import { MediaImage, resolveMediaUrl } from '../runtime/media';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
+import { useConfig } from '../runtime/providers';
 import { testimonials } from './testimonials.contract';
 import { TESTIMONIALS_LIMIT, useFeaturedTestimonials, type Testimonial } from './use-testimonials';
 
@@ -21,10 +22,11 @@ export const PHOTO_WIDTH = 400;
 export const PHOTO_HEIGHT = 300;
 
 function Photo({ label, url, service }: { label: 'Before' | 'After'; url: string; service: string | null }) {
+  const { supabaseUrl } = useConfig();
   return (
     <figure className="photo" part="photo">
       <MediaImage
-        src={resolveMediaUrl(url)}
+        src={resolveMediaUrl(url, supabaseUrl)}
         alt={service ? `${label} ${service} treatment` : `${label} treatment`}
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}

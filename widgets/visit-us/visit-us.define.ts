@@ -1,11 +1,11 @@
-/** Registers <medspa-visit-us>. Its public contract: ./visit-us.contract.ts. */
+/** Defines <medspa-visit-us> (the server imports its definition: the default export). Its public contract: ./visit-us.contract.ts. */
 import { defineWidget } from '../runtime/define';
 import type { ElementMapOf } from '../runtime/contract';
 import { VisitUs } from './VisitUs';
 import { visitUs } from './visit-us.contract';
 import css from './visit-us.css?inline';
 
-defineWidget(visitUs, VisitUs, [css]);
+export default defineWidget(visitUs, VisitUs, [css]);
 
 declare global {
   interface HTMLElementTagNameMap extends ElementMapOf<typeof visitUs> {}

@@ -8,7 +8,7 @@
  * meanwhile, static-fallback.ts) is found at mount and takes the same way.
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { getConfig } from '../config';
+import { useConfig } from '../providers';
 import { onError as policy, report } from '../data';
 import { responsiveImage, type ImageLayout, type ResponsiveImage } from './image-url';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from './layouts';
@@ -67,11 +67,11 @@ export function useResponsiveImage(
 ): { image: ResponsiveImage | undefined; fallBack: () => boolean; broken: boolean; setBroken: () => void; setShown: () => void } {
   // The stage of `for` (a new src starts with variants again).
   const [state, setState] = useState<{ for: string; stage: Stage } | null>(null);
+  const { imageTransformations } = useConfig();
   if (!src) return { image: undefined, fallBack: () => false, broken: false, setBroken: () => {}, setShown: () => {} };
   const stage = state?.for === src ? state.stage : 'variants';
   const box = layoutOf(layout);
-  const image =
-    stage !== 'variants' || !box ? { src, sources: [], original: src } : responsiveImage(src, box, getConfig().imageTransformations);
+  const image = stage !== 'variants' || !box ? { src, sources: [], original: src } : responsiveImage(src, box, imageTransformations);
   const fallBack = () => {
     if (stage !== 'variants' || image.src === image.original) return false;
     report(policy.log, new Error('Image variant failed'), 'Loading an image variant');

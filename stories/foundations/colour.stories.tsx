@@ -14,16 +14,28 @@ function ColourPage({ globals }: { globals: Record<string, unknown> }) {
       title="Colour"
       lead={
         <>
-          The theme&apos;s colour tokens in the brand &ldquo;{BRANDS[look.brand].title}&rdquo;, {look.theme} theme (change both
-          in the toolbar). A site sets them on the elements: <Code>{'medspa-hero { --medspa-color-primary: #234 }'}</Code>.
+          The theme&apos;s colour tokens in the brand &ldquo;{BRANDS[look.brand].title}&rdquo;, {look.theme} theme (change both in the
+          toolbar). A site sets them on the elements: <Code>{'medspa-hero { --medspa-color-primary: #234 }'}</Code>.
         </>
       }
     >
       <Section title="Tokens">
-        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))' }}>
+        <ul
+          style={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: '1rem',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+          }}
+        >
           {colours.map((t) => (
             <li key={t.name} style={{ border: '1px solid var(--medspa-color-border)', borderRadius: '0.5rem', overflow: 'hidden' }}>
-              <div aria-hidden="true" style={{ height: '4.5rem', background: t.value, borderBottom: '1px solid var(--medspa-color-border)' }} />
+              <div
+                aria-hidden="true"
+                style={{ height: '4.5rem', background: t.value, borderBottom: '1px solid var(--medspa-color-border)' }}
+              />
               <div style={{ padding: '0.75rem' }}>
                 <Code>{t.name}</Code>
                 <div>

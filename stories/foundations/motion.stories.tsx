@@ -33,8 +33,8 @@ function MotionPage() {
       title="Motion"
       lead={
         <>
-          What moves by itself has a pause control, and starts paused when the visitor asks for reduced motion (try it in the
-          toolbar); the visitor&apos;s own choice of the control wins over the setting.
+          What moves by itself has a pause control, and starts paused when the visitor asks for reduced motion (try it in the toolbar); the
+          visitor&apos;s own choice of the control wins over the setting.
         </>
       }
     >
@@ -61,8 +61,8 @@ function MotionPage() {
       </Section>
       <Section title="Reduced motion">
         <p>
-          Rotations start paused (their control reads &ldquo;Play&rdquo;), and widgets/runtime/theme.css ends every animation
-          and transition at once:
+          Rotations start paused (their control reads &ldquo;Play&rdquo;), and widgets/runtime/theme.css ends every animation and transition
+          at once:
         </p>
         <pre style={{ overflowX: 'auto', background: 'var(--medspa-color-surface-alt)', padding: '1rem', borderRadius: '0.5rem' }}>
           <code>{REDUCED_MOTION_CSS.trim().replace(/\n {2}/g, '\n')}</code>

@@ -18,10 +18,7 @@ const DOS: [string, string][] = [
     'A service page\'s own call to action is one of the two, in its words letter for letter: "Book Now", "Schedule Consultation".',
     'Put both in one page\'s content, or reword them ("Book", "Schedule a consult").',
   ],
-  [
-    'The same shape, height (at least 44 px) and colour for both.',
-    'Give one a pill and the other square corners, or a second colour.',
-  ],
+  ['The same shape, height (at least 44 px) and colour for both.', 'Give one a pill and the other square corners, or a second colour.'],
 ];
 
 const HEADINGS: [string, string][] = [
@@ -29,12 +26,16 @@ const HEADINGS: [string, string][] = [
     "Set heading-level to where the element sits in the page's outline (a section under the page's h1 is 2); its card headings sit one below.",
     'Pick a level for its size: the size follows the style, not the level.',
   ],
-  ['One h1 per page: the page\'s own heading.', 'Skip levels (an h2 followed by an h4).'],
+  ["One h1 per page: the page's own heading.", 'Skip levels (an h2 followed by an h4).'],
 ];
 
 function DoDont({ rows, caption }: { rows: [string, string][]; caption: string }) {
   return (
-    <div role="group" aria-label={caption} style={{ display: 'grid', gap: '0.75rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+    <div
+      role="group"
+      aria-label={caption}
+      style={{ display: 'grid', gap: '0.75rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}
+    >
       {(['Do', "Don't"] as const).map((kind, col) => (
         <div
           key={kind}

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lookOf } from '../support/look';
 import { Code, elementProperties, FoundationPage, Section, Table, themeTokens, WidgetSample } from '../support/foundations';
 
-const BOX = { width: '6em', height: '3.5em', background: 'var(--medspa-color-surface-alt)', border: '1px solid var(--medspa-color-border)' };
+const BOX = {
+  width: '6em',
+  height: '3.5em',
+  background: 'var(--medspa-color-surface-alt)',
+  border: '1px solid var(--medspa-color-border)',
+};
 
 function RadiiAndShadowsPage({ globals }: { globals: Record<string, unknown> }) {
   const tokens = themeTokens(lookOf(globals));
@@ -17,8 +22,8 @@ function RadiiAndShadowsPage({ globals }: { globals: Record<string, unknown> }) 
       title="Radii and shadows"
       lead={
         <>
-          The theme&apos;s tokens, drawn inside an element; below each, the elements&apos; own properties of the same kind,
-          whose default is where the element falls back to when the page sets none.
+          The theme&apos;s tokens, drawn inside an element; below each, the elements&apos; own properties of the same kind, whose default is
+          where the element falls back to when the page sets none.
         </>
       }
     >

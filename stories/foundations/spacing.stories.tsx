@@ -11,8 +11,8 @@ function SpacingPage({ globals }: { globals: Record<string, unknown> }) {
       title="Spacing"
       lead={
         <>
-          Space inside an element is in <Code>em</Code>, so it grows with the text. The bars are drawn inside an element, at
-          each token&apos;s value.
+          Space inside an element is in <Code>em</Code>, so it grows with the text. The bars are drawn inside an element, at each
+          token&apos;s value.
         </>
       }
     >

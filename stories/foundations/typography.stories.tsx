@@ -19,8 +19,8 @@ function TypographyPage({ globals }: { globals: Record<string, unknown> }) {
       title="Typography"
       lead={
         <>
-          Text inside an element is sized in <Code>em</Code> from <Code>--medspa-font-size</Code> (default <Code>medium</Code>
-          , the visitor&apos;s browser setting), so the whole element scales with it; try 200% text in the toolbar.
+          Text inside an element is sized in <Code>em</Code> from <Code>--medspa-font-size</Code> (default <Code>medium</Code>, the
+          visitor&apos;s browser setting), so the whole element scales with it; try 200% text in the toolbar.
         </>
       }
     >
@@ -55,8 +55,8 @@ function TypographyPage({ globals }: { globals: Record<string, unknown> }) {
       </Section>
       <Section title="Headings">
         <p>
-          As every element draws them (widgets/runtime/theme.css: the heading font, weight 600, line height 1.2); a section
-          heading is <Code>.medspa-section__heading</Code>. Where an element sits in the page&apos;s outline, see Patterns.
+          As every element draws them (widgets/runtime/theme.css: the heading font, weight 600, line height 1.2); a section heading is{' '}
+          <Code>.medspa-section__heading</Code>. Where an element sits in the page&apos;s outline, see Patterns.
         </p>
         <WidgetSample>
           <div style={{ display: 'grid', gap: '0.75em' }}>

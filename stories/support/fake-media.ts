@@ -10,9 +10,9 @@ const PUBLIC = '/storage/v1/object/public/';
 
 /** Every sample photograph, by its path under supabase/media (`hero_images/hero-1-treatment-room.jpg`) -> its URL. */
 const PHOTOS: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>('../../supabase/media/**/*.jpg', { eager: true, query: '?url', import: 'default' }),
-  ).map(([path, url]) => [path.slice('../../supabase/media/'.length), url]),
+  Object.entries(import.meta.glob<string>('../../supabase/media/**/*.jpg', { eager: true, query: '?url', import: 'default' })).map(
+    ([path, url]) => [path.slice('../../supabase/media/'.length), url],
+  ),
 );
 const PATHS = Object.keys(PHOTOS).sort();
 

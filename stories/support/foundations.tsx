@@ -116,8 +116,7 @@ export function contrastPairs(tokens: Token[]): ContrastPair[] {
   for (const t of names) {
     if (!t.startsWith(`${C}on-`)) continue;
     const base = C + t.slice(`${C}on-`.length);
-    for (const bg of [base, `${base}-hover`])
-      if (names.has(bg)) pairs.push({ fg: t, bg, min: 4.5, use: `text on ${bg.slice(C.length)}` });
+    for (const bg of [base, `${base}-hover`]) if (names.has(bg)) pairs.push({ fg: t, bg, min: 4.5, use: `text on ${bg.slice(C.length)}` });
   }
   for (const s of SURFACES)
     if (names.has(`${C}focus`) && names.has(C + s)) pairs.push({ fg: `${C}focus`, bg: C + s, min: 3, use: `focus ring on ${s}` });
@@ -200,7 +199,12 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-const cell: CSSProperties = { textAlign: 'start', padding: '0.5rem 0.75rem', borderBottom: '1px solid var(--medspa-color-border)', verticalAlign: 'top' };
+const cell: CSSProperties = {
+  textAlign: 'start',
+  padding: '0.5rem 0.75rem',
+  borderBottom: '1px solid var(--medspa-color-border)',
+  verticalAlign: 'top',
+};
 
 /** A table with a caption (its accessible name) and column headers. */
 export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {

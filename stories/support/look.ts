@@ -8,7 +8,7 @@ import type { Preview } from '@storybook/react-vite';
 import { elements } from 'virtual:medspa-elements';
 import manifest from 'virtual:medspa-manifest';
 import themeCss from '../../widgets/runtime/theme.css?raw';
-import { themeContract } from '../../widgets/runtime/theme.contract';
+import { type themeContract } from '../../widgets/runtime/theme.contract';
 import { REDUCED_MOTION_QUERY } from '../../widgets/runtime/motion/rotation';
 
 export type ThemeToken = keyof typeof themeContract.cssProperties;
@@ -123,7 +123,12 @@ export const globalTypes: Preview['globalTypes'] = {
   },
   dir: {
     description: 'Writing direction of the page',
-    toolbar: { title: 'Direction', icon: 'direction', items: [item('ltr', 'Left to right'), item('rtl', 'Right to left')], dynamicTitle: true },
+    toolbar: {
+      title: 'Direction',
+      icon: 'direction',
+      items: [item('ltr', 'Left to right'), item('rtl', 'Right to left')],
+      dynamicTitle: true,
+    },
   },
   motion: {
     description: 'prefers-reduced-motion, as the widgets read it',

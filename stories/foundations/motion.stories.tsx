@@ -64,7 +64,15 @@ function MotionPage() {
           Rotations start paused (their control reads &ldquo;Play&rdquo;), and widgets/runtime/theme.css ends every animation and transition
           at once:
         </p>
-        <pre style={{ overflowX: 'auto', background: 'var(--medspa-color-surface-alt)', padding: '1rem', borderRadius: '0.5rem' }}>
+        <pre
+          style={{
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            background: 'var(--medspa-color-surface-alt)',
+            padding: '1rem',
+            borderRadius: '0.5rem',
+          }}
+        >
           <code>{REDUCED_MOTION_CSS.trim().replace(/\n {2}/g, '\n')}</code>
         </pre>
       </Section>

@@ -8,13 +8,16 @@
 
 const PUBLIC = '/storage/v1/object/public/';
 
-/** Every sample photograph, by its path under supabase/media (`hero_images/hero-1-treatment-room.jpg`) -> its URL. */
-const PHOTOS: Record<string, string> = Object.fromEntries(
-  Object.entries(import.meta.glob<string>('../../supabase/media/**/*.jpg', { eager: true, query: '?url', import: 'default' })).map(
-    ([path, url]) => [path.slice('../../supabase/media/'.length), url],
-  ),
-);
-const PATHS = Object.keys(PHOTOS).sort();
+/**
+ * Every sample photograph, by its path under supabase/media (`hero_images/hero-1-treatment-room.jpg`). The URL is read
+ * from the module when asked (the production bundle may evaluate those modules after this one).
+ */
+const MODULES = import.meta.glob<{ default: string }>('../../supabase/media/**/*.jpg', { eager: true, query: '?url' });
+const PREFIX = '../../supabase/media/';
+const PATHS = Object.keys(MODULES)
+  .map((p) => p.slice(PREFIX.length))
+  .sort();
+const urlOf = (path: string) => MODULES[PREFIX + path]!.default;
 
 /** A stable number for a name (the same photograph for the same name on every build). */
 const hashOf = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
@@ -28,10 +31,10 @@ export function photoFor(file: string): string {
   const [bucket = '', ...rest] = file.split('/');
   const name = rest.join('/') || bucket;
   const exact = PATHS.find((p) => p === file) ?? PATHS.find((p) => stem(p.split('/').pop()!) === stem(name.split('/').pop()!));
-  if (exact) return PHOTOS[exact]!;
+  if (exact) return urlOf(exact);
   const own = PATHS.filter((p) => p.startsWith(`${bucket}/`) && !p.includes('/', bucket.length + 1));
   const pool = own.length ? own : PATHS;
-  return PHOTOS[pool[hashOf(file) % pool.length]!]!;
+  return urlOf(pool[hashOf(file) % pool.length]!);
 }
 
 /**

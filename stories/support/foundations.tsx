@@ -112,11 +112,12 @@ export function contrastPairs(tokens: Token[]): ContrastPair[] {
   const pairs: ContrastPair[] = [];
   for (const role of TEXT_ROLES)
     for (const s of SURFACES)
-      if (names.has(C + role) && names.has(C + s)) pairs.push({ fg: C + role, bg: C + s, min: 4.5, use: `${role} text on ${s}` });
+      if (names.has(C + role) && names.has(C + s)) pairs.push({ fg: C + role, bg: C + s, min: 4.5, use: `${role} on ${s}` });
   for (const t of names) {
     if (!t.startsWith(`${C}on-`)) continue;
     const base = C + t.slice(`${C}on-`.length);
-    for (const bg of [base, `${base}-hover`]) if (names.has(bg)) pairs.push({ fg: t, bg, min: 4.5, use: `text on ${bg.slice(C.length)}` });
+    for (const bg of [base, `${base}-hover`])
+      if (names.has(bg)) pairs.push({ fg: t, bg, min: 4.5, use: `${t.slice(C.length)} on ${bg.slice(C.length)}` });
   }
   for (const s of SURFACES)
     if (names.has(`${C}focus`) && names.has(C + s)) pairs.push({ fg: `${C}focus`, bg: C + s, min: 3, use: `focus ring on ${s}` });
@@ -125,17 +126,20 @@ export function contrastPairs(tokens: Token[]): ContrastPair[] {
 
 // ------------------------------------------------------------------ the widgets' CSS
 
-/** Every widget stylesheet, by path. */
-export const widgetCss: Record<string, string> = Object.fromEntries(
-  Object.entries(import.meta.glob<string>('../../widgets/**/*.css', { eager: true, query: '?raw', import: 'default' })).map(
-    ([path, css]) => [path.slice('../../'.length), css.replace(/\/\*[\s\S]*?\*\//g, '')],
-  ),
-);
+/**
+ * Every widget stylesheet, by path. Read from the module namespaces when asked, not when this module runs: the
+ * production bundle may evaluate a shared module after this one (the namespace's binding is live, a copied value not).
+ */
+const cssModules = import.meta.glob<{ default: string }>('../../widgets/**/*.css', { eager: true, query: '?raw' });
+export const widgetCss = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(cssModules).map(([path, mod]) => [path.slice('../../'.length), mod.default.replace(/\/\*[\s\S]*?\*\//g, '')]),
+  );
 
 /** The values a CSS property takes across the widgets' CSS, each with how often and where. */
 export function valuesInUse(property: RegExp): { value: string; count: number; files: string[] }[] {
   const found = new Map<string, { count: number; files: Set<string> }>();
-  for (const [file, css] of Object.entries(widgetCss))
+  for (const [file, css] of Object.entries(widgetCss()))
     for (const m of css.matchAll(new RegExp(`(?:^|[;{\\s])(?:${property.source})\\s*:\\s*([^;}]+)`, 'g'))) {
       const value = m[1]!.trim().replace(/\s+/g, ' ');
       const entry = found.get(value) ?? { count: 0, files: new Set<string>() };
@@ -209,7 +213,8 @@ const cell: CSSProperties = {
 /** A table with a caption (its accessible name) and column headers. */
 export function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // Cells wrap anywhere: no sideways scrolling in a narrow window (a scrolling box would need keyboard focus).
+    <div style={{ overflowWrap: 'anywhere' }}>
       <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: '0.9375rem' }}>
         <caption style={{ textAlign: 'start', fontWeight: 600, padding: '0 0 0.5rem' }}>{caption}</caption>
         <thead>

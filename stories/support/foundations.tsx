@@ -220,7 +220,7 @@ export function Table({ caption, head, rows }: { caption: string; head: string[]
         <thead>
           <tr>
             {head.map((h) => (
-              <th key={h} scope="col" style={{ ...cell, background: 'var(--medspa-color-surface-alt)' }}>
+              <th key={h} scope="col" style={{ ...cell, background: 'var(--medspa-color-surface-alt)', overflowWrap: 'normal' }}>
                 {h}
               </th>
             ))}

@@ -1,22 +1,29 @@
 import type { Preview } from '@storybook/react-vite';
 import { StoryShell } from '../stories/support/StoryShell';
 import { ElementDocsPage } from '../stories/support/element-docs';
+import { globalTypes, initialGlobals, VIEWPORTS } from '../stories/support/look';
 import { AXE_TAGS } from '../tests/e2e/support/axe-tags';
 
 const preview: Preview = {
   // A docs page for every stories file: an element's shows its contract (stories/support/element-docs.tsx).
   tags: ['autodocs'],
+  // The toolbar: brand, theme, 200% text, direction, reduced motion (stories/support/look.ts).
+  globalTypes,
+  initialGlobals,
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
     docs: { page: ElementDocsPage },
+    // The widths designers check (320, 390, 768, 1280, 1440), beside the default that fills the preview.
+    viewport: { options: VIEWPORTS },
     // The accessibility panel runs axe after each story (and its play function) with the rules the browser tests
     // use; a violation fails the story (tests/e2e/storybook.spec.ts holds every story to 0).
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: AXE_TAGS } } },
+    options: { storySort: { order: ['Foundations', 'Widgets'] } },
   },
   decorators: [
     (Story, ctx) => (
-      <StoryShell data={ctx.parameters.data}>
+      <StoryShell data={ctx.parameters.data} globals={ctx.globals} fill={ctx.viewMode === 'story'}>
         <Story />
       </StoryShell>
     ),

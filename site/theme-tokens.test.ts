@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { themeTokens } from './build/assets';
+import { resolve } from 'node:path';
+import { siteAssetsVitePlugin, themeTokens } from './build/assets';
 
 describe('themeTokens', () => {
   it('gives the pages every --medspa-* token of the widget theme, with the same value', () => {
@@ -23,5 +24,26 @@ describe('themeTokens', () => {
     // and none at the page's root: element properties are set on their element (medspa-navbar { --medspa-navbar-… })
     const root = [...site.matchAll(/:root\s*\{([^}]*)\}/g)].map((m) => m[1]!).join('\n');
     expect(root).not.toMatch(/--medspa-[\w-]+\s*:/);
+  });
+});
+
+describe('siteAssetsVitePlugin (Storybook)', () => {
+  const plugin = siteAssetsVitePlugin();
+  const watched: string[] = [];
+  const transform = (code: string, id: string) => plugin.transform.call({ addWatchFile: (f: string) => watched.push(f) }, code, id);
+
+  it('gives site.css, however imported, the tokens the build puts before it', () => {
+    const id = resolve('site/assets/site.css');
+    for (const query of ['', '?inline']) {
+      const out = transform('body { margin: 0 }', id + query);
+      expect(out?.code.startsWith('/* widgets/runtime/theme.css tokens */')).toBe(true);
+      expect(out?.code).toContain(themeTokens());
+      expect(out?.code.endsWith('body { margin: 0 }')).toBe(true);
+    }
+    expect(watched).toContain(resolve('widgets/runtime/theme.css'));
+  });
+
+  it('leaves every other stylesheet as it is', () => {
+    expect(transform('a {}', resolve('site/assets/home.css'))).toBeUndefined();
   });
 });

@@ -31,6 +31,30 @@ export function themeTokens(): string {
   return `:root {\n${tokens.map((t) => `  ${t.trim()}`).join('\n')}\n}`;
 }
 
+/** The body of a site asset as the site ships it: site.css after the theme tokens, every other file as it is. */
+export function siteAsset(rel: string, body: Buffer): Buffer {
+  const tokens = rel === 'assets/site.css' ? `/* widgets/runtime/theme.css tokens */\n${themeTokens()}\n` : '';
+  return Buffer.concat([Buffer.from(tokens), body]);
+}
+
+/**
+ * Vite (Storybook): site/assets/site.css, however imported (`?inline` too), is what the build ships (`siteAsset`),
+ * so a story of a page wears the site's tokens; a change to theme.css reloads it.
+ */
+export function siteAssetsVitePlugin() {
+  const site = join(SITE, 'assets', 'site.css');
+  const theme = join(SITE, '..', 'widgets', 'runtime', 'theme.css');
+  return {
+    name: 'medspa-site-assets',
+    enforce: 'pre' as const,
+    transform(this: { addWatchFile(id: string): void }, code: string, id: string) {
+      if (id.split('?')[0] !== site) return undefined;
+      this.addWatchFile(theme);
+      return { code: siteAsset('assets/site.css', Buffer.from(code)).toString('utf8'), map: null };
+    },
+  };
+}
+
 async function pageScript(source: string): Promise<Buffer> {
   const out = await esbuild({
     entryPoints: [join(SITE, source)],
@@ -54,8 +78,7 @@ export async function writeAssets(dist: string): Promise<Record<string, string>>
   };
   for (const file of walk(join(SITE, 'assets'))) {
     const rel = relative(SITE, file).split(sep).join('/');
-    const tokens = rel === 'assets/site.css' ? `/* widgets/runtime/theme.css tokens */\n${themeTokens()}\n` : '';
-    put(rel, Buffer.concat([Buffer.from(tokens), readFileSync(file)]));
+    put(rel, siteAsset(rel, readFileSync(file)));
   }
   for (const [source, rel] of Object.entries(PAGE_SCRIPTS)) put(rel, await pageScript(source));
   for (const file of walk(join(SITE, 'public'))) writeFile(join(dist, relative(join(SITE, 'public'), file)), readFileSync(file));

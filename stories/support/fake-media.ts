@@ -1,28 +1,59 @@
 /**
  * Stories have no storage: their listings are faked, and the public URLs those give
  * (http://backend.story/storage/v1/object/public/<bucket>/<file>) are swapped, inside the element's shadow root,
- * for labelled SVG data URLs (videos get an SVG poster).
+ * for the local backend's sample photographs (supabase/media, drawn by supabase/media/generate.ts: photo-like,
+ * committed, no text in them), so text over a photograph can be judged for contrast and the pixels are the same
+ * on every build (visual baselines). Videos show their poster and do not play (a playing frame is never the same).
  */
 
 const PUBLIC = '/storage/v1/object/public/';
 
-/** A labelled placeholder picture. */
-export function svgPhoto(label: string, hue = 30, w = 1920, h = 1080): string {
-  return `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 40% 78%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 30% 45%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><text x="50%" y="50%" font-family="sans-serif" font-size="${Math.round(h / 12)}" text-anchor="middle" fill="#1f1a17">${label}</text></svg>`,
-  )}`;
+/**
+ * Every sample photograph, by its path under supabase/media (`hero_images/hero-1-treatment-room.jpg`). The URL is read
+ * from the module when asked (the production bundle may evaluate those modules after this one).
+ */
+const MODULES = import.meta.glob<{ default: string }>('../../supabase/media/**/*.jpg', { eager: true, query: '?url' });
+const PREFIX = '../../supabase/media/';
+const PATHS = Object.keys(MODULES)
+  .map((p) => p.slice(PREFIX.length))
+  .sort();
+const urlOf = (path: string) => MODULES[PREFIX + path]!.default;
+
+/** A stable number for a name (the same photograph for the same name on every build). */
+const hashOf = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+const stem = (file: string) => file.replace(/\.[^./]+$/, '');
+
+/**
+ * The sample photograph for a stored file: the same file if the samples have it (by bucket and name, then by name
+ * whatever its extension), else one of its bucket's, else any, chosen by the name.
+ */
+export function photoFor(file: string): string {
+  const [bucket = '', ...rest] = file.split('/');
+  const name = rest.join('/') || bucket;
+  const exact = PATHS.find((p) => p === file) ?? PATHS.find((p) => stem(p.split('/').pop()!) === stem(name.split('/').pop()!));
+  if (exact) return urlOf(exact);
+  const own = PATHS.filter((p) => p.startsWith(`${bucket}/`) && !p.includes('/', bucket.length + 1));
+  const pool = own.length ? own : PATHS;
+  return urlOf(pool[hashOf(file) % pool.length]!);
 }
 
-const hueOf = (s: string) => [...s].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+/**
+ * A sample photograph for a story's argument (a poster, a listing's URL): the file named first in `label`
+ * (`'hero-1-treatment-room.jpg (poster)'`), or one chosen by the label. The name is the stories' (they once drew
+ * SVG placeholders); the other arguments are left from then and ignored.
+ */
+export function svgPhoto(label: string, ..._ignored: number[]): string {
+  return photoFor(/^\S+\.\w+/.exec(label)?.[0] ?? label);
+}
 
 function swap(el: Element) {
   const src = el.getAttribute('src');
   if (!src || !src.includes(PUBLIC)) return;
   const file = decodeURIComponent(src.slice(src.indexOf(PUBLIC) + PUBLIC.length));
-  if (el.localName === 'img') el.setAttribute('src', svgPhoto(file, hueOf(file)));
+  if (el.localName === 'img') el.setAttribute('src', photoFor(file));
   else if (el.localName === 'video') {
     el.removeAttribute('src');
-    el.setAttribute('poster', svgPhoto(`${file} (video)`, hueOf(file)));
+    el.setAttribute('poster', photoFor(file));
   }
 }
 

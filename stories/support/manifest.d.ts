@@ -1,4 +1,4 @@
-/** custom-elements.json as a module (scripts/manifest.ts, `manifestVitePlugin`): the part the docs pages read. */
+/** custom-elements.json as a module (scripts/manifest.ts, `manifestVitePlugin`): the part the docs and Foundations pages read. */
 declare module 'virtual:medspa-manifest' {
   interface Entry {
     name: string;
@@ -7,7 +7,9 @@ declare module 'virtual:medspa-manifest' {
     type?: { text: string };
   }
   interface Declaration {
-    tagName: string;
+    name: string;
+    /** Absent on the theme's declaration (MedspaTheme: the tokens every element reads). */
+    tagName?: string;
     description: string;
     attributes: Entry[];
     events: Entry[];

@@ -73,9 +73,10 @@ describe.each(Object.entries(files))('%s', (_file, mod) => {
         expect([...states, _name].sort()).toEqual(stories.map(([n]) => n).sort());
       }
       if (!needsLayout) await Story.play?.({ canvasElement: host } as never);
+      // Each error the story expects is logged (some after the state shows: a second request failing later).
+      for (const re of expectedErrors) await until(() => logged.some((line) => re.test(line)), `the error ${re}`);
       const unexpected = logged.filter((line) => ![...HARNESS_ERRORS, ...expectedErrors].some((re) => re.test(line)));
       expect(unexpected).toEqual([]);
-      for (const re of expectedErrors) expect(logged.some((line) => re.test(line)), `logged ${re}`).toBe(true);
     } finally {
       root.unmount();
       host.remove();

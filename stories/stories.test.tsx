@@ -5,7 +5,7 @@
  * docs/product.md §8): each listed error must then be logged, and nothing else. Stories are the designers'
  * catalogue of states: this keeps them from rotting.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRoot } from 'react-dom/client';
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import type { ComponentType } from 'react';
@@ -34,14 +34,19 @@ type Composed = ComponentType & {
   parameters: StoryParameters;
 };
 
+// Stories run as in the browser: React renders on its own schedule (in act() it would hold back work until the end,
+// and a play function waiting for a lazily loaded dialog would wait forever). The page's toaster outlives a story.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+// Collected for the whole file (an error logged between two stories counts against the next), cleared per story.
 let logged: string[] = [];
-beforeEach(() => {
-  logged = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '));
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const record = (...args: unknown[]) => {
+  logged.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message}` : String(a))).join(' '));
+};
+const realError = console.error;
+beforeAll(() => void (console.error = record));
+afterAll(() => void (console.error = realError));
+beforeEach(() => void (logged = []));
 
 const until = async (check: () => boolean, what: string) => {
   for (const end = Date.now() + 10_000; !check(); await new Promise((r) => setTimeout(r, 10)))
@@ -52,10 +57,6 @@ describe.each(Object.entries(files))('%s', (_file, mod) => {
   const stories = Object.entries(composeStories(mod as Parameters<typeof composeStories>[0])) as [string, Composed][];
 
   it.each(stories)('%s renders, its play function passes, and it logs no unexpected error', async (_name, Story) => {
-    // Stories run as in the browser: React renders on its own schedule (in act() it would hold back work until the
-    // end, and a play function waiting for a lazily loaded dialog would wait forever).
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    env.IS_REACT_ACT_ENVIRONMENT = false;
     const host = document.body.appendChild(document.createElement('div'));
     const root = createRoot(host);
     try {
@@ -80,7 +81,6 @@ describe.each(Object.entries(files))('%s', (_file, mod) => {
     } finally {
       root.unmount();
       host.remove();
-      env.IS_REACT_ACT_ENVIRONMENT = true;
     }
   });
 });

@@ -31,7 +31,7 @@ export function toastTexts(): string[] {
   );
 }
 
-/** Waits for a toast with this title (and description), as the spec words it. */
+/** Waits for a toast with this title (and this description, or none), as the spec words it, of this variant. */
 export async function expectToast(title: string, description?: string, variant: 'default' | 'destructive' = 'default') {
   const text = description ? `${title} / ${description}` : title;
   await eventually(() => expect(toastTexts()).toContain(text));

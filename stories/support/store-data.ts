@@ -27,3 +27,13 @@ export const storyProducts = [
     image_url: null,
   },
 ];
+
+/** A product whose name runs long, with a word longer than a phone is wide (the long-text states). */
+export const LONG_NAME_PRODUCT = {
+  id: 'p4',
+  name: 'Professional-Strength Hydradermabrasion-Antioxidant Serum Collection with Peptide Complex',
+  description: `Eight weeks of serums for every step of a routine. ${'Peptides, niacinamide and hyaluronic acid in one kit. '.repeat(5)}`,
+  price: 1249,
+  category: 'Skincare',
+  image_url: null,
+};

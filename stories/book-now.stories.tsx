@@ -1,6 +1,7 @@
 /** Book Now: the fixed link to the booking portal. */
 import { expect } from 'storybook/test';
 import { bookNow } from '../widgets/book-now/book-now.contract';
+import { getConfig } from '../widgets/runtime/config';
 import { elementMeta, type ElementStory } from './support/element-story';
 import { elementIn } from './support/play';
 import { statesOf } from './support/states';
@@ -18,7 +19,8 @@ const opensPortal =
     await expect(link).toHaveAttribute('target', '_blank');
   };
 
-export const Default: ElementStory = { play: opensPortal('Book Now', 'https://booking.example/') };
+/** The page's booking portal (the configured `bookingUrl`). */
+export const Default: ElementStory = { play: (ctx) => opensPortal('Book Now', getConfig().bookingUrl)!(ctx) };
 export const CustomLabel: ElementStory = {
   args: { label: 'Book online', href: 'https://booking.example/clinic' },
   play: opensPortal('Book online', 'https://booking.example/clinic'),

@@ -16,7 +16,11 @@ const LIST = 'POST /storage/v1/object/list/aboutus_images';
 const files = (n: number) => Array.from({ length: n }, (_, i) => `about-${i + 1}.jpg`);
 const collage = (canvas: HTMLElement) => elementIn(canvas, aboutCollage.tag);
 /** The page's static collage (the element's slot), as the about section draws it before the element runs. */
-const pageCollage = () => staticPictures(files(3).map((f, i) => svgPhoto(f, 20 + i * 40, 800, 600)), 'About us photo');
+const pageCollage = () =>
+  staticPictures(
+    files(3).map((f, i) => svgPhoto(f, 20 + i * 40, 800, 600)),
+    'About us photo',
+  );
 
 /** Listing pending: alone, pulsing tiles (on the page, its static collage in the slot). */
 export const Loading: Story = {

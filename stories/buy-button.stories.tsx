@@ -172,6 +172,18 @@ export const CheckoutError: Story = {
 };
 /** Every state above side by side, each on its own fake data layer. */
 export const States: Story = statesOf(
-  ['Card', 'ButtonOnly', 'StoredProduct', 'LongName', 'Loading', 'Unavailable', 'SoldOut', 'LoadError', 'CheckoutStarting', 'CheckoutRedirecting', 'CheckoutError'],
+  [
+    'Card',
+    'ButtonOnly',
+    'StoredProduct',
+    'LongName',
+    'Loading',
+    'Unavailable',
+    'SoldOut',
+    'LoadError',
+    'CheckoutStarting',
+    'CheckoutRedirecting',
+    'CheckoutError',
+  ],
   { minWidth: 340, minHeight: 420 },
 );

@@ -71,7 +71,12 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { form, inForm } = await openForm(canvasElement);
     await userEvent.click(submitButton(form));
-    for (const message of ['Name is required', 'Phone number is required', 'Invalid email address', 'Please provide a reason for your visit'])
+    for (const message of [
+      'Name is required',
+      'Phone number is required',
+      'Invalid email address',
+      'Please provide a reason for your visit',
+    ])
       await expect(await inForm.findByText(message)).toBeTruthy();
     await expect(form.querySelector('[name="name"]')).toHaveAttribute('aria-invalid', 'true');
   },

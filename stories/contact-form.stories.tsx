@@ -86,4 +86,7 @@ export const Failed: Story = {
   },
 };
 /** Every state above side by side, each on its own fake data layer. */
-export const States: Story = statesOf(['Idle', 'ValidationErrors', 'LongText', 'Sending', 'Sent', 'Failed'], { minWidth: 420, minHeight: 520 });
+export const States: Story = statesOf(['Idle', 'ValidationErrors', 'LongText', 'Sending', 'Sent', 'Failed'], {
+  minWidth: 420,
+  minHeight: 520,
+});

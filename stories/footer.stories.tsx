@@ -8,10 +8,12 @@ import { statesOf } from './support/states';
 const meta = { ...elementMeta(footer) };
 export default meta;
 
-const saysYear = (year: number): ElementStory['play'] => async ({ canvasElement }) => {
-  const { screen } = await elementIn(canvasElement, footer.tag);
-  await expect(await screen.findByText(new RegExp(`© ${year}`))).toBeTruthy();
-};
+const saysYear =
+  (year: number): ElementStory['play'] =>
+  async ({ canvasElement }) => {
+    const { screen } = await elementIn(canvasElement, footer.tag);
+    await expect(await screen.findByText(new RegExp(`© ${year}`))).toBeTruthy();
+  };
 
 export const Default: ElementStory = { play: saysYear(new Date().getFullYear()) };
 export const FixedYear: ElementStory = { args: { year: 2030 }, play: saysYear(2030) };

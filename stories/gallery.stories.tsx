@@ -66,7 +66,10 @@ export const NoMediaFound: Story = {
 };
 /** docs/product.md §8: anything else (here an answer that is not a listing). */
 export const UnexpectedError: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: { unexpected: true } } }), expectedErrors: [/Loading the gallery failed \(TypeError\)/] },
+  parameters: {
+    data: routes({ [LIST]: { status: 200, body: { unexpected: true } } }),
+    expectedErrors: [/Loading the gallery failed \(TypeError\)/],
+  },
   play: says('An unexpected error occurred.'),
 };
 /** Every state above side by side, each on its own fake data layer. */

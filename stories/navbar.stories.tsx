@@ -25,11 +25,13 @@ const servicesShown = async (canvas: HTMLElement) => {
   await expect(controlled).not.toHaveAttribute('hidden');
   await expect(controlled.querySelectorAll('a')).toHaveLength(17);
 };
-const currentLink = (name: string): ElementStory['play'] => async ({ canvasElement }) => {
-  const { screen } = await elementIn(canvasElement, navbar.tag);
-  await expect(await screen.findByRole('button', { name: 'Schedule Consultation' })).toBeTruthy();
-  if (name) await expect(screen.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-};
+const currentLink =
+  (name: string): ElementStory['play'] =>
+  async ({ canvasElement }) => {
+    const { screen } = await elementIn(canvasElement, navbar.tag);
+    await expect(await screen.findByRole('button', { name: 'Schedule Consultation' })).toBeTruthy();
+    if (name) await expect(screen.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  };
 const mobile = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },

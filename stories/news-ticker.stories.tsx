@@ -74,4 +74,7 @@ export const Failed: Story = {
   },
 };
 /** Every state above side by side, each on its own fake data layer. */
-export const States: Story = statesOf(['Loading', 'Rotating', 'SingleItem', 'LongText', 'Empty', 'Failed'], { minWidth: 560, minHeight: 140 });
+export const States: Story = statesOf(['Loading', 'Rotating', 'SingleItem', 'LongText', 'Empty', 'Failed'], {
+  minWidth: 560,
+  minHeight: 140,
+});

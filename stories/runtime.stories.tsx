@@ -41,7 +41,8 @@ function ToastDemo({ variant }: { variant: 'default' | 'destructive' }) {
 }
 
 /** The story's widget frame (its shadow root's box), for Testing Library queries. */
-const frameOf = (canvas: HTMLElement) => canvas.querySelector('[data-widget-frame]')!.shadowRoot!.querySelector<HTMLElement>('.medspa-root')!;
+const frameOf = (canvas: HTMLElement) =>
+  canvas.querySelector('[data-widget-frame]')!.shadowRoot!.querySelector<HTMLElement>('.medspa-root')!;
 
 export const ToastDefault: Story = {
   render: () => <ToastDemo variant="default" />,

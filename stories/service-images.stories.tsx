@@ -29,7 +29,11 @@ const showsNothing: Story['play'] = async ({ canvasElement }) => {
   await eventually(() => expect(root.querySelector('[part="images"], [role="status"]')).toBeNull());
 };
 /** The page's static images (the element's slot), as a service page draws them before the element runs. */
-const pageImages = () => staticPictures(['body-1.jpg', 'body-2.jpg', 'body-3.jpg'].map((f, i) => svgPhoto(f, 10 + i * 50, 800, 600)), 'Body Treatments');
+const pageImages = () =>
+  staticPictures(
+    ['body-1.jpg', 'body-2.jpg', 'body-3.jpg'].map((f, i) => svgPhoto(f, 10 + i * 50, 800, 600)),
+    'Body Treatments',
+  );
 
 /** Listing pending: the page's static images would show here (the slot); alone, nothing. */
 export const Loading: Story = {

@@ -135,6 +135,17 @@ export const CheckoutError: Story = {
 };
 /** Every state above side by side, each on its own fake data layer. */
 export const States: Story = statesOf(
-  ['Loading', 'List', 'LongText', 'ReadMoreExpanded', 'MoreProducts', 'PageLinks', 'Empty', 'LoadError', 'CheckoutPending', 'CheckoutError'],
+  [
+    'Loading',
+    'List',
+    'LongText',
+    'ReadMoreExpanded',
+    'MoreProducts',
+    'PageLinks',
+    'Empty',
+    'LoadError',
+    'CheckoutPending',
+    'CheckoutError',
+  ],
   { minWidth: 900, minHeight: 720 },
 );

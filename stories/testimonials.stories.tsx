@@ -90,7 +90,10 @@ export const Loading: Story = {
   },
 };
 export const Success: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows } }) }, play: showsCards(rows) };
-export const SingleCard: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) }, play: showsCards(rows.slice(0, 1)) };
+export const SingleCard: Story = {
+  parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) },
+  play: showsCards(rows.slice(0, 1)),
+};
 /** A long quote, a long name with a long word and long treatment details: they wrap inside the card. */
 export const LongText: Story = {
   parameters: { data: routes({ [ROUTE]: { status: 200, body: [longRow, rows[2]!] } }) },
@@ -98,7 +101,11 @@ export const LongText: Story = {
 };
 /** docs/product.md §8: logged only; with nothing built in (a partner's page) the element shows nothing, heading included. */
 export const Failed: Story = {
-  decorators: [withNote("the read failed: logged only. On the clinic's pages the build's testimonials stay; here, with none built in, the section leaves the page.")],
+  decorators: [
+    withNote(
+      "the read failed: logged only. On the clinic's pages the build's testimonials stay; here, with none built in, the section leaves the page.",
+    ),
+  ],
   parameters: {
     data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
     expectedErrors: [/Loading testimonials failed/],

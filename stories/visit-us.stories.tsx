@@ -75,7 +75,10 @@ export const MapFailedKeyError: Story = {
   play: mapFailed(true),
 };
 export const MapFailedMissingKeyField: Story = {
-  parameters: { data: routes({ [KEY]: { status: 200, body: {} } }), expectedErrors: [/Loading the map configuration failed \(MapsKeyMissingError\)/] },
+  parameters: {
+    data: routes({ [KEY]: { status: 200, body: {} } }),
+    expectedErrors: [/Loading the map configuration failed \(MapsKeyMissingError\)/],
+  },
   play: mapFailed(true),
 };
 export const MapShown: Story = {

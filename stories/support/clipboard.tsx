@@ -5,7 +5,8 @@ import type { Decorator } from '@storybook/react-vite';
 function FakeClipboard({ accepts, children }: { accepts: boolean; children: ReactNode }) {
   const [real] = useState(() => {
     const had = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    const writeText = (text: string) => (accepts ? Promise.resolve(void text) : Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
+    const writeText = (text: string) =>
+      accepts ? Promise.resolve(void text) : Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     return had;
   });

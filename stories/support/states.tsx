@@ -20,9 +20,7 @@ export interface StatesOptions {
 /** The globals a frame is opened with, in the URL form Storybook reads (`key:value;flag:!true`). */
 function globalsParam(globals: Record<string, unknown>): string {
   return Object.entries(globals)
-    .flatMap(([k, v]) =>
-      typeof v === 'boolean' ? [`${k}:!${v}`] : typeof v === 'string' || typeof v === 'number' ? [`${k}:${v}`] : [],
-    )
+    .flatMap(([k, v]) => (typeof v === 'boolean' ? [`${k}:!${v}`] : typeof v === 'string' || typeof v === 'number' ? [`${k}:${v}`] : []))
     .join(';');
 }
 
@@ -94,12 +92,7 @@ export function statesOf(names: readonly string[], options: StatesOptions = {}):
     render: (_args, ctx: StoryContext) => (
       <div style={grid(minWidth)} data-states="">
         {names.map((name) => (
-          <StateFrame
-            key={name}
-            label={storyNameFromExport(name)}
-            src={stateUrl(ctx.title, name, ctx.globals)}
-            minHeight={minHeight}
-          />
+          <StateFrame key={name} label={storyNameFromExport(name)} src={stateUrl(ctx.title, name, ctx.globals)} minHeight={minHeight} />
         ))}
       </div>
     ),

@@ -29,7 +29,7 @@ function Slotted({ tag, content, children }: { tag: string; content: () => Node;
     if (!el) return;
     const node = content();
     el.append(node);
-    return () => node.parentNode?.removeChild(node);
+    return () => void node.parentNode?.removeChild(node);
   }, [tag, content]);
   return <div ref={ref}>{children}</div>;
 }

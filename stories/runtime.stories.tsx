@@ -1,11 +1,13 @@
 /** The runtime's shared pieces: toaster, dialog, image component. */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 // The runtime's toast(): the page's one toaster (<medspa-toaster>) mounts itself on the first toast, as on a page.
 import { toast } from '../widgets/runtime/toast';
 import { Dialog, dialogStyles } from '../widgets/runtime/dialog';
 import { MediaImage, mediaStyles } from '../widgets/runtime/media';
 import { WidgetFrame } from './support/WidgetFrame';
+import { eventually, expectToast } from './support/play';
 
 const meta = { title: 'Runtime' } satisfies Meta;
 export default meta;
@@ -38,16 +40,26 @@ function ToastDemo({ variant }: { variant: 'default' | 'destructive' }) {
   );
 }
 
+/** The story's widget frame (its shadow root's box), for Testing Library queries. */
+const frameOf = (canvas: HTMLElement) =>
+  canvas.querySelector('[data-widget-frame]')!.shadowRoot!.querySelector<HTMLElement>('.medspa-root')!;
+
 export const ToastDefault: Story = {
   render: () => <ToastDemo variant="default" />,
-  play: async () => {
+  play: async ({ canvasElement }) => {
     toast({ title: 'Link copied!', description: 'The blog post link has been copied to your clipboard.', duration: 600_000 });
+    await expectToast('Link copied!', 'The blog post link has been copied to your clipboard.');
+    await userEvent.click(within(frameOf(canvasElement)).getByRole('button', { name: 'Show default toast' }));
+    await expectToast("Message sent! We'll get back to you as soon as possible.");
   },
 };
 export const ToastDestructive: Story = {
   render: () => <ToastDemo variant="destructive" />,
-  play: async () => {
+  play: async ({ canvasElement }) => {
     toast({ title: 'Error loading news', description: 'Please try again later', variant: 'destructive', duration: 600_000 });
+    await expectToast('Error loading news', 'Please try again later', 'destructive');
+    await userEvent.click(within(frameOf(canvasElement)).getByRole('button', { name: 'Show destructive toast' }));
+    await expectToast('Error', 'Failed to load products. Please try again later.', 'destructive');
   },
 };
 
@@ -73,8 +85,23 @@ function DialogDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
     </WidgetFrame>
   );
 }
-export const DialogClosed: Story = { render: () => <DialogDemo initiallyOpen={false} /> };
-export const DialogOpen: Story = { render: () => <DialogDemo initiallyOpen /> };
+export const DialogClosed: Story = {
+  render: () => <DialogDemo initiallyOpen={false} />,
+  play: async ({ canvasElement }) => {
+    const frame = frameOf(canvasElement);
+    await expect(frame.querySelector('dialog')).not.toHaveAttribute('open');
+    await userEvent.click(within(frame).getByRole('button', { name: 'Schedule Consultation' }));
+    await eventually(() => expect(frame.querySelector('dialog')).toHaveAttribute('open'));
+  },
+};
+export const DialogOpen: Story = {
+  render: () => <DialogDemo initiallyOpen />,
+  play: async ({ canvasElement }) => {
+    const dialog = frameOf(canvasElement).querySelector('dialog')!;
+    await eventually(() => expect(dialog).toHaveAttribute('open'));
+    await expect(within(dialog).getByRole('heading', { name: 'Schedule a Consultation' })).toBeTruthy();
+  },
+};
 
 const PIXEL =
   'data:image/svg+xml;utf8,' +

@@ -2,7 +2,12 @@
 import { testimonials } from '../widgets/testimonials/testimonials.contract';
 import { routes } from '../widgets/test/fake-backend';
 import type { Testimonial } from '../widgets/testimonials/use-testimonials';
+import { expect } from 'storybook/test';
 import { elementMeta, type ElementStory } from './support/element-story';
+import { elementIn, eventually } from './support/play';
+import { LONG_TEXT, LONG_WORD } from './support/sample-news';
+import { statesOf } from './support/states';
+import { withNote } from './support/story-notes';
 
 /** A labelled placeholder photo (no network in stories). */
 const photo = (label: string, hue: number) =>
@@ -52,12 +57,69 @@ export default meta;
 type Story = ElementStory;
 
 const ROUTE = 'GET /rest/v1/testimonials';
+const section = (canvas: HTMLElement) => elementIn(canvas, testimonials.tag);
+/** The heading and a card per row, each named by its client (and service). */
+const showsCards =
+  (shown: Testimonial[]): Story['play'] =>
+  async ({ canvasElement }) => {
+    const { screen } = await section(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
+    for (const t of shown) {
+      const card = await screen.findByRole('article', { name: t.service_type ? `${t.client_name}, ${t.service_type}` : t.client_name });
+      await expect(card).toHaveTextContent(t.testimonial_text);
+    }
+  };
+/** Nothing at all, heading included: the section leaves the page. */
+const showsNothing: Story['play'] = async ({ canvasElement }) => {
+  const { root } = await section(canvasElement);
+  await eventually(() => expect(root.querySelector('section')).toBeNull());
+};
+const longRow: Testimonial = {
+  ...rows[1]!,
+  id: '4',
+  client_name: `Alexandra ${LONG_WORD}`,
+  testimonial_text: LONG_TEXT,
+  treatment_details: LONG_TEXT,
+};
 
-export const Loading: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: [], delay: Infinity } }) } };
-export const Success: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows } }) } };
-export const SingleCard: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) } };
+export const Loading: Story = {
+  parameters: { data: routes({ [ROUTE]: { status: 200, body: [], delay: Infinity } }) },
+  play: async ({ canvasElement }) => {
+    const { root } = await section(canvasElement);
+    await eventually(() => expect(root.querySelector('section')).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+export const Success: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows } }) }, play: showsCards(rows) };
+export const SingleCard: Story = {
+  parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) },
+  play: showsCards(rows.slice(0, 1)),
+};
+/** A long quote, a long name with a long word and long treatment details: they wrap inside the card. */
+export const LongText: Story = {
+  parameters: { data: routes({ [ROUTE]: { status: 200, body: [longRow, rows[2]!] } }) },
+  play: showsCards([longRow, rows[2]!]),
+};
 /** docs/product.md §8: logged only; with nothing built in (a partner's page) the element shows nothing, heading included. */
 export const Failed: Story = {
-  parameters: { data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }) },
+  decorators: [
+    withNote(
+      "the read failed: logged only. On the clinic's pages the build's testimonials stay; here, with none built in, the section leaves the page.",
+    ),
+  ],
+  parameters: {
+    data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
+    expectedErrors: [/Loading testimonials failed/],
+  },
+  play: showsNothing,
 };
-export const NoneFeatured: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: [] } }) } };
+/** No featured testimonials: nothing at all, heading included (a heading over an empty section reads as broken). */
+export const NoneFeatured: Story = {
+  decorators: [withNote('no featured testimonials: nothing at all, heading included; the next section follows.')],
+  parameters: { data: routes({ [ROUTE]: { status: 200, body: [] } }) },
+  play: showsNothing,
+};
+/** Every state above side by side, each on its own fake data layer. */
+export const States: Story = statesOf(['Loading', 'Success', 'SingleCard', 'LongText', 'Failed', 'NoneFeatured'], {
+  minWidth: 900,
+  minHeight: 360,
+});

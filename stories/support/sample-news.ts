@@ -57,3 +57,11 @@ export function blogRoutes(cards: readonly { type: string | null; [k: string]: u
     },
   };
 }
+
+/**
+ * Long text for the "long text" states: a title that runs to several lines and a word longer than a phone is wide
+ * (a product name, a URL), which must wrap or be cut, never push the layout sideways.
+ */
+export const LONG_WORD = 'Hydradermabrasion-with-antioxidant-infusion-and-LED-therapy';
+export const LONG_TITLE = `Now booking for the new year: our ${LONG_WORD} package, with a complimentary consultation and follow-up visit for every client who books before the end of January`;
+export const LONG_TEXT = `${LONG_TITLE}. ${'Every session starts with a skin analysis and ends with aftercare advice tailored to you. '.repeat(6)}`;

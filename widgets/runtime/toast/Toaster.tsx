@@ -12,7 +12,8 @@ import { dismissToast, getToasts, subscribeToasts, type ToastItem } from './toas
 function ToastCard({ item, paused }: { item: ToastItem; paused: boolean }) {
   const remaining = useRef(item.duration);
   useEffect(() => {
-    if (paused) return;
+    // A kept toast (stories, keepToasts) has no timer: setTimeout would take Infinity for 0.
+    if (paused || remaining.current === Infinity) return;
     const started = Date.now();
     const timer = setTimeout(() => dismissToast(item.id), remaining.current);
     return () => {

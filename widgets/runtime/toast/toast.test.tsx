@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { toast } from './index';
-import { getToasts, dismissToast, TOAST_LIMIT } from './toast';
+import { getToasts, dismissToast, keepToasts, TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
 import { settle } from '../../test/render';
 
 const toasterRoot = () => document.querySelector('medspa-toaster')?.shadowRoot;
@@ -50,6 +50,31 @@ describe('toast()', () => {
     expect(close.getAttribute('aria-label')).toBe('Dismiss notification');
     await act(async () => close.click());
     expect(getToasts()).toHaveLength(0);
+  });
+
+  it('stays until dismissed while stories keep toasts, and times out again once they stop', async () => {
+    vi.useFakeTimers();
+    try {
+      keepToasts(true);
+      await act(async () => {
+        toast({ title: 'Kept' });
+        toast({ title: 'Kept too', duration: 1000 });
+      });
+      keepToasts(false);
+      await act(async () => {
+        toast({ title: 'Page timing' });
+      });
+      expect(getToasts().map((t) => t.duration)).toEqual([Infinity, Infinity, TOAST_DURATION_MS]);
+      await act(async () => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS + 100);
+      });
+      expect(getToasts().map((t) => t.title)).toEqual(['Kept', 'Kept too']);
+      expect([...toasterRoot()!.querySelectorAll('.toast__title')].map((t) => t.textContent)).toEqual(['Kept', 'Kept too']);
+    } finally {
+      keepToasts(false);
+      vi.useRealTimers();
+    }
+    for (const t of getToasts()) dismissToast(t.id);
   });
 
   it(`keeps at most ${TOAST_LIMIT} on screen`, () => {

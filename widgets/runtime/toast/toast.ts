@@ -27,6 +27,8 @@ interface Store {
   listeners: Set<() => void>;
   nextId: number;
   mount?: () => void;
+  /** Stories only (keepToasts): every toast stays until dismissed, so the state it reports can be looked at. */
+  kept?: boolean;
 }
 
 const KEY = Symbol.for('medspa.toast-store');
@@ -44,7 +46,7 @@ export function toast(input: ToastInput): number {
     title: input.title,
     description: input.description,
     variant: input.variant ?? 'default',
-    duration: input.duration ?? TOAST_DURATION_MS,
+    duration: store.kept ? Infinity : (input.duration ?? TOAST_DURATION_MS),
   };
   store.items = [...store.items, item].slice(-TOAST_LIMIT);
   emit();
@@ -69,6 +71,11 @@ export function getToasts(): ToastItem[] {
 /** The toaster registers how to mount itself; kept apart so this module stays free of React. */
 export function setToasterMount(mount: () => void): void {
   store.mount = mount;
+}
+
+/** Stories: toasts shown from now on stay until dismissed (true), or time out as on a page (false, the default). */
+export function keepToasts(kept: boolean): void {
+  store.kept = kept;
 }
 
 /** Tests: forget every toast. */

@@ -33,6 +33,7 @@ export const themeContract = {
     '--medspa-font-size-4xl': "Type scale: page titles, the size of the site's h1 (fluid).",
     '--medspa-font-size-5xl': 'Type scale, largest: the hero headline (fluid).',
     '--medspa-radius': 'Corner radius of buttons (every booking button), cards and images.',
+    '--medspa-radius-pill': 'Corner radius of chips and badges (labels, filters) and the round pause control; never of an action button.',
     '--medspa-space': 'Side padding of page sections.',
     '--medspa-space-1': 'Spacing scale, smallest step (0.25em).',
     '--medspa-space-2': 'Spacing scale (0.5em).',

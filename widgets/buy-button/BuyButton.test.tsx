@@ -65,7 +65,9 @@ describe('<medspa-buy-button>', () => {
   it('a list that did not load says so, not "not available", and its retry asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let answers = 0;
-    withFakeBackend(routes({ [PRODUCTS]: () => (answers++ ? { status: 200, body: [night] } : { status: 500, body: { message: 'down' } }) }));
+    withFakeBackend(
+      routes({ [PRODUCTS]: () => (answers++ ? { status: 200, body: [night] } : { status: 500, body: { message: 'down' } }) }),
+    );
     const { container } = await renderWidget(<BuyButtonElement product="Retinol Renewal Night Cream" />);
     await until(() => expect(container.querySelector('[part="load-error"]')).not.toBeNull());
     expect(container.textContent).toContain(LOAD_FAILED_TEXT);

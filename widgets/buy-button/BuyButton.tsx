@@ -6,8 +6,7 @@
  */
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as level } from '../runtime/heading';
-import { BuyButton as Button, ProductCard, useCheckout, useProducts } from '../store';
-import { STORE_TOASTS } from '../store/store-text';
+import { BuyButton as Button, ProductCard, STORE_TOASTS, useCheckout, useProducts } from '../store';
 import { buyButton } from './buy-button.contract';
 
 export type BuyButtonElementProps = WidgetProps<typeof buyButton>;

@@ -10,7 +10,13 @@ export function SocialLinks({ className, part }: { className: string; part?: str
     <ul className={`medspa-social ${className}`} part={part}>
       {clinic.social.map((s) => (
         <li key={s.network}>
-          <a className="medspa-social__link" href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+          <a
+            className="medspa-social__link"
+            href={s.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${s.label} (opens in a new tab)`}
+          >
             <SocialIcon network={s.network} />
             {s.label}
           </a>

@@ -72,6 +72,8 @@ export function BenefitCards(props: BenefitCardsProps) {
   const items = state.status === 'done' ? state.items : [];
   const cardOrder = state.status === 'done' ? state.cardOrder : undefined;
   const text = loading ? 'benefits__text is-skeleton' : 'benefits__text';
+  // While loading, the words keep the bars' size but are not drawn: a bar, not faint text (benefit-cards.css).
+  const words = (s: string) => (loading ? <span className="benefits__ghost">{s}</span> : s);
   return (
     <div className={`benefits${loading ? ' is-loading' : ''}`} part="benefits" aria-busy={loading || undefined}>
       {loading ? (
@@ -81,7 +83,7 @@ export function BenefitCards(props: BenefitCardsProps) {
       ) : null}
       <Photo item={items[0]} loading={loading} alt={`${label} at our clinic`} size={BENEFIT_IMAGE_SIZES.hero} part="hero" />
       <p className={`benefits__intro ${text}`} aria-hidden={loading || undefined}>
-        {intro}
+        {words(intro)}
       </p>
       <ul className="benefits__cards" {...(cardOrder !== undefined ? { [SHUFFLE_ATTRIBUTE]: cardOrder } : {})}>
         {list.map((card, i) => (
@@ -93,8 +95,8 @@ export function BenefitCards(props: BenefitCardsProps) {
             ) : (
               <Photo item={items[i + 1]} loading={loading} alt={`${card.title}: ${label.toLowerCase()}`} size={BENEFIT_IMAGE_SIZES.card} />
             )}
-            <h2 className={`benefits__title ${text}`}>{card.title}</h2>
-            <p className={text}>{card.text}</p>
+            <h2 className={`benefits__title ${text}`}>{words(card.title)}</h2>
+            <p className={text}>{words(card.text)}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { BuyButtonElement, UNAVAILABLE_TEXT } from './BuyButton';
+import { BuyButtonElement, LOAD_FAILED_TEXT, RETRY_LABEL, UNAVAILABLE_TEXT } from './BuyButton';
 import { navigation } from '../store/use-products';
 import { STORE_TOASTS } from '../store/store-text';
 import { renderWidget, routes, settle, until, withFakeBackend } from '../test/render';
@@ -60,6 +60,23 @@ describe('<medspa-buy-button>', () => {
     expect(container.querySelector('.product__name')!.textContent).toBe('Retinol Renewal Night Cream');
     expect(container.querySelector('.product__price')!.textContent).toBe('$72.00');
     expect(container.querySelector('button')!.disabled).toBe(false);
+  });
+
+  it('a list that did not load says so, not "not available", and its retry asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answers = 0;
+    withFakeBackend(
+      routes({ [PRODUCTS]: () => (answers++ ? { status: 200, body: [night] } : { status: 500, body: { message: 'down' } }) }),
+    );
+    const { container } = await renderWidget(<BuyButtonElement product="Retinol Renewal Night Cream" />);
+    await until(() => expect(container.querySelector('[part="load-error"]')).not.toBeNull());
+    expect(container.textContent).toContain(LOAD_FAILED_TEXT);
+    expect(container.textContent).not.toContain(UNAVAILABLE_TEXT);
+    const retry = container.querySelector<HTMLButtonElement>('[part="retry"]')!;
+    expect(retry.textContent).toBe(RETRY_LABEL);
+    await act(async () => retry.click());
+    await until(() => expect(container.querySelector('.product__name')?.textContent).toBe('Retinol Renewal Night Cream'));
+    expect(answers).toBe(2);
   });
 
   it('a name no product has says so', async () => {

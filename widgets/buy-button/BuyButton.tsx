@@ -6,16 +6,19 @@
  */
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as level } from '../runtime/heading';
-import { BuyButton as Button, ProductCard, useCheckout, useProducts } from '../store';
+import { BuyButton as Button, ProductCard, STORE_TOASTS, useCheckout, useProducts } from '../store';
 import { buyButton } from './buy-button.contract';
 
 export type BuyButtonElementProps = WidgetProps<typeof buyButton>;
 
 export const UNAVAILABLE_TEXT = 'This product is not available.';
+/** The store's list did not load: not "not available" (it may well be), the store's words and a way to ask again. */
+export const LOAD_FAILED_TEXT = STORE_TOASTS.loadFailed;
+export const RETRY_LABEL = 'Try again';
 
 export function BuyButtonElement(props: BuyButtonElementProps) {
   const { product: name, layout, label, headingLevel, successUrl, cancelUrl, clientReferenceId, source } = withDefaults(buyButton, props);
-  const { products, loading, revalidate } = useProducts();
+  const { products, loading, failed, revalidate } = useProducts();
   const { buy, pending } = useCheckout(revalidate, { successUrl, cancelUrl, clientReferenceId }, props, source, {
     tag: buyButton.tag,
     value: props.metadata,
@@ -23,6 +26,15 @@ export function BuyButtonElement(props: BuyButtonElementProps) {
   const product = products.find((p) => p.name === (name ?? '').trim());
 
   if (!product) {
+    if (failed)
+      return (
+        <div className="buy-button__failed" part="load-error">
+          <p className="buy-button__failed-text">{LOAD_FAILED_TEXT}</p>
+          <button type="button" className="medspa-btn medspa-btn--outline" part="retry" onClick={revalidate}>
+            {RETRY_LABEL}
+          </button>
+        </div>
+      );
     return loading ? (
       <button type="button" className="medspa-btn product__buy" part="buy-button" disabled>
         {label}
@@ -34,5 +46,5 @@ export function BuyButtonElement(props: BuyButtonElementProps) {
     );
   }
   const state = { product, pending: pending === product.name, disabled: pending !== null, onBuy: buy, label };
-  return layout === 'button' ? <Button {...state} /> : <ProductCard {...state} level={level(headingLevel, 2)} loading="lazy" />;
+  return layout === 'button' ? <Button {...state} /> : <ProductCard {...state} level={level(headingLevel, 2)} loading="lazy" single />;
 }

@@ -14,6 +14,11 @@ export const buyButton = defineElement({
     ...checkout.attributes,
   },
   events: checkout.events,
-  parts: { ...productCard.parts, unavailable: 'The note shown when no product has that name.' },
+  parts: {
+    ...productCard.parts,
+    unavailable: 'The note shown when no product has that name.',
+    'load-error': "The note shown when the store's list did not load, with its retry button.",
+    retry: 'The button that asks for the list again.',
+  },
   cssProperties: { ...productCard.cssProperties },
 });

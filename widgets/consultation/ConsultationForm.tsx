@@ -161,7 +161,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
       ) : null}
       <button
         type="submit"
-        className="medspa-btn consult-form__submit"
+        className="medspa-btn medspa-submit consult-form__submit"
         part="submit"
         disabled={pending}
         // what a press before the code shows at once (runtime/upgrade.ts, theme.css)

@@ -111,7 +111,7 @@ export function ContactForm(props: ContactFormProps) {
       <Honeypot id={`${id}-company`} ref={trap} name="company" />
       <button
         type="submit"
-        className="medspa-btn contact-form__submit"
+        className="medspa-btn medspa-submit contact-form__submit"
         part="submit"
         disabled={pending}
         // what a press before the code shows at once (runtime/upgrade.ts, theme.css)

@@ -3,7 +3,7 @@
  * page's path and menu label are written once, in SITE_PAGES; site/routes.ts takes its paths from there (widgets/
  * may not import site/, so the table lives here).
  */
-import { servicePath, services } from './services';
+import { SERVICE_FAMILIES, servicePath, services, type ServiceFamily } from './services';
 
 export interface NavLink {
   href: string;
@@ -35,6 +35,12 @@ export const PAGE_LINKS: readonly NavLink[] = [home, about, store, blog, contact
 
 /** Every service page, in catalogue order. */
 export const SERVICE_LINKS: readonly NavLink[] = services.map((s) => ({ href: servicePath(s.slug), label: s.name }));
+
+/** The service pages by family (the catalogue's groups, in its order), for the navbar's Services list. */
+export const SERVICE_GROUPS: readonly { family: ServiceFamily; links: readonly NavLink[] }[] = SERVICE_FAMILIES.map((family) => ({
+  family,
+  links: services.filter((s) => s.family === family).map((s) => ({ href: servicePath(s.slug), label: s.name })),
+}));
 
 /** The footer's links: the pages, the services overview and the newsletter. */
 export const FOOTER_LINKS: readonly NavLink[] = [home, about, servicesPage, store, blog, contact, newsletter].map(link);

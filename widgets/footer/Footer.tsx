@@ -8,7 +8,7 @@ import { clinic } from '../content/clinic';
 import { FOOTER_LINKS } from '../content/navigation';
 import type { WidgetProps } from '../runtime/contract';
 import type { footer } from './footer.contract';
-import { SocialLinks } from './SocialLinks';
+import { SocialLinks } from '../runtime/social/SocialLinks';
 
 export type FooterProps = WidgetProps<typeof footer>;
 

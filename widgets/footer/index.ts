@@ -1,2 +1,2 @@
 /** The footer's public surface for other features and the site's pages (/contact lists the same social links). */
-export { SocialLinks } from './SocialLinks';
+export { SocialLinks } from '../runtime/social/SocialLinks';

@@ -3,7 +3,7 @@
  * every 7000 ms with a random transition (fade, dissolve or slide) of 1000 ms, wrapping; dots jump to a
  * slide; only the active video plays (muted, looping, inline), the others are paused. A pause control stops
  * both the advance and the video; under reduced motion nothing advances or plays until the visitor presses
- * Play. 600 px tall in every state (the static heading sits outside, in the page).
+ * Play. 16:9 up to 600 px tall in every state (the static heading sits outside, in the page).
  *
  * Motion before React (issue 39, docs/architecture.md): the slides not yet due hold their addresses back
  * (`<Picture later>`, a video's under `data-later-src`), so the loader's plain-DOM driver (runtime/motion/dom.ts)

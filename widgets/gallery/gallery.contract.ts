@@ -7,14 +7,14 @@ export const gallery = defineElement({
   summary:
     'Gallery slideshow of the gallery_images bucket (images and videos by extension): every 7000 ms a random 1000 ms transition (fade, dissolve, slide), dots, only the active video plays (muted, looping), pause control; loading, error and empty messages. Server-rendered, it moves before its code loads and wakes on the first touch.',
   parts: {
-    gallery: 'The 600 px box (every state).',
+    gallery: 'The box, 16:9 up to 600 px tall (every state).',
     slide: 'Each slide.',
     controls: 'Dots and pause control.',
     dot: 'Each slide dot.',
     ...pauseControl.parts,
   },
   cssProperties: {
-    '--medspa-gallery-height': 'Height.',
+    '--medspa-gallery-height': 'Greatest height (below it the box is 16:9).',
     '--medspa-gallery-transition': 'Transition duration.',
     '--medspa-gallery-bg': 'Background behind the media.',
     ...pauseControl.cssProperties,

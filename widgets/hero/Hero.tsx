@@ -35,6 +35,24 @@ function lightDomPoster(container?: ShadowRoot): string | undefined {
   return img?.currentSrc || img?.getAttribute('src') || undefined;
 }
 
+/**
+ * The tagline's items ("Hair Restoration • Facial Aesthetics • IV Bar") each kept whole, so a line breaks between
+ * items, never inside one; where the hero is narrow they stack and the bullets go (hero.css). Same text content.
+ */
+function Tagline({ text }: { text: string }) {
+  return text.split(/(\s+•\s+)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="hero__sep">
+        {part}
+      </span>
+    ) : (
+      <span key={i} className="hero__item">
+        {part}
+      </span>
+    ),
+  );
+}
+
 /** The poster (while the list loads) defaults to the light-DOM `<img>`, so the browser reuses the image it painted. */
 export function Hero(props: HeroProps) {
   const { headline, tagline, servicesHref, newsletterHref, poster, container } = withDefaults(hero, props);
@@ -64,10 +82,12 @@ export function Hero(props: HeroProps) {
   let status: string | null = null;
   if (loading) status = 'Loading...';
   else if (!count && !failed) status = 'Loading hero images...';
+  // No images at all (an empty bucket): a finished hero drawn in the brand's colours, its note quiet, not a load.
+  const empty = !loading && !count && !failed;
 
   return (
     <section
-      className="hero"
+      className={empty ? 'hero hero--empty' : 'hero'}
       part="hero"
       ref={observe}
       aria-labelledby="hero-title"
@@ -110,7 +130,7 @@ export function Hero(props: HeroProps) {
           {headline}
         </h1>
         <p className="hero__tagline" part="tagline">
-          {tagline}
+          <Tagline text={tagline} />
         </p>
         <div className="hero__actions">
           <a className="medspa-btn hero__cta" part="cta" href={servicesHref || defaultServicesHref()}>

@@ -1,6 +1,6 @@
 /**
  * The navigation bar (docs/product.md §2), on every page: fixed at the top; the logo linking home; a Services
- * dropdown with the 17 service routes; Home, About, Store, Blog, Contact (aria-current on the current
+ * dropdown with the 17 service routes, grouped by family under its name; Home, About, Store, Blog, Contact (aria-current on the current
  * page); a "Schedule Consultation" button opening the dialog "Schedule a Consultation" with the
  * consultation form (fetched on first open). Below the small-screen breakpoint a hamburger toggles a
  * stacked menu; choosing a link closes it; Escape closes it.
@@ -11,7 +11,7 @@
  */
 import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { clinic } from '../content/clinic';
-import { PAGE_LINKS, SERVICE_LINKS, SITE_PAGES, type NavLink } from '../content/navigation';
+import { PAGE_LINKS, SERVICE_GROUPS, SITE_PAGES, type NavLink } from '../content/navigation';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useConsultationDialog } from '../consultation';
 import { thenSuccessUrl } from '../runtime/lead';
@@ -44,7 +44,8 @@ function NavLinkItem({ link, className, here, onChose }: { link: NavLink; classN
  * Escape closes it and returns focus to the button; focus leaving it closes it where it floats (wide screens).
  */
 function ServicesDropdown({ here, onChose }: { here: string; onChose: () => void }) {
-  const listId = `${useId()}-services`;
+  const baseId = useId();
+  const listId = `${baseId}-services`;
   const listRef = useRef<HTMLUListElement>(null);
   // A press or focus outside closes the list where it floats over the page; in the small-screen menu it is part of
   // the column, and closing it there would pull the rest up under the visitor's finger between press and release,
@@ -97,9 +98,18 @@ function ServicesDropdown({ here, onChose }: { here: string; onChose: () => void
         </svg>
       </button>
       <ul id={listId} ref={listRef} className="navbar__services-list" part="services-list" hidden={!open}>
-        {SERVICE_LINKS.map((s) => (
-          <li key={s.href}>
-            <NavLinkItem link={s} className="navbar__service-link" here={here} onChose={chose} />
+        {SERVICE_GROUPS.map((g, i) => (
+          <li key={g.family} className="navbar__service-group">
+            <span className="navbar__group-heading" id={`${baseId}-family-${i}`}>
+              {g.family}
+            </span>
+            <ul className="navbar__group-links" aria-labelledby={`${baseId}-family-${i}`}>
+              {g.links.map((s) => (
+                <li key={s.href}>
+                  <NavLinkItem link={s} className="navbar__service-link" here={here} onChose={chose} />
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>

@@ -101,14 +101,16 @@ export interface ProductCardProps extends Omit<BuyButtonProps, 'describedBy'> {
   level: HeadingLevel;
   /** Image loading: "eager" for the first cards of a page. */
   loading?: 'lazy' | 'eager';
+  /** A card alone (the buy button), in no row to keep level with: its text takes the room it needs, no more. */
+  single?: boolean;
 }
 
-export function ProductCard({ product, level, loading = 'lazy', ...buy }: ProductCardProps) {
+export function ProductCard({ product, level, loading = 'lazy', single = false, ...buy }: ProductCardProps) {
   const nameId = useId();
   const Name = `h${level}` as const;
   const src = resolveMediaUrl(product.image_url, useConfig().supabaseUrl);
   return (
-    <article className="product" part="card" aria-labelledby={nameId}>
+    <article className={single ? 'product product--single' : 'product'} part="card" aria-labelledby={nameId}>
       <div className="product__media" part="image">
         <ProductPlaceholder />
         {src ? (

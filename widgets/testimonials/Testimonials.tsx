@@ -47,7 +47,10 @@ function Card({ t }: { t: Testimonial }) {
   ].filter(Boolean);
   return (
     <li className="card" part="card">
-      <article className="card__body" aria-label={t.service_type ? `${t.client_name}, ${t.service_type}` : t.client_name}>
+      <article
+        className={photos.length ? 'card__body' : 'card__body card__body--quote-only'}
+        aria-label={t.service_type ? `${t.client_name}, ${t.service_type}` : t.client_name}
+      >
         {photos.length ? <div className="card__photos">{photos}</div> : null}
         <blockquote className="card__quote" part="quote">
           <p>{t.testimonial_text}</p>

@@ -7,7 +7,7 @@ import { clinic, clinicAddressLine, directionsUrl } from '../content/clinic';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { visitUs } from './visit-us.contract';
 import { Map } from './Map';
-import { SocialIcon } from './icons';
+import { SocialLinks } from '../runtime/social/SocialLinks';
 
 export type VisitUsProps = WidgetProps<typeof visitUs>;
 
@@ -42,21 +42,7 @@ export function VisitUs(props: VisitUsProps) {
             ))}
           </dl>
           <h3 className="visit__subheading">Connect With Us</h3>
-          <ul className="visit__social" part="social">
-            {clinic.social.map((s) => (
-              <li key={s.network}>
-                <a
-                  className="visit__social-link"
-                  href={s.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${s.label} (opens in a new tab)`}
-                >
-                  <SocialIcon network={s.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="visit__social" part="social" />
         </div>
         <Map center={clinic.geo} zoom={clinic.mapZoom} title={`${clinic.name}, ${clinicAddressLine}`} directionsUrl={directionsUrl} />
       </div>

@@ -13,7 +13,7 @@ const paths: Record<string, string> = {
 export function SocialIcon({ network }: { network: string }) {
   const d = paths[network];
   return (
-    <svg className="visit__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg className="medspa-social__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       {d ? <path fill="currentColor" d={d} /> : <circle cx="12" cy="12" r="10" fill="currentColor" />}
     </svg>
   );

@@ -134,11 +134,11 @@ describe('1. flooding: body and row limits in the local layer, per-client caps i
 
 describe('2. send-consultation-sms: one text per stored request', () => {
   const visitor = { name: 'Real Visitor', phone: '(314) 555-0142', email: 'real@example.com', reason: 'Hair loss consultation' };
-  const sms = (data: unknown, ip: string, headers: Record<string, string> = {}) =>
+  const sms = (data: unknown, claim: string, ip: string, headers: Record<string, string> = {}) =>
     s.backend.handle(
       new Request(`${s.url}/functions/v1/send-consultation-sms`, {
         method: 'POST',
-        body: JSON.stringify({ data }),
+        body: JSON.stringify({ data, claim }),
         headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'X-Forwarded-For': ip, ...headers },
       }),
     ) as Promise<Response>;
@@ -146,35 +146,41 @@ describe('2. send-consultation-sms: one text per stored request', () => {
   it('100 requests from rotating addresses that stored nothing send nothing and spend no budget; the real visitor then gets through', async () => {
     s.backend.env.SMS_DAILY_LIMIT = '100';
     for (let i = 0; i < 100; i++) {
-      const r = await sms({ ...visitor, name: `Bot ${i}`, email: `bot${i}@example.com` }, `203.0.113.${i}`);
+      const r = await sms({ ...visitor, name: `Bot ${i}`, email: `bot${i}@example.com` }, crypto.randomUUID(), `203.0.113.${i}`);
       expect(r.status).toBe(422);
       expect(await r.json()).toEqual({ error: 'No stored consultation request matches this notification' });
     }
     expect(await countRows('sms_outbox')).toBe(0);
-    await s.anon
+    const { data: row } = await s.anon
       .from('contact_submissions')
-      .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) });
-    const real = await sms(visitor, '192.0.2.10');
+      .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) })
+      .select('claim')
+      .single<{ claim: string }>();
+    const real = await sms(visitor, row!.claim, '192.0.2.10');
     expect(real.status).toBe(200);
     expect(await real.json()).toMatchObject({ success: true, delivery: 'outbox' });
     // one stored request, one text: the same notification again is refused
-    expect((await sms(visitor, '192.0.2.10')).status).toBe(422);
+    expect((await sms(visitor, row!.claim, '192.0.2.10')).status).toBe(422);
     expect(await countRows('sms_outbox')).toBe(1);
   });
 
   it('a notification for a request stored more than 10 minutes ago is refused', async () => {
-    await s.service.from('contact_submissions').insert({
-      name: visitor.name,
-      email: 'old@example.com',
-      message: consultationMessage(visitor.phone, visitor.reason),
-      created_at: new Date(Date.now() - (LIMITS.smsMatchWindowSeconds + 60) * 1000).toISOString(),
-    });
-    expect((await sms({ ...visitor, email: 'old@example.com' }, '192.0.2.11')).status).toBe(422);
+    const { data: old } = await s.service
+      .from('contact_submissions')
+      .insert({
+        name: visitor.name,
+        email: 'old@example.com',
+        message: consultationMessage(visitor.phone, visitor.reason),
+        created_at: new Date(Date.now() - (LIMITS.smsClaimWindowSeconds + 60) * 1000).toISOString(),
+      })
+      .select('claim')
+      .single<{ claim: string }>();
+    expect((await sms({ ...visitor, email: 'old@example.com' }, old!.claim, '192.0.2.11')).status).toBe(422);
   });
 
   it('with an origin allow-list, a call without Origin is refused', async () => {
     s.backend.env.ALLOWED_ORIGINS = 'https://gatewaymedspa.com';
-    expect((await sms(visitor, '192.0.2.12')).status).toBe(403);
+    expect((await sms(visitor, crypto.randomUUID(), '192.0.2.12')).status).toBe(403);
     for (const n of ['create-checkout', 'get-google-maps-key']) {
       const r = await s.backend.handle(
         new Request(`${s.url}/functions/v1/${n}`, {
@@ -185,7 +191,7 @@ describe('2. send-consultation-sms: one text per stored request', () => {
       );
       expect(r!.status, n).toBe(403);
     }
-    const ok = await sms(visitor, '192.0.2.12', { Origin: 'https://gatewaymedspa.com' });
+    const ok = await sms(visitor, crypto.randomUUID(), '192.0.2.12', { Origin: 'https://gatewaymedspa.com' });
     expect(ok.status).toBe(422); // past the allow-list; nothing stored for it
   });
 });

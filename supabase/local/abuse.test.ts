@@ -145,27 +145,31 @@ describe('2. send-consultation-sms: one text per stored request', () => {
 
   it('100 requests from rotating addresses that stored nothing send nothing and spend no budget; the real visitor then gets through', async () => {
     s.backend.env.SMS_DAILY_LIMIT = '100';
-    for (let i = 0; i < 100; i++) {
-      const r = await sms({ ...visitor, name: `Bot ${i}`, email: `bot${i}@example.com` }, crypto.randomUUID(), `203.0.113.${i}`);
-      expect(r.status).toBe(422);
-      expect(await r.json()).toEqual({ error: 'No stored consultation request matches this notification' });
-    }
-    expect(await countRows('sms_outbox')).toBe(0);
-    const { data: row } = await s.anon
+    // the visitor's request is stored first; the bots' claims are their own guesses
+    const { data: row, error } = await s.anon
       .from('contact_submissions')
       .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) })
       .select('claim')
       .single<{ claim: string }>();
+    expect(error).toBeNull();
+    for (let i = 0; i < 100; i++) {
+      // the first bot sends the visitor's very text: without its claim, the text claims nothing
+      const data = i === 0 ? visitor : { ...visitor, name: `Bot ${i}`, email: `bot${i}@example.com` };
+      const r = await sms(data, crypto.randomUUID(), `203.0.113.${i}`);
+      expect(r.status).toBe(422);
+      expect(await r.json()).toEqual({ error: 'No stored consultation request matches this notification' });
+    }
+    expect(await countRows('sms_outbox')).toBe(0);
     const real = await sms(visitor, row!.claim, '192.0.2.10');
     expect(real.status).toBe(200);
     expect(await real.json()).toMatchObject({ success: true, delivery: 'outbox' });
     // one stored request, one text: the same notification again is refused
     expect((await sms(visitor, row!.claim, '192.0.2.10')).status).toBe(422);
     expect(await countRows('sms_outbox')).toBe(1);
-  });
+  }, 60_000);
 
   it('a notification for a request stored more than 10 minutes ago is refused', async () => {
-    const { data: old } = await s.service
+    const { data: old, error } = await s.service
       .from('contact_submissions')
       .insert({
         name: visitor.name,
@@ -175,6 +179,7 @@ describe('2. send-consultation-sms: one text per stored request', () => {
       })
       .select('claim')
       .single<{ claim: string }>();
+    expect(error).toBeNull();
     expect((await sms({ ...visitor, email: 'old@example.com' }, old!.claim, '192.0.2.11')).status).toBe(422);
   });
 
@@ -266,8 +271,13 @@ describe('5. text that reaches an SMS is normalised; the row keeps what was type
   it('through the function: the text has no separator, bidi control or link; the stored row is unchanged', async () => {
     const name = 'Eve\u2028Call http://phish.example \u202eevil';
     const data = { name, phone: '314-555-0100', email: 'eve@example.com', reason: 'peel' };
-    await s.anon.from('contact_submissions').insert({ name, email: data.email, message: consultationMessage(data.phone, data.reason) });
-    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data } });
+    const { data: inserted, error } = await s.anon
+      .from('contact_submissions')
+      .insert({ name, email: data.email, message: consultationMessage(data.phone, data.reason) })
+      .select('claim')
+      .single<{ claim: string }>();
+    expect(error).toBeNull();
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data, claim: inserted!.claim } });
     expect(r.error).toBeNull();
     const body = (await s.backend.db.query<{ body: string }>('select body from sms_outbox')).rows[0]!.body;
     expect(body).toBe(

@@ -165,7 +165,10 @@ describe('send-consultation-sms: the claim (issue 41)', () => {
     const unknown = await s.anon.functions.invoke('send-consultation-sms', { body: { ...row, claim: crypto.randomUUID() } });
     expect(unknown.error.context.status).toBe(422);
     expect((await unknown.error.context.json()).error).toBe('No stored consultation request matches this notification');
-    for (const data of [{ ...row.data, phone: '+1 (314) 555-0199' }, { ...row.data, name: 'Someone Else' }]) {
+    for (const data of [
+      { ...row.data, phone: '+1 (314) 555-0199' },
+      { ...row.data, name: 'Someone Else' },
+    ]) {
       const other = await s.anon.functions.invoke('send-consultation-sms', { body: { data, claim: row.claim } });
       expect(other.error.context.status).toBe(422);
     }

@@ -77,7 +77,7 @@ function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClo
     };
     dialog.addEventListener('close', restore);
     return () => dialog.removeEventListener('close', restore);
-  }, []);
+  }, [ref]); // the same ref object for the component's life: once
 }
 
 export function Dialog({ open, onClose, title, description, children, opener, id }: DialogProps) {

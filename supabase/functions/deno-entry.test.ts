@@ -104,12 +104,14 @@ describe('Deno entries', () => {
     });
 
     const visitor = { name: 'Deno Visitor', phone: '314-555-0199', email: 'd@example.com', reason: 'IV therapy' };
-    const unstored = await post(sms!, { data: visitor });
-    expect(unstored.status).toBe(422); // nothing stored: no text
-    await s.anon
+    const unstored = await post(sms!, { data: visitor, claim: crypto.randomUUID() });
+    expect(unstored.status).toBe(422); // nothing stored under that claim: no text
+    const { data: row } = await s.anon
       .from('contact_submissions')
-      .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) });
-    const t = await post(sms!, { data: visitor });
+      .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) })
+      .select('claim')
+      .single<{ claim: string }>();
+    const t = await post(sms!, { data: visitor, claim: row!.claim });
     expect(t.status).toBe(200);
     expect(await t.json()).toMatchObject({ success: true, delivery: 'outbox' });
     const out = await s.service.from('sms_outbox').select('body');

@@ -90,12 +90,19 @@ afterEach(async () => {
 const consult = {
   data: { name: 'Jane Doe', phone: '+1 (314) 555-0100', email: 'jane@example.com', reason: 'Botox for frown lines; history of migraines' },
 };
-/** What the widget does first (§7.1): the row the notification belongs to (stored with the service role: not capped). */
-async function stored(data: { name: string; phone: string; email: string; reason: string } = consult.data) {
+type Consultation = typeof consult.data;
+/**
+ * What the widget does first (§7.1): the row the notification belongs to, read back for its claim as the widget's
+ * insert does (stored with the service role: not capped). The body to notify it with.
+ */
+async function stored(data: Consultation = consult.data): Promise<{ data: Consultation; claim: string }> {
   const r = await s.service
     .from('contact_submissions')
-    .insert({ name: data.name, email: data.email, message: consultationMessage(data.phone, data.reason) });
+    .insert({ name: data.name, email: data.email, message: consultationMessage(data.phone, data.reason) })
+    .select('claim')
+    .single<{ claim: string }>();
   expect(r.error).toBeNull();
+  return { data, claim: r.data!.claim };
 }
 const twilio = () =>
   Object.assign(s.backend.env, {
@@ -107,7 +114,7 @@ const twilio = () =>
   });
 
 describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () => {
-  const withData = (data: Partial<typeof consult.data>) => ({ data: { ...consult.data, ...data } });
+  const withData = (data: Partial<Consultation>) => ({ data: { ...consult.data, ...data }, claim: crypto.randomUUID() });
   it.each<[object, RegExp]>([
     [withData({ name: '   ' }), /^data\.name: Name is required$/],
     [withData({ name: 'n'.repeat(201) }), /data\.name: name must be at most 200 characters/],
@@ -131,66 +138,60 @@ describe('send-consultation-sms: the form rules (widgets/content/forms.ts)', () 
   });
 
   it('takes every field at its limit', async () => {
-    const body = withData({ name: 'n'.repeat(200), phone: '+1 (314) 555-0100', reason: 'r'.repeat(2000) });
-    await stored(body.data);
+    const body = await stored(withData({ name: 'n'.repeat(200), phone: '+1 (314) 555-0100', reason: 'r'.repeat(2000) }).data);
     const r = await s.anon.functions.invoke('send-consultation-sms', { body });
     expect(r.error).toBeNull();
   });
 });
 
-describe('send-consultation-sms: the lead id (issue 37)', () => {
-  /** Two identical requests (a double submit), each with its own lead id; which of them is notified. */
-  async function twin() {
-    const ids = [crypto.randomUUID(), crypto.randomUUID()];
-    for (const lead_id of ids) {
-      const r = await s.service.from('contact_submissions').insert({
-        name: consult.data.name,
-        email: consult.data.email,
-        message: consultationMessage(consult.data.phone, consult.data.reason),
-        lead_id,
-      });
-      expect(r.error).toBeNull();
-    }
-    const notified = async () =>
-      ((await s.service.from('contact_submissions').select('lead_id, notified_at').in('lead_id', ids)).data ?? [])
-        .filter((r) => r.notified_at)
-        .map((r) => r.lead_id as string);
-    return { ids, notified };
-  }
+describe('send-consultation-sms: the claim (issue 41)', () => {
+  const notified = async (claims: string[]) =>
+    ((await s.service.from('contact_submissions').select('claim, notified_at').in('claim', claims)).data ?? [])
+      .filter((r) => r.notified_at)
+      .map((r) => r.claim as string);
 
-  it('claims the very row the widget stored, by its lead id, then no other', async () => {
-    const { ids, notified } = await twin();
-    const first = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: ids[0] } });
-    expect(first.error).toBeNull();
-    expect(await notified()).toEqual([ids[0]]);
-    const again = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: ids[0] } });
+  it('notifies the very row of its claim, once: a double submit is two rows, two claims', async () => {
+    const [first, second] = [await stored(), await stored()];
+    expect(first.claim).not.toBe(second.claim);
+    expect((await s.anon.functions.invoke('send-consultation-sms', { body: second })).error).toBeNull();
+    expect(await notified([first.claim, second.claim])).toEqual([second.claim]);
+    const again = await s.anon.functions.invoke('send-consultation-sms', { body: second });
     expect(again.error.context.status).toBe(422);
-    expect(await notified()).toEqual([ids[0]]);
+    expect(await notified([first.claim, second.claim])).toEqual([second.claim]);
   });
 
-  it('an id with no matching text claims nothing (422); without an id the newest match is claimed', async () => {
-    const { ids, notified } = await twin();
-    const other = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: crypto.randomUUID() } });
-    expect(other.error.context.status).toBe(422);
-    expect(await notified()).toEqual([]);
-    const plain = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
-    expect(plain.error).toBeNull();
-    expect((await notified()).length).toBe(1);
-    expect(ids).toContain((await notified())[0]);
+  it('a claim no insert returned, or with another text than its row, claims nothing (422)', async () => {
+    const row = await stored();
+    const unknown = await s.anon.functions.invoke('send-consultation-sms', { body: { ...row, claim: crypto.randomUUID() } });
+    expect(unknown.error.context.status).toBe(422);
+    expect((await unknown.error.context.json()).error).toBe('No stored consultation request matches this notification');
+    for (const data of [
+      { ...row.data, phone: '+1 (314) 555-0199' },
+      { ...row.data, name: 'Someone Else' },
+    ]) {
+      const other = await s.anon.functions.invoke('send-consultation-sms', { body: { data, claim: row.claim } });
+      expect(other.error.context.status).toBe(422);
+    }
+    expect(await notified([row.claim])).toEqual([]);
   });
 
-  it('refuses a leadId that is not a uuid (400)', async () => {
-    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, leadId: 'row-1' } });
-    expect(r.error.context.status).toBe(400);
-    expect((await r.error.context.json()).error).toMatch(/leadId must be a uuid/);
+  it('refuses a body without a claim, or one that is not a uuid (400)', async () => {
+    for (const [body, message] of [
+      [consult, /^claim: claim must be a uuid$/],
+      [{ ...consult, claim: 'row-1' }, /^claim: claim must be a uuid$/],
+    ] as const) {
+      const r = await s.anon.functions.invoke('send-consultation-sms', { body });
+      expect(r.error.context.status).toBe(400);
+      expect((await r.error.context.json()).error).toMatch(message);
+    }
   });
 });
 
 describe('send-consultation-sms with Twilio', () => {
   it('texts every staff number from the secrets, never the request, without the reason', async () => {
     twilio();
-    await stored();
-    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { ...consult, to: '+19995550000' } });
+    const body = await stored();
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { ...body, to: '+19995550000' } });
     expect(r.error).toBeNull();
     expect(r.data).toEqual({ success: true, delivery: 'sms', recipients: 2 });
     expect(seen).toHaveLength(2);
@@ -213,28 +214,27 @@ describe('send-consultation-sms with Twilio', () => {
   it('a Twilio failure is a non-2xx JSON error for the widget (no provider details)', async () => {
     twilio();
     mode = 'fail';
-    await stored();
-    const r = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
+    const body = await stored();
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body });
     expect(r.error?.name).toBe('FunctionsHttpError');
     expect(r.error.context.status).toBe(502);
     expect(await r.error.context.json()).toEqual({ error: 'The notification could not be sent' });
     // the claim is released: once the provider is back, the same stored request can be notified
     mode = 'ok';
-    expect((await s.anon.functions.invoke('send-consultation-sms', { body: consult })).error).toBeNull();
+    expect((await s.anon.functions.invoke('send-consultation-sms', { body })).error).toBeNull();
   });
 
   it('incomplete Twilio secrets are a 500, not a silent outbox', async () => {
     s.backend.env.TWILIO_ACCOUNT_SID = 'AC_only';
-    await stored();
-    const r = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: await stored() });
     expect(r.error.context.status).toBe(500);
   });
 
   it('caps per client address and per day with 429 and Retry-After', async () => {
     s.backend.env.SMS_DAILY_LIMIT_PER_CLIENT = '2';
-    for (let i = 0; i < 4; i++) await stored();
-    for (let i = 0; i < 2; i++) expect((await s.anon.functions.invoke('send-consultation-sms', { body: consult })).error).toBeNull();
-    const third = await s.anon.functions.invoke('send-consultation-sms', { body: consult });
+    const bodies = [await stored(), await stored(), await stored(), await stored()];
+    for (const body of bodies.slice(0, 2)) expect((await s.anon.functions.invoke('send-consultation-sms', { body })).error).toBeNull();
+    const third = await s.anon.functions.invoke('send-consultation-sms', { body: bodies[2] });
     expect(third.error.context.status).toBe(429);
     const retry = Number(third.error.context.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);
@@ -244,7 +244,7 @@ describe('send-consultation-sms with Twilio', () => {
     const other = await s.backend.handle(
       new Request(`${s.url}/functions/v1/send-consultation-sms`, {
         method: 'POST',
-        body: JSON.stringify(consult),
+        body: JSON.stringify(bodies[3]),
         headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
       }),
     );
@@ -255,12 +255,12 @@ describe('send-consultation-sms with Twilio', () => {
   it('caps the whole day across addresses', async () => {
     s.backend.env.SMS_DAILY_LIMIT = '1';
     s.backend.env.SMS_DIGEST_DAILY_LIMIT = '1';
-    for (let i = 0; i < 3; i++) await stored();
+    const stores = [await stored(), await stored(), await stored()];
     const call = (ip: string) =>
       s.backend.handle(
         new Request(`${s.url}/functions/v1/send-consultation-sms`, {
           method: 'POST',
-          body: JSON.stringify(consult),
+          body: JSON.stringify(stores.shift()),
           headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'X-Forwarded-For': ip },
         }),
       );

@@ -34,6 +34,29 @@ const countRows = async (table: string) =>
   (await s.backend.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]!.n;
 const good = { name: 'Valid Name', email: 'valid@example.com', message: 'Valid message' };
 
+/**
+ * Stores a request as the widget does (§7.1: the insert that reads back the claim), in process as the function calls
+ * below (no idle keep-alive socket to go stale during a long test); the claim. The service role's key stores any row.
+ */
+async function storeRequest(row: Record<string, unknown>, key = s.backend.anonKey): Promise<string> {
+  const r = (await s.backend.handle(
+    new Request(`${s.url}/rest/v1/contact_submissions?select=claim`, {
+      method: 'POST',
+      body: JSON.stringify(row),
+      headers: {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+        Accept: 'application/vnd.pgrst.object+json',
+        'X-Forwarded-For': '192.0.2.20',
+      },
+    }),
+  )) as Response;
+  expect(r.status).toBe(201);
+  return ((await r.json()) as { claim: string }).claim;
+}
+
 /** A raw HTTP exchange (methods fetch refuses, bodies that never finish). */
 function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -134,47 +157,55 @@ describe('1. flooding: body and row limits in the local layer, per-client caps i
 
 describe('2. send-consultation-sms: one text per stored request', () => {
   const visitor = { name: 'Real Visitor', phone: '(314) 555-0142', email: 'real@example.com', reason: 'Hair loss consultation' };
-  const sms = (data: unknown, ip: string, headers: Record<string, string> = {}) =>
+  const sms = (data: unknown, claim: string, ip: string, headers: Record<string, string> = {}) =>
     s.backend.handle(
       new Request(`${s.url}/functions/v1/send-consultation-sms`, {
         method: 'POST',
-        body: JSON.stringify({ data }),
+        body: JSON.stringify({ data, claim }),
         headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'X-Forwarded-For': ip, ...headers },
       }),
     ) as Promise<Response>;
 
   it('100 requests from rotating addresses that stored nothing send nothing and spend no budget; the real visitor then gets through', async () => {
     s.backend.env.SMS_DAILY_LIMIT = '100';
+    // the visitor's request is stored first; the bots' claims are their own guesses
+    const claim = await storeRequest({
+      name: visitor.name,
+      email: visitor.email,
+      message: consultationMessage(visitor.phone, visitor.reason),
+    });
     for (let i = 0; i < 100; i++) {
-      const r = await sms({ ...visitor, name: `Bot ${i}`, email: `bot${i}@example.com` }, `203.0.113.${i}`);
+      // the first bot sends the visitor's very text: without its claim, the text claims nothing
+      const data = i === 0 ? visitor : { ...visitor, name: `Bot ${i}`, email: `bot${i}@example.com` };
+      const r = await sms(data, crypto.randomUUID(), `203.0.113.${i}`);
       expect(r.status).toBe(422);
       expect(await r.json()).toEqual({ error: 'No stored consultation request matches this notification' });
     }
     expect(await countRows('sms_outbox')).toBe(0);
-    await s.anon
-      .from('contact_submissions')
-      .insert({ name: visitor.name, email: visitor.email, message: consultationMessage(visitor.phone, visitor.reason) });
-    const real = await sms(visitor, '192.0.2.10');
+    const real = await sms(visitor, claim, '192.0.2.10');
     expect(real.status).toBe(200);
     expect(await real.json()).toMatchObject({ success: true, delivery: 'outbox' });
     // one stored request, one text: the same notification again is refused
-    expect((await sms(visitor, '192.0.2.10')).status).toBe(422);
+    expect((await sms(visitor, claim, '192.0.2.10')).status).toBe(422);
     expect(await countRows('sms_outbox')).toBe(1);
-  });
+  }, 60_000);
 
   it('a notification for a request stored more than 10 minutes ago is refused', async () => {
-    await s.service.from('contact_submissions').insert({
-      name: visitor.name,
-      email: 'old@example.com',
-      message: consultationMessage(visitor.phone, visitor.reason),
-      created_at: new Date(Date.now() - (LIMITS.smsMatchWindowSeconds + 60) * 1000).toISOString(),
-    });
-    expect((await sms({ ...visitor, email: 'old@example.com' }, '192.0.2.11')).status).toBe(422);
+    const claim = await storeRequest(
+      {
+        name: visitor.name,
+        email: 'old@example.com',
+        message: consultationMessage(visitor.phone, visitor.reason),
+        created_at: new Date(Date.now() - (LIMITS.smsClaimWindowSeconds + 60) * 1000).toISOString(),
+      },
+      s.backend.serviceRoleKey,
+    );
+    expect((await sms({ ...visitor, email: 'old@example.com' }, claim, '192.0.2.11')).status).toBe(422);
   });
 
   it('with an origin allow-list, a call without Origin is refused', async () => {
     s.backend.env.ALLOWED_ORIGINS = 'https://gatewaymedspa.com';
-    expect((await sms(visitor, '192.0.2.12')).status).toBe(403);
+    expect((await sms(visitor, crypto.randomUUID(), '192.0.2.12')).status).toBe(403);
     for (const n of ['create-checkout', 'get-google-maps-key']) {
       const r = await s.backend.handle(
         new Request(`${s.url}/functions/v1/${n}`, {
@@ -185,7 +216,7 @@ describe('2. send-consultation-sms: one text per stored request', () => {
       );
       expect(r!.status, n).toBe(403);
     }
-    const ok = await sms(visitor, '192.0.2.12', { Origin: 'https://gatewaymedspa.com' });
+    const ok = await sms(visitor, crypto.randomUUID(), '192.0.2.12', { Origin: 'https://gatewaymedspa.com' });
     expect(ok.status).toBe(422); // past the allow-list; nothing stored for it
   });
 });
@@ -260,8 +291,8 @@ describe('5. text that reaches an SMS is normalised; the row keeps what was type
   it('through the function: the text has no separator, bidi control or link; the stored row is unchanged', async () => {
     const name = 'Eve\u2028Call http://phish.example \u202eevil';
     const data = { name, phone: '314-555-0100', email: 'eve@example.com', reason: 'peel' };
-    await s.anon.from('contact_submissions').insert({ name, email: data.email, message: consultationMessage(data.phone, data.reason) });
-    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data } });
+    const claim = await storeRequest({ name, email: data.email, message: consultationMessage(data.phone, data.reason) });
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data, claim } });
     expect(r.error).toBeNull();
     const body = (await s.backend.db.query<{ body: string }>('select body from sms_outbox')).rows[0]!.body;
     expect(body).toBe(

@@ -87,6 +87,8 @@ interface Case {
 }
 
 const contactGood = { name: 'Fuzz Person', email: 'fuzz@example.com', message: 'Fuzz message' };
+/** A well-formed claim no insert returned (the database makes each one at random). */
+const NEVER_ISSUED = '00000000-0000-4000-8000-000000000001';
 const consultGood = { name: 'Fuzz Person', phone: '(314) 555-0100', email: 'fuzz@example.com', reason: 'Fuzz reason' };
 
 function contactCases(n: number): Case[] {
@@ -167,7 +169,7 @@ function otherRestCases(n: number): Case[] {
     {
       method: 'POST',
       path: '/rest/v1/rpc/claim_consultation_notification',
-      body: '{"p_name":"a","p_email":"b","p_message":"c","p_max_age_seconds":1,"p_lead_id":null}',
+      body: `{"p_claim":"${NEVER_ISSUED}","p_name":"a","p_email":"b","p_message":"c","p_max_age_seconds":1}`,
     },
     { method: 'POST', path: '/rest/v1/rpc/consume_client_quota', body: '{"p_scope":"contact-submission","p_subject":"1.2.3.4"}' },
   ];
@@ -201,12 +203,12 @@ function smsCases(n: number): Case[] {
           : field === 'phone'
             ? pick(['call me', '123', '+1 (314) 555-0100 ext. 9', '1'.repeat(16), null, {}, 'a\u0000b'])
             : pick(badText(field === 'name' ? fields.name.maxLength : fields.reason.maxLength).concat(['Jane\nDoe', 'Jane\u0007']));
-      body = JSON.stringify({ data: { ...consultGood, [field]: bad } });
+      body = JSON.stringify({ data: { ...consultGood, [field]: bad }, claim: NEVER_ISSUED });
     } else if (kind < 0.65) {
       // a well-formed notification for a request that was never stored
-      body = JSON.stringify({ data: { ...consultGood, name: `Never Stored ${i}` } });
+      body = JSON.stringify({ data: { ...consultGood, name: `Never Stored ${i}` }, claim: NEVER_ISSUED });
     } else if (kind < 0.72) {
-      body = JSON.stringify({ data: { ...consultGood, reason: 'r'.repeat(LIMITS.functionBodyBytes) } });
+      body = JSON.stringify({ data: { ...consultGood, reason: 'r'.repeat(LIMITS.functionBodyBytes) }, claim: NEVER_ISSUED });
     } else {
       body = pick([...badBodies(), '{"data": []}', '{"data": "x"}', '[{"data": {}}]']);
     }

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Transaction } from '@electric-sql/pglite';
 import { startServed } from './test-helpers.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
@@ -195,9 +196,61 @@ describe('permission matrix', () => {
     expect(r.error?.code).toBe('42501');
   });
 
-  it('anon cannot ask for the inserted row back (no SELECT, so no RETURNING)', async () => {
+  it('anon cannot ask for the inserted row back (no SELECT, so no RETURNING), only its claim', async () => {
     const r = await s.anon.from('contact_submissions').insert({ name: 'X', email: 'x@example.com', message: 'y' }).select();
     expect(r.error?.code).toBe('42501');
+    const name = await s.anon.from('contact_submissions').insert({ name: 'X', email: 'x@example.com', message: 'y' }).select('claim, name');
+    expect(name.error?.code).toBe('42501');
+    expect((await s.service.from('contact_submissions').select('id').eq('email', 'x@example.com')).data).toEqual([]);
+  });
+
+  it("the claim (issue 41): the inserter reads back its own row's, made by the database; no other row's, ever", async () => {
+    const mine = await s.anon
+      .from('contact_submissions')
+      .insert({ name: 'Claimer', email: 'claimer@example.com', message: 'm' })
+      .select('claim')
+      .single<{ claim: string }>();
+    expect(mine.error).toBeNull();
+    const stored = await s.service.from('contact_submissions').select('claim').eq('email', 'claimer@example.com');
+    expect(stored.data).toEqual([{ claim: mine.data!.claim }]);
+    // a read is a transaction that stored nothing: no row, not even this visitor's own
+    expect((await s.anon.from('contact_submissions').select('claim')).data).toEqual([]);
+    expect((await s.anon.from('contact_submissions').select('claim').eq('claim', mine.data!.claim)).data).toEqual([]);
+    // the claim is the database's: a caller cannot choose it
+    const chosen = await s.anon
+      .from('contact_submissions')
+      .insert({ name: 'Chooser', email: 'chooser@example.com', message: 'm', claim: mine.data!.claim });
+    expect(chosen.error?.code).toBe('42501');
+    // two rows in one insert: each its own claim, both read back by that insert alone
+    const two = await s.anon
+      .from('contact_submissions')
+      .insert([
+        { name: 'Twin', email: 'twin@example.com', message: 'a' },
+        { name: 'Twin', email: 'twin@example.com', message: 'b' },
+      ])
+      .select('claim');
+    expect(new Set(two.data!.map((r) => r.claim)).size).toBe(2);
+    expect(two.data!.map((r) => r.claim)).not.toContain(mine.data!.claim);
+  });
+
+  it('in SQL too: a transaction of anon sees the claims of the rows it stored, no other column and no other row', async () => {
+    await s.service.from('contact_submissions').insert({ name: 'Earlier', email: 'earlier@example.com', message: 'm' });
+    const asAnon = <T>(fn: (tx: Transaction) => Promise<T>) =>
+      s.backend.db.transaction(async (tx) => {
+        await tx.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+        await tx.exec('set local role anon');
+        return fn(tx);
+      });
+    const rows = await asAnon(async (tx) => {
+      await tx.query(`insert into public.contact_submissions (name, email, message) values ('Same', 'same@example.com', 'm')`);
+      return (await tx.query<{ claim: string }>('select claim from public.contact_submissions')).rows.length;
+    });
+    const email = await asAnon((tx) => tx.query('select email from public.contact_submissions')).then(
+      () => 'read',
+      (e: { code?: string }) => e.code,
+    );
+    const seen = { rows, email };
+    expect(seen).toEqual({ rows: 1, email: '42501' });
   });
 
   it('anon cannot call the rate-limit function; the service role can', async () => {

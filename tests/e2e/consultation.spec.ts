@@ -100,8 +100,9 @@ test.describe('consultation form (navbar dialog)', () => {
     expect(rows[0]!.message).toContain(v.phone);
     expect(rows[0]!.message).toContain(v.reason);
 
-    // With the stored row's lead id: the function notifies that very request (issue 37).
-    expect(smsBodies).toEqual([{ data: v, leadId: rows[0]!.lead_id }]);
+    // With the claim the insert read back: the function notifies that very request (issue 41).
+    const [claimed] = await serviceSelect(baseURL!, 'contact_submissions', `select=claim&email=eq.${encodeURIComponent(v.email)}`);
+    expect(smsBodies).toEqual([{ data: v, claim: claimed!.claim }]);
     const outbox = await serviceSelect(baseURL!, 'sms_outbox', `select=body&body=like.*${encodeURIComponent(v.name)}*`);
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.body).toContain(v.phone);

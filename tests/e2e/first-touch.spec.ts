@@ -202,7 +202,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
     await page.waitForTimeout(1_000); // a second send would have landed by now
     const stored = await rows(baseURL!, `contact_submissions?select=name,email&email=eq.${encodeURIComponent(v.email)}`);
     expect(stored).toEqual([{ name: v.name, email: v.email }]);
-    expect(sms).toEqual([{ data: v, leadId: expect.any(String) }]);
+    expect(sms).toEqual([{ data: v, claim: expect.any(String) }]);
     // live now, and §5's messages speak instead of the browser's
     await button.tap();
     await expect(dialog).toBeVisible();

@@ -121,7 +121,7 @@ describe('server-rendered: moves before React, React takes over where it is (iss
     url: `http://backend.test/storage/v1/object/public/aboutus_images/${name}`,
   }));
   const ui = (container?: ShadowRoot) => (
-    <Providers cache={new Map()} fallback={{ [unstable_serialize(['bucket', 'aboutus_images', 'image'])]: items }}>
+    <Providers cache={new Map()} fallback={{ [unstable_serialize(['bucket', 'aboutus_images', 'image'])]: { files: items.length, items } }}>
       <AboutCollage container={container} />
     </Providers>
   );

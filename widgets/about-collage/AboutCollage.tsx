@@ -29,6 +29,17 @@ const TILES = Array.from({ length: COLLAGE_TILES }, (_, t) => t);
 const sizeOf = (t: number) => (t === 0 ? { width: 1200, height: 900 } : { width: 600, height: 600 });
 const layoutOf = (t: number) => (t === 0 ? 'collageLarge' : 'collageTile');
 
+/** The step shown, the one before it and the transition drawn for it (set while rendering when the clock moves). */
+function useStepView(index: number, resumed: { leaving?: number | null; effect?: string | null } | null | undefined) {
+  const [view, setView] = useState<{ step: number; prev: number | null; effect: string | null }>(() => ({
+    step: index,
+    prev: resumed?.leaving ?? null,
+    effect: resumed?.effect ?? null,
+  }));
+  if (view.step !== index) setView({ step: index, prev: view.step, effect: drawEffect(COLLAGE_TRANSITIONS) ?? null });
+  return view;
+}
+
 function Collage({ items, label, container }: { items: MediaItem[]; label: string; container?: ShadowRoot }) {
   const n = items.length;
   const rotates = n >= COLLAGE_MIN_IMAGES;
@@ -39,13 +50,7 @@ function Collage({ items, label, container }: { items: MediaItem[]; label: strin
     enabled: rotates,
     serverBox: () => container?.querySelector(`[${MOTION_ATTRIBUTE}]`),
   });
-  // The step shown, the one before it and the transition drawn for it (set while rendering when the clock moves).
-  const [view, setView] = useState<{ step: number; prev: number | null; effect: string | null }>(() => ({
-    step: index,
-    prev: resumed?.leaving ?? null,
-    effect: resumed?.effect ?? null,
-  }));
-  if (view.step !== index) setView({ step: index, prev: view.step, effect: drawEffect(COLLAGE_TRANSITIONS) ?? null });
+  const view = useStepView(index, resumed);
   // The steps whose images have an address (tile t's image i is shown at step i - t): the steps seen so far and,
   // once the page has loaded, the next, as the driver gives them.
   const wanted = useSlidesToLoad(view.step, n, resumed?.loaded);

@@ -93,7 +93,10 @@ describe('BenefitCards (PRP: docs/product.md §2.6, §7.8, §8)', () => {
   describe("server-rendered: the hero as drawn, the cards' photos in a new order per load (runtime/media/shuffle.ts)", () => {
     const items = ['c1.jpg', 'c2.jpg', 'c3.jpg', 'c4.jpg'].map((name) => ({ name, kind: 'image' as const, url: url(name) }));
     const ui = (container?: ShadowRoot) => (
-      <Providers cache={new Map()} fallback={{ [unstable_serialize(['bucket', 'clinical_images', 'image'])]: items }}>
+      <Providers
+        cache={new Map()}
+        fallback={{ [unstable_serialize(['bucket', 'clinical_images', 'image'])]: { files: items.length, items } }}
+      >
         <BenefitCards bucket="clinical_images" intro="PRP intro." cards={CARDS} label="PRP Therapy" container={container} />
       </Providers>
     );

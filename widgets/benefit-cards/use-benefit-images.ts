@@ -7,13 +7,13 @@
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { onError } from '../runtime/data';
-import { bucketImagesQuery, type MediaItem } from '../runtime/media';
+import { bucketQuery, type MediaItem } from '../runtime/media';
 import { readOrder } from '../runtime/media/shuffle';
 import { serverOrder, shuffled, withCardOrder } from './order';
 
 export { shuffled } from './order';
 
-const imagesQuery = bucketImagesQuery(onError.log);
+const imagesQuery = bucketQuery({ onError: onError.log, retry: 2 });
 
 export type BenefitImages =
   | { status: 'loading' }
@@ -29,7 +29,8 @@ const noSubscription = () => () => {};
 
 /** `container`: the element's shadow root, whose server markup holds the cards' order once the loader shuffled it. */
 export function useBenefitImages(bucket: string, container?: ShadowRoot): BenefitImages {
-  const { data, error } = imagesQuery.use(bucket);
+  const { data: listing, error } = imagesQuery.use(bucket);
+  const data = listing?.items;
   // True on the server and while hydrating its markup, false for an element drawn in the browser; kept from the
   // first render (the render after hydration keeps the server's order).
   const serverDrawn = useSyncExternalStore(

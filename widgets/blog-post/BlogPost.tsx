@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
-import { paragraphs, postDate } from '../data/news';
+import { paragraphs, postDate, type NewsRow } from '../data/news';
 import { blogPost } from './blog-post.contract';
 import { copyLink } from './share';
 import { useBlogPost } from './use-blog-post';
@@ -26,6 +26,31 @@ export function idFromPath(pathname: string): string {
   } catch {
     return last;
   }
+}
+
+/** The post itself: title, date, type badge, source and the text as paragraphs. */
+function Article({ post }: { post: NewsRow }) {
+  return (
+    <article className="post__article" aria-labelledby="post-title">
+      <h1 className="post__title" id="post-title">
+        {post.title}
+      </h1>
+      <p className="post__meta">
+        {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
+        {post.type ? (
+          <span className="medspa-badge post__badge" part="badge">
+            {post.type}
+          </span>
+        ) : null}
+        {post.source ? <span className="post__source">via {post.source}</span> : null}
+      </p>
+      <div className="post__content" part="content">
+        {paragraphs(post.content).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+    </article>
+  );
 }
 
 export function BlogPost(props: BlogPostProps) {
@@ -76,27 +101,7 @@ export function BlogPost(props: BlogPostProps) {
       </div>
     );
   } else {
-    body = (
-      <article className="post__article" aria-labelledby="post-title">
-        <h1 className="post__title" id="post-title">
-          {post.title}
-        </h1>
-        <p className="post__meta">
-          {post.created_at ? <time dateTime={post.created_at}>{postDate(post.created_at)}</time> : null}
-          {post.type ? (
-            <span className="medspa-badge post__badge" part="badge">
-              {post.type}
-            </span>
-          ) : null}
-          {post.source ? <span className="post__source">via {post.source}</span> : null}
-        </p>
-        <div className="post__content" part="content">
-          {paragraphs(post.content).map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
-      </article>
-    );
+    body = <Article post={post} />;
   }
 
   return (

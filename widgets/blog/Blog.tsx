@@ -54,40 +54,21 @@ function Card({ post, href, level }: { post: NewsCard; href: string; level: numb
   );
 }
 
-export function Blog(props: BlogProps) {
-  const { heading, intro, postUrl, headingLevel, type: typeAttr, page: pageAttr, listUrl } = withDefaults(blog, props);
-  const linked = listUrl.trim() !== '';
-  // The in-place filter's choice, until the `type` attribute changes (then the attribute's type again).
-  const [choice, setChoice] = useState<{ of: string; type: string | null } | null>(null);
-  const type = (!linked && choice?.of === typeAttr ? choice.type : typeAttr.trim()) || null;
-  const first = Math.max(1, Math.floor(Number(pageAttr) || 1));
-  const { data, isLoading } = useBlogPage(type, first);
-  const { data: types } = useNewsTypes();
-  const level = toLevel(headingLevel, 1);
-
-  // "More posts": the pages after the first, added below it (reset when the filter changes).
-  const {
-    rows: posts,
-    total,
-    listRef,
-    ...more
-  } = useMorePages<NewsCard>({
-    of: type ?? '',
-    first,
-    page: data,
-    id: (p) => p.id,
-    load: (n) => blogPageQuery.load(type, n),
-    loadingText: 'Loading more posts…',
-    shownText,
-    itemSelector: 'a.card',
-  });
-
-  const choose = (value: string | null) => {
-    setChoice({ of: typeAttr, type: value });
-    more.clearStatus();
-  };
-
-  const filterItem = (value: string | null, label: string) =>
+/** The type filter: links to each type's first page (`list-url`), else buttons that filter in place. */
+function Filter({
+  types,
+  type,
+  linked,
+  listUrl,
+  onChoose,
+}: {
+  types: readonly string[];
+  type: string | null;
+  linked: boolean;
+  listUrl: string;
+  onChoose: (value: string | null) => void;
+}) {
+  const item = (value: string | null, label: string) =>
     linked ? (
       <a
         key={label}
@@ -105,39 +86,74 @@ export function Blog(props: BlogProps) {
         className="blog__filter-button"
         part="filter-button"
         aria-pressed={type === value}
-        onClick={() => choose(value)}
+        onClick={() => onChoose(value)}
       >
         {label}
       </button>
     );
+  return linked ? (
+    <nav className="blog__filter" part="filter" aria-label="Filter posts by type">
+      {item(null, ALL_POSTS)}
+      {types.map((t) => item(t, t))}
+    </nav>
+  ) : (
+    <div className="blog__filter" part="filter" role="group" aria-label="Filter posts by type">
+      {item(null, ALL_POSTS)}
+      {types.map((t) => item(t, t))}
+    </div>
+  );
+}
+
+/** Three cards of a card's height while the first page loads. */
+function Skeletons() {
+  return (
+    <div className="blog__list" role="status" aria-label="Loading blog posts">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <div key={i} className="blog__item">
+          <span className="card card--skeleton medspa-skeleton" data-skeleton="" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** "More posts": the pages after the first, added below it (reset when the filter changes). */
+const useBlogPages = (type: string | null, first: number, page: ReturnType<typeof useBlogPage>['data']) =>
+  useMorePages<NewsCard>({
+    of: type ?? '',
+    first,
+    page,
+    id: (p) => p.id,
+    load: (n) => blogPageQuery.load(type, n),
+    loadingText: 'Loading more posts…',
+    shownText,
+    itemSelector: 'a.card',
+  });
+
+export function Blog(props: BlogProps) {
+  const { heading, intro, postUrl, headingLevel, type: typeAttr, page: pageAttr, listUrl } = withDefaults(blog, props);
+  const linked = listUrl.trim() !== '';
+  // The in-place filter's choice, until the `type` attribute changes (then the attribute's type again).
+  const [choice, setChoice] = useState<{ of: string; type: string | null } | null>(null);
+  const type = (!linked && choice?.of === typeAttr ? choice.type : typeAttr.trim()) || null;
+  const first = Math.max(1, Math.floor(Number(pageAttr) || 1));
+  const { data, isLoading } = useBlogPage(type, first);
+  const { data: types } = useNewsTypes();
+  const level = toLevel(headingLevel, 1);
+  const { rows: posts, total, listRef, ...more } = useBlogPages(type, first, data);
+
+  const choose = (value: string | null) => {
+    setChoice({ of: typeAttr, type: value });
+    more.clearStatus();
+  };
 
   let body;
   if (isLoading && !data) {
-    body = (
-      <div className="blog__list" role="status" aria-label="Loading blog posts">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <div key={i} className="blog__item">
-            <span className="card card--skeleton medspa-skeleton" data-skeleton="" />
-          </div>
-        ))}
-      </div>
-    );
+    body = <Skeletons />;
   } else if (data) {
     body = (
       <>
-        {types?.length ? (
-          linked ? (
-            <nav className="blog__filter" part="filter" aria-label="Filter posts by type">
-              {filterItem(null, ALL_POSTS)}
-              {types.map((t) => filterItem(t, t))}
-            </nav>
-          ) : (
-            <div className="blog__filter" part="filter" role="group" aria-label="Filter posts by type">
-              {filterItem(null, ALL_POSTS)}
-              {types.map((t) => filterItem(t, t))}
-            </div>
-          )
-        ) : null}
+        {types?.length ? <Filter types={types} type={type} linked={linked} listUrl={listUrl} onChoose={choose} /> : null}
         {posts.length ? (
           <ul className="blog__list" ref={listRef}>
             {posts.map((p) => (

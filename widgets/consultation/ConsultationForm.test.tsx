@@ -11,6 +11,9 @@ import { TOASTS } from './use-consultation';
 import { resetAttributionForTests } from '../runtime/attribution';
 
 const INSERT = 'POST /rest/v1/contact_submissions';
+/** What the insert answers (issue 41): the stored row's claim, made by the database, and nothing else. */
+const CLAIM = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const STORED = { status: 201, body: { claim: CLAIM } };
 const SMS = 'POST /functions/v1/send-consultation-sms';
 /** docs/product.md §5, letter for letter. */
 const MESSAGES = {
@@ -109,8 +112,8 @@ describe('ConsultationForm', () => {
     expect(container.textContent).toContain(MESSAGES.reason);
   });
 
-  it('both calls succeed: one insert (message = phone + reason), then the SMS with {data}, success toast, reset, onDone', async () => {
-    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+  it('both calls succeed: one insert (message = phone + reason), then the SMS with {data, claim}, success toast, reset, onDone', async () => {
+    const fake = withFakeBackend(routes({ [INSERT]: STORED, [SMS]: { status: 200, body: { success: true } } }));
     const onDone = vi.fn();
     const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
     await fill(container, VALID);
@@ -124,8 +127,9 @@ describe('ConsultationForm', () => {
       message: `Phone: ${VALID.phone}\n\nReason: ${VALID.reason}`,
       lead_id: expect.stringMatching(UUID),
     });
-    // The lead id: the function claims the very row (issue 37).
-    expect(fake.calls[1]!.body).toEqual({ data: VALID, leadId: insert.lead_id });
+    // Only the claim is read back, and it goes with the notification: the function notifies that very row (issue 41).
+    expect(fake.calls[0]!.url.searchParams.get('select')).toBe('claim');
+    expect(fake.calls[1]!.body).toEqual({ data: VALID, claim: CLAIM });
     expect(toastTitles()).toEqual([["Consultation request sent successfully! We'll contact you soon.", 'default']]);
     expect(onDone).toHaveBeenCalledWith('sent', lead({ id: insert.lead_id }));
     for (const name of Object.keys(VALID)) expect(control(container, name).value).toBe('');
@@ -163,7 +167,7 @@ describe('ConsultationForm', () => {
   });
 
   it('insert ok, SMS fails: "saved but notification failed" toast, form reset, onDone', async () => {
-    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'boom' } } }));
+    const fake = withFakeBackend(routes({ [INSERT]: STORED, [SMS]: { status: 500, body: { error: 'boom' } } }));
     const onDone = vi.fn();
     const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
     await fill(container, VALID);
@@ -178,7 +182,7 @@ describe('ConsultationForm', () => {
   it('while sending: the button reads "Sending..." and is disabled, then returns to idle', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    withFakeBackend(routes({ [INSERT]: async () => (await gate, { status: 201 }), [SMS]: { status: 200, body: {} } }));
+    withFakeBackend(routes({ [INSERT]: async () => (await gate, STORED), [SMS]: { status: 200, body: {} } }));
     const { container } = await renderWidget(<ConsultationForm />);
     await fill(container, VALID);
     await submit(container, { held: true });
@@ -191,7 +195,7 @@ describe('ConsultationForm', () => {
   });
 
   it('honeypot filled: answered as a success, nothing stored or sent', async () => {
-    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: {} } }));
+    const fake = withFakeBackend(routes({ [INSERT]: STORED, [SMS]: { status: 200, body: {} } }));
     const onDone = vi.fn();
     const { container } = await renderWidget(<ConsultationForm onDone={onDone} />);
     await fill(container, { ...VALID, company: 'Spam Inc' });
@@ -227,7 +231,7 @@ describe('ConsultationForm', () => {
 
     it("stores the visit's first touch and the source with the request; the SMS and onDone never see the reason in it", async () => {
       landOn('/spring?utm_source=google&utm_medium=cpc&utm_campaign=spring-prp&gclid=abc');
-      const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+      const fake = withFakeBackend(routes({ [INSERT]: STORED, [SMS]: { status: 200, body: { success: true } } }));
       const onDone = vi.fn();
       const { container } = await renderWidget(<ConsultationForm onDone={onDone} prefill={{ source: 'prp-page' }} />);
       await fill(container, VALID);
@@ -247,7 +251,7 @@ describe('ConsultationForm', () => {
         lead_id: expect.stringMatching(UUID),
         attribution,
       });
-      expect(fake.calls[1]!.body).toEqual({ data: VALID, leadId: expect.stringMatching(UUID) });
+      expect(fake.calls[1]!.body).toEqual({ data: VALID, claim: CLAIM });
       expect(onDone).toHaveBeenCalledWith('sent', lead({ attribution }));
       expect(JSON.stringify(onDone.mock.calls)).not.toContain(VALID.reason);
       landOn('/');
@@ -278,7 +282,7 @@ describe('ConsultationForm', () => {
   describe('lead metadata and id (issue 37)', () => {
     it("stores the holder's metadata and a lead id with the request (never in the SMS); onDone gets the same id", async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+      const fake = withFakeBackend(routes({ [INSERT]: STORED, [SMS]: { status: 200, body: { success: true } } }));
       const onDone = vi.fn();
       const metadata = { campaign_id: 'A-17', 'not a key': 1 };
       const { container } = await renderWidget(
@@ -288,7 +292,7 @@ describe('ConsultationForm', () => {
       await submit(container);
       const insert = fake.calls[0]!.body as { lead_id: string; metadata: unknown };
       expect(insert).toEqual(expect.objectContaining({ lead_id: expect.stringMatching(UUID), metadata: { campaign_id: 'A-17' } }));
-      expect(fake.calls[1]!.body).toEqual({ data: VALID, leadId: insert.lead_id });
+      expect(fake.calls[1]!.body).toEqual({ data: VALID, claim: CLAIM });
       expect(onDone).toHaveBeenCalledWith('sent', lead({ id: insert.lead_id, metadata: { campaign_id: 'A-17' } }));
       expect(log.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringContaining('<medspa-navbar> metadata: left out: "not a key"')]);
     });

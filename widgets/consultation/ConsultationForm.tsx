@@ -63,6 +63,46 @@ const FIELD_UI: Record<ConsultationField, { label: string; type?: string; autoCo
   reason: { label: 'Reason for Visit', autoComplete: 'off' },
 };
 
+/** What goes with a request beside the form's values: a new lead id, the visit's campaign, the holder's metadata. */
+const newLead = (prefill: ConsultationPrefill): ConsultationLead => ({
+  id: newLeadId(),
+  attribution: attributionFor(prefill.source),
+  metadata: leadMetadata(prefill.tag ?? 'medspa-consultation-button', prefill.metadata),
+});
+
+/** One labelled field with the browser's rules until hydration and its §5 message after (the reason a textarea). */
+function FormField({
+  formId,
+  name,
+  value,
+  error,
+  onValue,
+}: {
+  formId: string;
+  name: ConsultationField;
+  value: string;
+  error: string | undefined;
+  onValue: (name: ConsultationField, value: string) => void;
+}) {
+  const ui = FIELD_UI[name];
+  const controlId = `${formId}-${name}`;
+  const common = {
+    id: controlId,
+    name,
+    value,
+    onChange: (e: { currentTarget: { value: string } }) => onValue(name, e.currentTarget.value), // read now: the updater runs later
+    autoComplete: ui.autoComplete,
+    ...nativeRules(name),
+    ...fieldAria(controlId, error),
+    className: 'medspa-input consult-form__control',
+  };
+  return (
+    <Field controlId={controlId} label={ui.label} error={error} labelClassName="consult-form__label">
+      {name === 'reason' ? <textarea rows={4} {...common} /> : <input type={ui.type} inputMode={ui.inputMode} {...common} />}
+    </Field>
+  );
+}
+
 export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefill = {} }: ConsultationFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -93,11 +133,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
         return;
       }
       setErrors({});
-      const lead: ConsultationLead = {
-        id: newLeadId(),
-        attribution: attributionFor(prefill.source),
-        metadata: leadMetadata(prefill.tag ?? 'medspa-consultation-button', prefill.metadata),
-      };
+      const lead = newLead(prefill);
       const outcome = await sendConsultation(checked.values, lead);
       if (outcome === 'failed') return setFailed(true); // keep what was typed, so the visitor can try again
       setValues(EMPTY);
@@ -109,29 +145,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
     }
   };
 
-  const field = (name: ConsultationField) => {
-    const ui = FIELD_UI[name];
-    const controlId = `${id}-${name}`;
-    const message = errors[name];
-    const common = {
-      id: controlId,
-      name,
-      value: values[name],
-      onChange: (e: { currentTarget: { value: string } }) => {
-        const value = e.currentTarget.value; // read now: the updater runs later
-        setValues((v) => ({ ...v, [name]: value }));
-      },
-      autoComplete: ui.autoComplete,
-      ...nativeRules(name),
-      ...fieldAria(controlId, message),
-      className: 'medspa-input consult-form__control',
-    };
-    return (
-      <Field key={name} controlId={controlId} label={ui.label} error={message} labelClassName="consult-form__label">
-        {name === 'reason' ? <textarea rows={4} {...common} /> : <input type={ui.type} inputMode={ui.inputMode} {...common} />}
-      </Field>
-    );
-  };
+  const setField = (name: keyof ConsultationValues, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   return (
     <form
@@ -143,16 +157,10 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
       onFocus={() => void loadSending().catch(() => {})}
       aria-busy={pending || undefined}
     >
-      {FIELDS.map(field)}
-      <Honeypot
-        id={`${id}-company`}
-        name="company"
-        value={values.company}
-        onChange={(e) => {
-          const company = e.currentTarget.value;
-          setValues((v) => ({ ...v, company }));
-        }}
-      />
+      {FIELDS.map((name) => (
+        <FormField key={name} formId={id} name={name} value={values[name]} error={errors[name]} onValue={setField} />
+      ))}
+      <Honeypot id={`${id}-company`} name="company" value={values.company} onChange={(e) => setField('company', e.currentTarget.value)} />
       {failed && !pending ? (
         // role="alert": while the modal dialog is open the page toaster is inert, so this is what gets announced.
         <p className="consult-form__failed" part="failure" role="alert">

@@ -90,7 +90,9 @@ describe('the consultation button stamped from its template (a partner page)', (
   });
 
   it('opens at the tap before the code; what was typed is kept and the held submit is sent once the code is live', async () => {
-    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+    const fake = withFakeBackend(
+      routes({ [INSERT]: { status: 201, body: { claim: crypto.randomUUID() } }, [SMS]: { status: 200, body: { success: true } } }),
+    );
     const submitted: string[] = [];
     const el = document.createElement('medspa-consultation-button');
     el.addEventListener('consultation-submitted', (e) => submitted.push((e as CustomEvent<{ outcome: string }>).detail.outcome));

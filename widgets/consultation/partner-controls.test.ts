@@ -53,7 +53,9 @@ describe("the page's own controls before the element's code", () => {
   });
 
   it('openConsultation() resolves with the dialog open, still before the code; typing is kept, a held submit is sent once', async () => {
-    const fake = withFakeBackend(routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }));
+    const fake = withFakeBackend(
+      routes({ [INSERT]: { status: 201, body: { claim: crypto.randomUUID() } }, [SMS]: { status: 200, body: { success: true } } }),
+    );
     await api.openConsultation({ name: 'Cy', email: 'cy@example.com', source: 'pricing-table' });
     const dialog = openDialog()!;
     expect(field('name').value).toBe('Cy'); // prefilled at once, from the options

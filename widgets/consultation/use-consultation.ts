@@ -2,8 +2,10 @@
  * Sending a consultation request (docs/product.md §7.1 then §7.2; outcomes and toasts of §8):
  * 1. insert {name, email, message} into contact_submissions, message = phone plus reason, with the visit's campaign
  *    attribution when it has one (issue 30; never the reason: it is built from the page, not the form), the
- *    lead's id and the element's metadata (issue 37); only the error is read;
- * 2. only if that worked: invoke send-consultation-sms with {data: {name, phone, email, reason}, leadId}.
+ *    lead's id and the element's metadata (issue 37); the answer is the row's claim alone (issue 41: a secret the
+ *    database made, the one column anon may read back, and only in this insert's own request);
+ * 2. only if that worked: invoke send-consultation-sms with {data: {name, phone, email, reason}, claim}: the
+ *    function notifies the row of that claim (an answer without one is sent as it is, and the function refuses it).
  * The reason is health information: it never leaves this module except in those two requests, and the data
  * layer's log lines carry an error's name, code and status only.
  */
@@ -44,12 +46,12 @@ export interface ConsultationLead {
 
 type Request = Required<Omit<ConsultationValues, 'company'>>;
 
-/** §7.1; §8: "Submission aborted" with the destructive toast. */
+/** §7.1; §8: "Submission aborted" with the destructive toast. The stored row's claim. */
 const saveRequest = defineAction({
   what: 'Saving the consultation request',
-  run: async ({ name, email, phone, reason, lead }: Request & { lead: ConsultationLead }) => {
+  run: async ({ name, email, phone, reason, lead }: Request & { lead: ConsultationLead }): Promise<string | undefined> => {
     const { id, attribution, metadata } = lead;
-    const { error } = await rest()
+    const { data, error } = await rest()
       .from('contact_submissions')
       .insert({
         name,
@@ -58,8 +60,11 @@ const saveRequest = defineAction({
         lead_id: id,
         ...(attribution ? { attribution } : {}),
         ...metadataField(metadata),
-      });
+      })
+      .select('claim')
+      .single<{ claim: string }>();
     if (error) throw error;
+    return data?.claim;
   },
   onError: onError.toast({ title: TOASTS.failed, variant: 'destructive' }),
 });
@@ -67,9 +72,8 @@ const saveRequest = defineAction({
 /** §7.2; §8: the request is kept, the visitor is told the notification failed. */
 const notifyStaff = defineAction({
   what: 'Sending the consultation notification',
-  run: async ({ data, leadId }: { data: Request; leadId: string }) => {
-    // The lead id: the function claims the very row just stored (issue 37).
-    const { error } = await functions().invoke('send-consultation-sms', { body: { data, leadId } });
+  run: async ({ data, claim }: { data: Request; claim: string | undefined }) => {
+    const { error } = await functions().invoke('send-consultation-sms', { body: { data, claim } });
     if (error) throw error;
   },
   onError: onError.toast({ title: TOASTS.notificationFailed }),
@@ -87,8 +91,9 @@ export async function sendConsultation(values: ConsultationValues, lead: Consult
     email: values.email.trim(),
     reason: values.reason.trim(),
   };
-  if (!(await saveRequest.run({ ...request, lead })).ok) return 'failed';
-  if (!(await notifyStaff.run({ data: request, leadId: lead.id })).ok) return 'notification-failed';
+  const saved = await saveRequest.run({ ...request, lead });
+  if (!saved.ok) return 'failed';
+  if (!(await notifyStaff.run({ data: request, claim: saved.value })).ok) return 'notification-failed';
   toast({ title: TOASTS.sent });
   return 'sent';
 }

@@ -33,6 +33,39 @@ const UI: Record<ContactField, { label: string; autoComplete: string }> = {
   message: { label: 'Message', autoComplete: 'off' },
 };
 
+/** One labelled field with its §5 message (the message a textarea of 4 rows). */
+function FormField({
+  formId,
+  name,
+  value,
+  error,
+  onValue,
+}: {
+  formId: string;
+  name: ContactField;
+  value: string;
+  error: string | undefined;
+  onValue: (name: ContactField, value: string) => void;
+}) {
+  const controlId = `${formId}-${name}`;
+  const common = {
+    id: controlId,
+    name,
+    value,
+    onChange: (e: { currentTarget: { value: string } }) => onValue(name, e.currentTarget.value), // read now: the updater runs later
+    autoComplete: UI[name].autoComplete,
+    maxLength: fields[name].maxLength,
+    'aria-required': true as const,
+    className: 'medspa-input',
+    ...fieldAria(controlId, error),
+  };
+  return (
+    <Field controlId={controlId} label={UI[name].label} error={error}>
+      {name === 'message' ? <textarea rows={4} {...common} /> : <input type={name === 'email' ? 'email' : 'text'} {...common} />}
+    </Field>
+  );
+}
+
 export function ContactForm(props: ContactFormProps) {
   const { heading, onContactSubmitted, name, email, message, prefillFromUrl, source, metadata, successUrl } = withDefaults(
     contactForm,
@@ -73,28 +106,7 @@ export function ContactForm(props: ContactFormProps) {
     followSuccessUrl(contactForm.tag, successUrl, leadId);
   };
 
-  const field = (name: ContactField) => {
-    const controlId = `${id}-${name}`;
-    const common = {
-      id: controlId,
-      name,
-      value: values[name],
-      onChange: (e: { currentTarget: { value: string } }) => {
-        const value = e.currentTarget.value; // read now: the updater runs later
-        setValues((v) => ({ ...v, [name]: value }));
-      },
-      autoComplete: UI[name].autoComplete,
-      maxLength: fields[name].maxLength,
-      'aria-required': true as const,
-      className: 'medspa-input',
-      ...fieldAria(controlId, errors[name]),
-    };
-    return (
-      <Field key={name} controlId={controlId} label={UI[name].label} error={errors[name]}>
-        {name === 'message' ? <textarea rows={4} {...common} /> : <input type={name === 'email' ? 'email' : 'text'} {...common} />}
-      </Field>
-    );
-  };
+  const setField = (name: ContactField, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   return (
     <form
@@ -107,7 +119,9 @@ export function ContactForm(props: ContactFormProps) {
       aria-label={heading || 'Contact form'}
     >
       {heading ? <h2 className="contact-form__heading">{heading}</h2> : null}
-      {FIELDS.map(field)}
+      {FIELDS.map((name) => (
+        <FormField key={name} formId={id} name={name} value={values[name]} error={errors[name]} onValue={setField} />
+      ))}
       <Honeypot id={`${id}-company`} ref={trap} name="company" />
       <button
         type="submit"

@@ -1,22 +1,25 @@
 /**
  * The buckets' media at build time (docs/product.md §7.5-8): each bucket listed once (images and videos, as
- * listBucket makes their public URLs), and the answers of the bucket queries (runtime/media/bucket-query.ts: a
- * bucket's images) and of the gallery's (its whole listing: the count of files tells "empty" from "nothing usable").
- * The gallery's key and fetch are here, beside its answer (widgets/gallery/use-gallery.ts declares its query).
+ * listBucket makes their public URLs), and the answers of the one bucket query (runtime/media/bucket-query.ts):
+ * each bucket's listing of images, and the gallery's of images and videos.
  */
-import { backend, type Backend } from '../runtime/backend';
 import { definePrefetch } from '../runtime/data/prefetch';
 import { bucketKey, listBucket, type BucketListing, type MediaItem, type MediaKind } from '../runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../content/buckets';
 
 export const GALLERY_BUCKET = 'gallery_images' satisfies Bucket;
 const IMAGES_AND_VIDEOS: readonly MediaKind[] = ['image', 'video'];
+/** The gallery shows images and videos (every other widget images only). */
+export const GALLERY_KINDS = IMAGES_AND_VIDEOS;
 
 /** The cache key of the gallery's listing. */
-export const galleryKey = () => bucketKey(GALLERY_BUCKET, IMAGES_AND_VIDEOS);
+export const galleryKey = () => bucketKey(GALLERY_BUCKET, GALLERY_KINDS);
 
-/** The gallery's listing: its images and videos, and how many files it holds. */
-export const fetchGallery = (client: Backend = backend()): Promise<BucketListing> => listBucket(GALLERY_BUCKET, IMAGES_AND_VIDEOS, client);
+/** A bucket's listing of `kinds` from its media (the build keeps no other files: each one counts). */
+const listingOf = (items: readonly MediaItem[], kinds: readonly MediaKind[]): BucketListing => ({
+  files: items.length,
+  items: items.filter((i) => kinds.includes(i.kind)),
+});
 
 /** Build-time media (docs/architecture.md "Build-time data"); the host keeps the build's (not `live`). */
 export const mediaPrefetch = /* @__PURE__ */ definePrefetch<{
@@ -28,11 +31,8 @@ export const mediaPrefetch = /* @__PURE__ */ definePrefetch<{
     for (const bucket of BUCKETS) buckets[bucket] = (await listBucket(bucket, IMAGES_AND_VIDEOS, client)).items;
     return { buckets };
   },
-  answers: ({ buckets }) => {
-    const gallery = buckets[GALLERY_BUCKET] ?? [];
-    return [
-      ...Object.entries(buckets).map(([bucket, items]) => [bucketKey(bucket, ['image']), items.filter((i) => i.kind === 'image')] as const),
-      [galleryKey(), { files: gallery.length, items: gallery } satisfies BucketListing],
-    ];
-  },
+  answers: ({ buckets }) => [
+    ...Object.entries(buckets).map(([bucket, items]) => [bucketKey(bucket, ['image']), listingOf(items, ['image'])] as const),
+    [galleryKey(), listingOf(buckets[GALLERY_BUCKET] ?? [], GALLERY_KINDS)],
+  ],
 });

@@ -43,7 +43,7 @@ describe('the build-time reads', () => {
     expect(new Set(keys).size).toBe(keys.length);
     const byKey = new Map(answers.map(([key, value]) => [unstable_serialize(key as never), value]));
     expect(byKey.get(unstable_serialize(galleryKey()))).toEqual({ files: 2, items: [image, video] });
-    expect(byKey.get(unstable_serialize(['bucket', 'hero_images', 'image']))).toEqual([image]);
+    expect(byKey.get(unstable_serialize(['bucket', 'hero_images', 'image']))).toEqual({ files: 2, items: [image] });
     expect(byKey.get(HEADLINES_KEY)).toEqual([{ id: 'p1', title: 'T', created_at: '2026-01-01T00:00:00Z' }]);
     expect(byKey.get(unstable_serialize(postKey('p1')))).toBe(post);
     expect(byKey.has(PRODUCTS_KEY) && byKey.has(unstable_serialize(storePageKey(1)))).toBe(true);

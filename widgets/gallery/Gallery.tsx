@@ -89,16 +89,12 @@ function Video({
   );
 }
 
-function Slideshow({ items, container }: { items: GalleryItem[]; container?: ShadowRoot }) {
-  // Before React the plain-DOM driver moved the slides: the hook starts where it stopped.
-  const { observe, index, paused, toggle, running, setIndex, resumed } = useAutoplay({
-    count: items.length,
-    intervalMs: GALLERY_INTERVAL_MS,
-    serverBox: () => container?.querySelector(`[${MOTION_ATTRIBUTE}]`),
-  });
-  // The slide leaving and the transition picked for it, set when the index moves (while rendering: React's pattern
-  // for state that follows a changing value). The transition is drawn from a sequence fixed on mount; the first
-  // view is what the driver left on the page.
+/**
+ * The slide leaving and the transition picked for it, set when the index moves (while rendering: React's pattern
+ * for state that follows a changing value). The transition is drawn from a sequence fixed on mount; the first
+ * view is what the driver left on the page.
+ */
+function useTransitionView(index: number, resumed: { leaving?: number | null; effect?: string | null } | null | undefined) {
   const [view, setView] = useState<{ current: number; prev: number | null; effect: string | null; step: number }>(() => ({
     current: index,
     prev: resumed?.leaving ?? null,
@@ -108,11 +104,12 @@ function Slideshow({ items, container }: { items: GalleryItem[]; container?: Sha
   const [draws] = useState(() => Array.from({ length: 64 }, pickTransition));
   if (view.current !== index)
     setView({ current: index, prev: view.current, effect: draws[view.step % draws.length]!, step: view.step + 1 });
-  const videos = useRef(new Map<number, HTMLVideoElement>());
-  const load = useSlidesToLoad(view.current, items.length, resumed?.loaded);
+  return view;
+}
 
-  // Only the active video plays, and only while the gallery is playing.
-  const current = view.current;
+/** The slides' video elements, by index: only the active video plays, and only while the gallery is playing. */
+function useActiveVideo(current: number, paused: boolean, items: GalleryItem[]) {
+  const videos = useRef(new Map<number, HTMLVideoElement>());
   useEffect(() => {
     for (const [i, video] of videos.current) {
       if (i === current && !paused) {
@@ -122,6 +119,20 @@ function Slideshow({ items, container }: { items: GalleryItem[]; container?: Sha
       }
     }
   }, [current, paused, items]);
+  return videos;
+}
+
+function Slideshow({ items, container }: { items: GalleryItem[]; container?: ShadowRoot }) {
+  // Before React the plain-DOM driver moved the slides: the hook starts where it stopped.
+  const { observe, index, paused, toggle, running, setIndex, resumed } = useAutoplay({
+    count: items.length,
+    intervalMs: GALLERY_INTERVAL_MS,
+    serverBox: () => container?.querySelector(`[${MOTION_ATTRIBUTE}]`),
+  });
+  const view = useTransitionView(index, resumed);
+  const load = useSlidesToLoad(view.current, items.length, resumed?.loaded);
+  const current = view.current;
+  const videos = useActiveVideo(current, paused, items);
 
   const n = items.length;
   return (

@@ -2,11 +2,11 @@
  * The gallery's media (docs/product.md §7.6): gallery_images listed (first 100, by name), images and videos kept
  * by extension. It keeps the listing's file count: §8 has a message for an empty bucket and another for a bucket
  * with no media among its files. A failure is logged and said on the page (no retry: the message is the answer).
- * Its key, fetch and build-time answer: widgets/data/media.ts.
+ * Its bucket and build-time answer: widgets/data/media.ts.
  */
-import { defineQuery, onError } from '../runtime/data';
-import { BucketListError, type MediaItem } from '../runtime/media';
-import { fetchGallery, galleryKey } from '../data/media';
+import { onError } from '../runtime/data';
+import { BucketListError, bucketQuery, type MediaItem } from '../runtime/media';
+import { GALLERY_BUCKET, GALLERY_KINDS } from '../data/media';
 
 /** A slide: an image, or a video with the image that stands for it until it plays. */
 export interface GalleryItem extends MediaItem {
@@ -29,12 +29,7 @@ export function withPosters(items: readonly MediaItem[]): GalleryItem[] {
 
 export const GALLERY_INTERVAL_MS = 7000;
 
-const galleryQuery = defineQuery({
-  what: 'Loading the gallery',
-  key: galleryKey,
-  fetch: () => fetchGallery(),
-  onError: onError.log,
-});
+const galleryQuery = bucketQuery({ kinds: GALLERY_KINDS, onError: onError.log });
 
 export type GalleryState =
   | { status: 'loading' }
@@ -48,7 +43,7 @@ export type GalleryState =
  * none an image or video -> "No media found in gallery".
  */
 export function useGallery(): GalleryState {
-  const { data, error } = galleryQuery.use();
+  const { data, error } = galleryQuery.use(GALLERY_BUCKET);
   if (error)
     return {
       status: 'error',

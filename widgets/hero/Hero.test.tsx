@@ -6,7 +6,7 @@ import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { Hero } from './Hero';
-import { heroSlidesQuery } from './use-hero-slides';
+import { HERO_BUCKET, heroSlidesQuery } from './use-hero-slides';
 import { originalSrc } from '../test/images';
 
 const LIST = 'POST /storage/v1/object/list/hero_images';
@@ -67,7 +67,7 @@ describe('Hero', () => {
     // The build's listing, as a server-rendered hero hydrates with it (runtime/server.tsx: the SWR fallback by key).
     const built = files.slice(0, 3).map((name) => ({ name, kind: 'image', url: url(name) }));
     const { container } = await renderWidget(
-      <SWRConfig value={{ fallback: { [unstable_serialize(heroSlidesQuery.spec.key())]: built } }}>
+      <SWRConfig value={{ fallback: { [unstable_serialize(heroSlidesQuery.spec.key(HERO_BUCKET))]: { files: 3, items: built } } }}>
         <Hero />
       </SWRConfig>,
     );

@@ -53,6 +53,53 @@ function Tagline({ text }: { text: string }) {
   );
 }
 
+/** The slides (the shown one and those wanted so far fetched), or the poster while the list loads or after it failed. */
+function Slides({
+  urls,
+  index,
+  wanted,
+  poster,
+}: {
+  urls: string[];
+  index: number;
+  wanted: ReadonlySet<number>;
+  poster: string | undefined;
+}) {
+  return (
+    <>
+      {urls.length > 0 ? (
+        urls.map((url, i) => (
+          <Picture
+            key={url}
+            className={`hero__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
+            {...{ [SLIDE_ATTRIBUTE]: '' }}
+            src={url}
+            later={!wanted.has(i)}
+            layout="hero"
+            alt=""
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            decoding={i === 0 ? 'sync' : 'async'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            aria-hidden="true"
+          />
+        ))
+      ) : poster ? (
+        <img
+          className="hero__slide medspa-crossfade is-active"
+          src={poster}
+          alt=""
+          width={HERO_WIDTH}
+          height={HERO_HEIGHT}
+          decoding="sync"
+          fetchPriority="high"
+          aria-hidden="true"
+        />
+      ) : null}
+    </>
+  );
+}
+
 /** The poster (while the list loads) defaults to the light-DOM `<img>`, so the browser reuses the image it painted. */
 export function Hero(props: HeroProps) {
   const { headline, tagline, servicesHref, newsletterHref, poster, container } = withDefaults(hero, props);
@@ -94,35 +141,7 @@ export function Hero(props: HeroProps) {
       {...{ [MOTION_ATTRIBUTE]: count > 1 ? HERO_INTERVAL_MS : undefined }}
     >
       <div className="hero__slides" part="slides">
-        {count > 0 ? (
-          urls.map((url, i) => (
-            <Picture
-              key={url}
-              className={`hero__slide medspa-crossfade${i === index ? ' is-active' : ''}`}
-              {...{ [SLIDE_ATTRIBUTE]: '' }}
-              src={url}
-              later={!wanted.has(i)}
-              layout="hero"
-              alt=""
-              width={HERO_WIDTH}
-              height={HERO_HEIGHT}
-              decoding={i === 0 ? 'sync' : 'async'}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              aria-hidden="true"
-            />
-          ))
-        ) : posterUrl && (loading || failed) ? (
-          <img
-            className="hero__slide medspa-crossfade is-active"
-            src={posterUrl}
-            alt=""
-            width={HERO_WIDTH}
-            height={HERO_HEIGHT}
-            decoding="sync"
-            fetchPriority="high"
-            aria-hidden="true"
-          />
-        ) : null}
+        <Slides urls={urls} index={index} wanted={wanted} poster={loading || failed ? posterUrl : undefined} />
       </div>
       <div className="hero__scrim" />
       <div className="hero__content">

@@ -13,7 +13,7 @@ export const HERO_INTERVAL_MS = 5000;
 export const HERO_WIDTH = 1920;
 export const HERO_HEIGHT = 1080;
 
-export const heroSlidesQuery = bucketQuery(HERO_BUCKET, { onError: onError.log, retry: 2 });
+export const heroSlidesQuery = bucketQuery({ onError: onError.log, retry: 2 });
 
 export interface HeroSlides {
   /** The slides to show: the listing; after a failure, the build's first image alone (or none). */
@@ -24,7 +24,8 @@ export interface HeroSlides {
 }
 
 export function useHeroSlides(): HeroSlides {
-  const { data, error, isLoading } = heroSlidesQuery.use();
-  if (error) return { slides: data?.slice(0, 1) ?? [], loading: false, failed: true };
-  return { slides: data, loading: isLoading && !data, failed: false };
+  const { data, error, isLoading } = heroSlidesQuery.use(HERO_BUCKET);
+  const slides = data?.items;
+  if (error) return { slides: slides?.slice(0, 1) ?? [], loading: false, failed: true };
+  return { slides, loading: isLoading && !data, failed: false };
 }

@@ -80,7 +80,7 @@ function Card({ card, images, paused, box }: { card: ServiceCard; images: MediaI
 }
 
 /** One listing per card (docs/product.md §7.5); a failure is logged and leaves a blank placeholder (§8). */
-const previews = SERVICE_CARDS.map((card) => bucketQuery(card.bucket, { onError: onError.log, retry: 2 }));
+const previewsQuery = bucketQuery({ onError: onError.log, retry: 2 });
 
 export function ServiceCards({ container }: ServiceCardsProps) {
   // One control for the three previews: the choice made before React, from the driver (runtime/motion/dom.ts).
@@ -90,7 +90,7 @@ export function ServiceCards({ container }: ServiceCardsProps) {
   const pause = usePausedState(resumed);
   const cardBox = (i: number) => () => container?.querySelectorAll('li.svc')[i];
   // The cards are fixed in number, so the hooks run in a fixed order.
-  const lists = previews.map((q) => q.use().data ?? []);
+  const lists = SERVICE_CARDS.map((card) => previewsQuery.use(card.bucket).data?.items ?? []);
   const moves = lists.some((l) => l.length > 1);
   return (
     <div className="svcs" part="cards">

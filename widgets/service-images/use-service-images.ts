@@ -3,9 +3,9 @@
  * §8: a listing failure is logged only; the page shows without images.
  */
 import { onError } from '../runtime/data';
-import { bucketImagesQuery, type MediaItem } from '../runtime/media';
+import { bucketQuery, type MediaItem } from '../runtime/media';
 
-const imagesQuery = bucketImagesQuery(onError.log);
+const imagesQuery = bucketQuery({ onError: onError.log, retry: 2 });
 
 export type ServiceImagesState = { status: 'loading' } | { status: 'ready'; items: MediaItem[] } | { status: 'none' };
 
@@ -13,6 +13,6 @@ export function useServiceImages(bucket: string, count: number): ServiceImagesSt
   const { data, error } = imagesQuery.use(bucket);
   if (error) return { status: 'none' };
   if (!data) return { status: 'loading' };
-  const items = data.slice(0, Math.max(0, count));
+  const items = data.items.slice(0, Math.max(0, count));
   return items.length ? { status: 'ready', items } : { status: 'none' };
 }

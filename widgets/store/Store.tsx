@@ -25,6 +25,19 @@ import type { Product } from '../content/products';
 
 export type StoreProps = WidgetProps<typeof store>;
 
+/** "More products": the pages after the first, added below it. */
+const useStorePages = (first: number, shown: Product[], total: number) =>
+  useMorePages<Product>({
+    of: '',
+    first,
+    page: { rows: shown, total },
+    id: (p) => p.name,
+    load: (n) => storePageQuery.load(n),
+    loadingText: 'Loading more products…',
+    shownText: shownProducts,
+    itemSelector: ':scope > li',
+  });
+
 export function Store(props: StoreProps) {
   const {
     heading,
@@ -47,22 +60,7 @@ export function Store(props: StoreProps) {
   const h = headingLevel(level, 2);
   const Heading = `h${h}` as const;
 
-  // "More products": the pages after the first, added below it.
-  const {
-    rows: products,
-    total,
-    listRef,
-    ...more
-  } = useMorePages<Product>({
-    of: '',
-    first,
-    page: { rows: shown, total: firstTotal },
-    id: (p) => p.name,
-    load: (n) => storePageQuery.load(n),
-    loadingText: 'Loading more products…',
-    shownText: shownProducts,
-    itemSelector: ':scope > li',
-  });
+  const { rows: products, total, listRef, ...more } = useStorePages(first, shown, firstTotal);
 
   return (
     <section className="store medspa-section" part="section" aria-labelledby="store-heading" aria-busy={loading || undefined}>

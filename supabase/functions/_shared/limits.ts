@@ -31,8 +31,8 @@ export const LIMITS = {
   smsDigestEvery: 25,
   /** send-consultation-sms: most digest texts per UTC day (SMS_DIGEST_DAILY_LIMIT); beyond, stored and answered only. */
   smsDigestsPerDay: 10,
-  /** send-consultation-sms: a notification must follow its stored request within this many seconds. */
-  smsMatchWindowSeconds: 600,
+  /** send-consultation-sms: a request's claim expires this many seconds after the request was stored. */
+  smsClaimWindowSeconds: 600,
   /** send-consultation-sms: characters of the visitor's name that reach the text (after normalisation). */
   smsNameChars: 60,
 

@@ -23,10 +23,10 @@ export interface FunctionStore {
   /** The stored price (dollars) of the product with this exact name, or null if none. */
   productPrice(name: string): Promise<number | null>;
   /**
-   * Mark the newest contact_submissions row with exactly this name, email and message (and this lead id, when
-   * given), stored within `maxAgeSeconds` and not yet notified, as notified; its id, or null when there is none.
+   * Mark the contact_submissions row of this claim (the secret its insert returned) as notified, when it was stored
+   * within `maxAgeSeconds`, is not yet notified and holds exactly this name, email and message; its id, or null.
    */
-  claimConsultation(row: { name: string; email: string; message: string; leadId?: string }, maxAgeSeconds: number): Promise<string | null>;
+  claimConsultation(row: { claim: string; name: string; email: string; message: string }, maxAgeSeconds: number): Promise<string | null>;
   /** Undo a claim whose text could not be sent. */
   releaseConsultation(id: string): Promise<void>;
 }
@@ -64,11 +64,11 @@ export function restStore(opts: { url: string; serviceRoleKey: string; fetch?: F
       const res = await call('/rpc/claim_consultation_notification', {
         method: 'POST',
         body: JSON.stringify({
+          p_claim: row.claim,
           p_name: row.name,
           p_email: row.email,
           p_message: row.message,
           p_max_age_seconds: maxAgeSeconds,
-          p_lead_id: row.leadId ?? null,
         }),
       });
       const id = (await res.json()) as string | null;

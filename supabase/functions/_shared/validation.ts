@@ -58,10 +58,10 @@ export const consultationSchema = z.object(
       },
       { error: 'data must be an object with name, phone, email and reason' },
     ),
-    // The lead id the widget stored the request with (issue 37): the claim takes that very row.
-    leadId: z.uuid({ error: 'leadId must be a uuid' }).optional(),
+    // The claim the insert of the request returned (issue 41): the function notifies that very row.
+    claim: z.uuid({ error: 'claim must be a uuid' }),
   },
-  { error: 'Body must be a JSON object {"data": {...}}' },
+  { error: 'Body must be a JSON object {"data": {...}, "claim": "..."}' },
 );
 
 function returnUrl(label: string) {

@@ -1,12 +1,12 @@
 /**
  * send-consultation-sms: tells the clinic's staff by text message that a consultation request arrived.
- * Body `{ data: { name, phone, email, reason }, leadId? }` (docs/product.md §7.2, made after the row was inserted;
- * `leadId`, issue 37: the lead id the row was stored with).
+ * Body `{ data: { name, phone, email, reason }, claim }` (docs/product.md §7.2, made after the row was inserted;
+ * `claim`, issue 41: the secret that insert returned, migration 20261129000100_consultation_claim.sql).
  *
- * - Every text belongs to one stored request: the function claims the contact_submissions row the widget just
- *   stored (same name, email and message = consultationMessage(phone, reason), the same lead_id when the body
- *   names one, stored in the last 10 minutes, not yet notified) by setting its notified_at in one conditional UPDATE. No such row (nothing was stored, or
- *   it was already notified): 422 and no text. A text that fails to send releases the claim.
+ * - Every text belongs to one stored request: the function finds the contact_submissions row by its claim and
+ *   marks it notified in one conditional UPDATE, when it was stored in the last 10 minutes, is not yet notified
+ *   and holds the body's name, email and message = consultationMessage(phone, reason) (the text quotes the body).
+ *   No such row: 422 and no text. A text that fails to send releases the claim (a retry may use it again).
  * - Recipients come from the STAFF_SMS_NUMBERS secret (comma-separated), never from the request.
  * - The text names the visitor and the callback number; the reason (health information) stays out. The name is
  *   made safe for a text (sms-text.ts: no line/paragraph separators, bidi controls or links); the row keeps it.
@@ -81,8 +81,8 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
 
     const { email, reason } = parsed.value.data;
     const claimed = await store.claimConsultation(
-      { name, email, message: consultationMessage(phone, reason), leadId: parsed.value.leadId },
-      LIMITS.smsMatchWindowSeconds,
+      { claim: parsed.value.claim, name, email, message: consultationMessage(phone, reason) },
+      LIMITS.smsClaimWindowSeconds,
     );
     if (!claimed) return errorResponse(422, NO_STORED_REQUEST);
 

@@ -13,7 +13,7 @@
  * `<form method="dialog">`'s button, which closes it natively too. A native close React did not ask for (the loader's,
  * before hydration) is told through `onClose`.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -35,11 +35,12 @@ export function deepActiveElement(): HTMLElement | null {
   return el;
 }
 
-export function Dialog({ open, onClose, title, description, children, opener, id }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+/**
+ * Opens the native dialog modally when `open` turns true and closes it when it turns false; any close (Escape, the
+ * Close form, the loader's) returns focus to the opener and tells `onClose`.
+ */
+function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void, opener: DialogProps['opener']): void {
   const returnTo = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const descId = useId();
   // What a native close (the Close form, the loader's) reads when it comes: the latest committed props.
   const state = useRef({ open, onClose });
   useEffect(() => {
@@ -76,7 +77,14 @@ export function Dialog({ open, onClose, title, description, children, opener, id
     };
     dialog.addEventListener('close', restore);
     return () => dialog.removeEventListener('close', restore);
-  }, []);
+  }, [ref]); // the same ref object for the component's life: once
+}
+
+export function Dialog({ open, onClose, title, description, children, opener, id }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descId = useId();
+  useModal(ref, open, onClose, opener);
 
   return (
     // A click on the backdrop lands on the <dialog> itself and closes it; the keyboard path is Escape (native).

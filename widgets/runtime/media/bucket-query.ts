@@ -1,39 +1,29 @@
 /**
- * A bucket's media as a query of the data layer (docs/product.md §7.5-8): cached per bucket and kinds, with the
- * error policy and retries the widget declares (§8: hero and service card listings are logged only). The build's
- * answers for them (each bucket's images) are declared with the buckets' read, widgets/data/media.ts.
+ * The one read of a bucket for every widget (docs/product.md §7.5-8): a query of the data layer over the bucket
+ * named where it is used (`query.use(bucket)`: fixed, a card's, or an element's `bucket` attribute), cached per
+ * bucket and kinds as its listing (the media of those kinds, and the count of files: the gallery tells "empty" from
+ * "nothing usable" by it), with the error policy and retries the widget declares (§8: hero and service listings are
+ * logged only and retried twice, the about collage silent, the gallery logged and said on the page). The build's
+ * answers for it (each bucket's listing) are declared with the buckets' read, widgets/data/media.ts.
  */
-import { defineQuery, type ErrorPolicy } from '../data';
-import { bucketKey, listBucket, type MediaItem, type MediaKind } from './list-bucket';
+import { defineQuery, type ErrorPolicy, type Query } from '../data';
+import { bucketKey, listBucket, type BucketListing, type MediaKind } from './list-bucket';
 
 export interface BucketQueryOptions {
+  /** The kinds of media kept (by extension); images unless told. */
   kinds?: readonly MediaKind[];
   onError: ErrorPolicy;
+  /** Extra attempts after a failure (the data layer's default: none). */
   retry?: number;
 }
 
-/** Declare once per use (at module level): `const slides = bucketQuery('hero_images', { onError: onError.log })`. */
-export function bucketQuery(bucket: string, { kinds = ['image'], onError, retry }: BucketQueryOptions) {
-  return defineQuery<[], MediaItem[]>({
-    what: `Listing ${bucket}`,
-    key: () => bucketKey(bucket, kinds),
-    fetch: async () => (await listBucket(bucket, kinds)).items,
-    onError,
-    retry,
-  });
-}
-
-/**
- * The image files of a bucket chosen at run time (an element's `bucket` attribute), one cache entry per bucket
- * (shared with bucketQuery's). §8 for service page images: a failure is logged only and, being invisible, retried
- * twice (the about collage passes `onError.silent` and no retry: it "silently stops loading").
- */
-export function bucketImagesQuery(onErrorPolicy: ErrorPolicy, retry = 2) {
-  return defineQuery<[bucket: string], MediaItem[]>({
+/** Declare once per use (at module level): `const slides = bucketQuery({ onError: onError.log, retry: 2 })`. */
+export function bucketQuery({ kinds = ['image'], onError, retry }: BucketQueryOptions): Query<[bucket: string], BucketListing> {
+  return defineQuery<[bucket: string], BucketListing>({
     what: (bucket) => `Listing ${bucket}`,
-    key: (bucket) => bucketKey(bucket, ['image']),
-    fetch: async (bucket) => (await listBucket(bucket, ['image'])).items,
-    onError: onErrorPolicy,
+    key: (bucket) => bucketKey(bucket, kinds),
+    fetch: (bucket) => listBucket(bucket, kinds),
+    onError,
     retry,
   });
 }

@@ -1,6 +1,6 @@
 import css from './media.css?inline';
 export * from './list-bucket';
-export { bucketQuery, bucketImagesQuery, type BucketQueryOptions } from './bucket-query';
+export { bucketQuery, type BucketQueryOptions } from './bucket-query';
 export { MediaImage, useOptimizedSrc, type MediaImageProps, type ImageState } from './MediaImage';
 export { Picture, useResponsiveImage, type PictureProps } from './Picture';
 export { responsiveImage, renderUrl, isStorageObject, type ImageLayout, type ResponsiveImage } from './image-url';

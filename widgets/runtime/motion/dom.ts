@@ -161,6 +161,73 @@ function play(box: Element, paused: boolean): void {
  * Starts the rotating boxes under `root` (an element's shadow root); nothing when there are none or they already
  * run. `clock`, `reducedMotion` and `random` (the transitions' draw) are the tests' (dom.test.ts).
  */
+/** The pause controls drawn for `paused`: state, title, label and icon. */
+function paintButtons(buttons: HTMLButtonElement[], paused: boolean, what: string): void {
+  for (const b of buttons) {
+    b.setAttribute('data-paused', String(paused));
+    b.title = pauseLabel(paused, what);
+    const label = b.querySelector('span');
+    if (label) label.textContent = pauseLabel(paused, what);
+    b.querySelector('path')?.setAttribute('d', pauseIcon(paused));
+  }
+}
+
+/** One step of a box: each track to its next slide with one drawn effect, the next one armed once the page loaded. */
+function advance(el: Element, random: () => number, pageLoaded: boolean): void {
+  const effects = el.getAttribute(EFFECTS_ATTRIBUTE)?.split(' ').filter(Boolean);
+  const effect = effects?.length ? drawEffect(effects, random) : undefined;
+  for (const track of tracksOf(el)) {
+    const slides = slidesOf(track);
+    const from = activeIndex(track);
+    const to = nextIndex(from, slides.length);
+    arm(slides[to], true);
+    show(track, from, to, effect);
+    if (pageLoaded) arm(slides[nextIndex(to, slides.length)], false);
+  }
+  dot(el, activeIndex(firstTrack(el)));
+}
+
+/** Gives the slide after each track's shown one its address (once the page has loaded). */
+function armFollowing(boxes: Box[]): void {
+  for (const box of boxes)
+    for (const track of tracksOf(box.el)) {
+      const slides = slidesOf(track);
+      arm(slides[nextIndex(activeIndex(track), slides.length)], false);
+    }
+}
+
+/** Keeps each box's `onScreen` (where IntersectionObserver exists), calling `changed` after each report. */
+function watchScreen(boxes: Box[], changed: () => void): IntersectionObserver | undefined {
+  if (typeof IntersectionObserver !== 'function') return undefined;
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      const box = boxes.find((b) => b.el === e.target);
+      if (box) box.onScreen = e.isIntersecting;
+    }
+    changed();
+  });
+  for (const box of boxes) io.observe(box.el);
+  return io;
+}
+
+/** A group's boxes, now driven by it. */
+function drive(group: Group): void {
+  for (const box of group.boxes) {
+    groups.set(box.el, group);
+    box.el.setAttribute(DRIVEN_ATTRIBUTE, '');
+  }
+}
+
+/** Stops a group's timers, keeping each box's time left (what React resumes from), and marks its boxes undriven. */
+function halt(group: Group, clock: Clock): void {
+  const now = clock.now();
+  for (const box of group.boxes) {
+    if (box.due !== undefined) group.remaining.set(box.el, Math.max(0, box.due - now));
+    if (box.timer !== undefined) clock.clearTimeout(box.timer);
+    box.el.removeAttribute(DRIVEN_ATTRIBUTE);
+  }
+}
+
 export function startMotion(
   root: ParentNode,
   clock: Clock = realClock,
@@ -169,11 +236,7 @@ export function startMotion(
 ): void {
   const els = [...root.querySelectorAll(`[${MOTION_ATTRIBUTE}]`)].filter((el) => !groups.has(el));
   if (!els.length) return;
-  const boxes: Box[] = els.map((el) => ({
-    el,
-    interval: Number(el.getAttribute(MOTION_ATTRIBUTE)),
-    onScreen: true,
-  }));
+  const boxes: Box[] = els.map((el) => ({ el, interval: Number(el.getAttribute(MOTION_ATTRIBUTE)), onScreen: true }));
   const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.medspa-pause')];
   const what = buttons[0]?.textContent?.trim().replace(/^(Pause|Play) /, '') ?? '';
   let choice: boolean | null = null;
@@ -185,13 +248,7 @@ export function startMotion(
   const update = () => {
     if (stopped) return;
     const p = paused();
-    for (const b of buttons) {
-      b.setAttribute('data-paused', String(p));
-      b.title = pauseLabel(p, what);
-      const label = b.querySelector('span');
-      if (label) label.textContent = pauseLabel(p, what);
-      b.querySelector('path')?.setAttribute('d', pauseIcon(p));
-    }
+    paintButtons(buttons, p, what);
     for (const box of boxes) {
       const count = slidesOf(firstTrack(box.el)).length;
       play(box.el, p);
@@ -208,27 +265,11 @@ export function startMotion(
     box.due = clock.now() + box.interval;
     box.timer = clock.setTimeout(() => {
       box.timer = box.due = undefined;
-      const effects = box.el.getAttribute(EFFECTS_ATTRIBUTE)?.split(' ').filter(Boolean);
-      const effect = effects?.length ? drawEffect(effects, random) : undefined;
-      for (const track of tracksOf(box.el)) {
-        const slides = slidesOf(track);
-        const from = activeIndex(track);
-        const to = nextIndex(from, slides.length);
-        arm(slides[to], true);
-        show(track, from, to, effect);
-        if (pageLoaded()) arm(slides[nextIndex(to, slides.length)], false);
-      }
-      dot(box.el, activeIndex(firstTrack(box.el)));
+      advance(box.el, random, pageLoaded());
       update();
     }, box.interval);
   };
-  const armNext = () => {
-    for (const box of boxes)
-      for (const track of tracksOf(box.el)) {
-        const slides = slidesOf(track);
-        arm(slides[nextIndex(activeIndex(track), slides.length)], false);
-      }
-  };
+  const armNext = () => armFollowing(boxes);
   // The control answers from the document's capture phase, before the loader would hold the press for React
   // (runtime/upgrade.ts `whenTouched`): the motion stops at once; the same touch wakes React, which starts paused.
   const onClick = (e: Event) => {
@@ -242,17 +283,7 @@ export function startMotion(
     update();
   };
 
-  const io =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-          for (const e of entries) {
-            const box = boxes.find((b) => b.el === e.target);
-            if (box) box.onScreen = e.isIntersecting;
-          }
-          update();
-        })
-      : undefined;
-  for (const box of boxes) io?.observe(box.el);
+  const io = watchScreen(boxes, update);
   if (buttons.length) document.addEventListener('click', onClick, true);
   document.addEventListener('visibilitychange', update);
   reducedMotion?.addEventListener?.('change', update);
@@ -265,12 +296,7 @@ export function startMotion(
     stop: () => {
       if (stopped) return;
       stopped = true;
-      const now = clock.now();
-      for (const box of boxes) {
-        if (box.due !== undefined) group.remaining.set(box.el, Math.max(0, box.due - now));
-        if (box.timer !== undefined) clock.clearTimeout(box.timer);
-        box.el.removeAttribute(DRIVEN_ATTRIBUTE);
-      }
+      halt(group, clock);
       io?.disconnect();
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('visibilitychange', update);
@@ -278,10 +304,7 @@ export function startMotion(
       removeEventListener('load', armNext);
     },
   };
-  for (const box of boxes) {
-    groups.set(box.el, group);
-    box.el.setAttribute(DRIVEN_ATTRIBUTE, '');
-  }
+  drive(group);
   update();
 }
 

@@ -116,7 +116,7 @@ export const SoldOut: Story = {
   parameters: { data: routes({ [PRODUCTS]: { status: 200, body: storyProducts.filter((p) => p.name !== STORED) } }) },
   play: saysUnavailable,
 };
-/** §8: the list could not load: the destructive toast (5 s, kept while hovered); a stored product is not available. */
+/** §8: the list could not load: the destructive toast (5 s, kept while hovered); the button offers to try again. */
 export const LoadError: Story = {
   args: { product: STORED },
   parameters: {
@@ -125,7 +125,10 @@ export const LoadError: Story = {
   },
   play: async (ctx) => {
     await expectToast('Error', 'Failed to load products. Please try again later.', 'destructive');
-    await saysUnavailable(ctx as never);
+    // Not "not available": the list failed, so the button says so and offers to try again.
+    const { screen } = await elementIn(ctx.canvasElement, buyButton.tag);
+    await expect(await screen.findByText('Failed to load products. Please try again later.')).toBeTruthy();
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   },
 };
 /** "Buy Now" clicked: the button says the checkout is starting and waits. */

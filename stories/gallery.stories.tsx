@@ -50,7 +50,7 @@ export const Playing: Story = {
 export const ListingFailed: Story = {
   parameters: {
     data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
-    expectedErrors: [/Loading the gallery failed \(BucketListError/],
+    expectedErrors: [/Listing \w+ failed \(BucketListError/],
   },
   play: says('Failed to load gallery media'),
 };
@@ -68,7 +68,7 @@ export const NoMediaFound: Story = {
 export const UnexpectedError: Story = {
   parameters: {
     data: routes({ [LIST]: { status: 200, body: { unexpected: true } } }),
-    expectedErrors: [/Loading the gallery failed \(TypeError\)/],
+    expectedErrors: [/Listing \w+ failed \(TypeError\)/],
   },
   play: says('An unexpected error occurred.'),
 };

@@ -14,11 +14,13 @@ type Story = ElementStory;
 const LIST = 'POST /storage/v1/object/list/hero_images';
 const files = ['hero-1-treatment-room.jpg', 'hero-2-reception.jpg', 'hero-3-iv-lounge.jpg'];
 const hero$ = (canvas: HTMLElement) => elementIn(canvas, hero.tag);
+const hero$tagline = (canvas: HTMLElement) => canvas.querySelector(hero.tag)!.shadowRoot!.querySelector('.hero__tagline');
 /** The headline, both buttons and the tagline, letter for letter (docs/product.md §2 Home). */
 const showsHeadline = async (canvas: HTMLElement, servicesHref = '#services') => {
   const { screen } = await hero$(canvas);
   await expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-  await expect(screen.getByText('Hair Restoration • Facial Aesthetics • IV Bar')).toBeTruthy();
+  // The tagline's items are spans of their own (each kept whole): its text is the element's.
+  await expect(hero$tagline(canvas)).toHaveTextContent('Hair Restoration • Facial Aesthetics • IV Bar');
   await expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', servicesHref);
   await expect(screen.getByRole('link', { name: 'Join Newsletter' })).toHaveAttribute('href', '/newsletter');
   return screen;

@@ -54,13 +54,13 @@ describe('the brands of the toolbar', () => {
 
 describe('token families', () => {
   it('lists whatever --medspa-space-* and --medspa-text-* / --medspa-font-size-* properties the theme declares', () => {
-    const css = ':host { --medspa-space: 1em; --medspa-space-2: 0.5em; --medspa-text-lg: 1.25em; --medspa-font-size-xl: 1.5em; }';
+    const css = ':host { --medspa-space: 1em; --medspa-space-2: 0.5em; --medspa-text-lg: 1.25em; --medspa-font-size-sample: 1.5em; }';
     const tokens = themeTokens(lookOf({}), css);
     expect(family(tokens, '--medspa-space').map((t) => t.name)).toEqual(expect.arrayContaining(['--medspa-space', '--medspa-space-2']));
     expect(family(tokens, '--medspa-font-size', '--medspa-text').map((t) => [t.name, t.value])).toEqual(
       expect.arrayContaining([
         ['--medspa-text-lg', '1.25em'],
-        ['--medspa-font-size-xl', '1.5em'],
+        ['--medspa-font-size-sample', '1.5em'],
       ]),
     );
   });

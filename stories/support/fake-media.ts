@@ -9,7 +9,7 @@
 const PUBLIC = '/storage/v1/object/public/';
 
 /**
- * Every sample photograph, by its path under supabase/media (`hero_images/hero-1-treatment-room.jpg`). The URL is read
+ * Every sample photograph, by its path under supabase/media (`hero_images/…jpg`). The URL is read
  * from the module when asked (the production bundle may evaluate those modules after this one).
  */
 const MODULES = import.meta.glob<{ default: string }>('../../supabase/media/**/*.jpg', { eager: true, query: '?url' });

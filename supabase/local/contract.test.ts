@@ -232,12 +232,14 @@ describe('Storage (docs/product.md §7.5 to 8, 13)', () => {
 describe('Functions (docs/product.md §7.2, 11, 12)', () => {
   it('2. send-consultation-sms succeeds offline and leaves the text in the outbox, without the reason', async () => {
     const data = { name: 'Jane Doe', phone: '(314) 555-0100', email: 'jane@example.com', reason: 'Thinning hair since pregnancy' };
-    // §7.1 first: the notification belongs to the stored request
+    // §7.1 first: the notification belongs to the stored request, found by the claim its insert returned
     const ins = await s.anon
       .from('contact_submissions')
-      .insert({ name: data.name, email: data.email, message: consultationMessage(data.phone, data.reason) });
+      .insert({ name: data.name, email: data.email, message: consultationMessage(data.phone, data.reason) })
+      .select('claim')
+      .single();
     expect(ins.error).toBeNull();
-    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data } });
+    const r = await s.anon.functions.invoke('send-consultation-sms', { body: { data, claim: ins.data!.claim } });
     expect(r.error).toBeNull();
     expect(r.data).toMatchObject({ success: true, delivery: 'outbox' });
     const out = await s.service.from('sms_outbox').select('*').order('created_at', { ascending: false }).limit(1);

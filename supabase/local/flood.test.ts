@@ -82,35 +82,38 @@ describe('flood', () => {
 
   it('a staff-SMS burst from many addresses: at most the daily budget of texts plus a few digests, and a real visitor still succeeds', async () => {
     const bots = LIMITS.smsPerDay + 60;
-    const notify = (data: Record<string, string>, ip: string) =>
+    // The SMS call names its stored row by the claim the insert returned (Prefer: return=representation, select=claim).
+    const notify = (data: Record<string, string>, ip: string, claim: string) =>
       s.backend.handle(
         new Request(`${s.url}/functions/v1/send-consultation-sms`, {
           method: 'POST',
-          body: JSON.stringify({ data }),
+          body: JSON.stringify({ data, claim }),
           headers: { Authorization: `Bearer ${s.backend.anonKey}`, 'X-Forwarded-For': ip },
         }),
       ) as Promise<Response>;
     const store = (data: Record<string, string>, ip: string) =>
       s.backend.handle(
-        new Request(`${s.url}/rest/v1/contact_submissions`, {
+        new Request(`${s.url}/rest/v1/contact_submissions?select=claim`, {
           method: 'POST',
           body: JSON.stringify({ name: data.name, email: data.email, message: consultationMessage(data.phone!, data.reason!) }),
-          headers: { ...headers(), 'X-Forwarded-For': ip },
+          headers: { ...headers(), Prefer: 'return=representation', 'X-Forwarded-For': ip },
         }),
       ) as Promise<Response>;
     const deliveries: Record<string, number> = {};
     for (let i = 0; i < bots; i++) {
       const ip = `198.18.${i >> 8}.${i & 255}`;
       const data = { name: `Bot ${i}`, phone: '314-555-0100', email: `bot${i}@example.com`, reason: 'spam' };
-      expect((await store(data, ip)).status).toBe(201);
-      const r = await notify(data, ip);
+      const stored = await store(data, ip);
+      expect(stored.status).toBe(201);
+      const r = await notify(data, ip, ((await stored.json()) as { claim: string }[])[0]!.claim);
       expect(r.status).toBe(200);
       const d = ((await r.json()) as { delivery: string }).delivery;
       deliveries[d] = (deliveries[d] ?? 0) + 1;
     }
     const visitor = { name: 'Real Visitor', phone: '(314) 555-0142', email: 'real.visitor@example.com', reason: 'Botox' };
-    expect((await store(visitor, '192.0.2.50')).status).toBe(201);
-    const real = await notify(visitor, '192.0.2.50');
+    const visitorStored = await store(visitor, '192.0.2.50');
+    expect(visitorStored.status).toBe(201);
+    const real = await notify(visitor, '192.0.2.50', ((await visitorStored.json()) as { claim: string }[])[0]!.claim);
     expect(real.status).toBe(200);
     expect(await real.json()).toMatchObject({ success: true, delivery: 'digest' });
     const texts = await countRows(`select count(*)::int as n from sms_outbox`);

@@ -111,7 +111,9 @@ test.describe('hostile page CSS', () => {
     for (const variant of ['clean', 'hostile'] as const) {
       const page = await browser.newPage({ reducedMotion: 'reduce' });
       // The save and the notification succeed without touching the database: the toast is the same each time.
-      await page.route('**/rest/v1/contact_submissions*', (r) => r.fulfill({ status: 201, body: '' }));
+      await page.route('**/rest/v1/contact_submissions*', (r) =>
+        r.fulfill({ status: 201, contentType: 'application/json', body: '{"claim":"00000000-0000-4000-8000-000000000000"}' }),
+      );
       await page.route('**/functions/v1/send-consultation-sms', (r) =>
         r.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
       );

@@ -95,7 +95,12 @@ async function settlePage(page: Page): Promise<void> {
         ...(el instanceof HTMLImageElement ? [el] : []),
         ...(el.shadowRoot ? all(el.shadowRoot) : []),
       ]);
-    await Promise.all(all(document).map((img) => img.decode().catch(() => {})));
+    // Only what has arrived: decode() of an image still deferred (one drawn after the pass above) waits for its load.
+    await Promise.all(
+      all(document)
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .map((img) => img.decode().catch(() => {})),
+    );
     await document.fonts.ready;
   });
 }

@@ -1,8 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { StoryShell } from '../stories/support/StoryShell';
 import { ElementDocsPage } from '../stories/support/element-docs';
 import { globalTypes, initialGlobals, VIEWPORTS } from '../stories/support/look';
 import { AXE_TAGS } from '../tests/e2e/support/axe-tags';
+import { TIMEOUT } from '../stories/support/play';
+import { installStorageMediaFake } from '../stories/support/fake-media';
+
+// Play functions' findBy… queries wait as long as their waitFor (an element's chunk on a busy machine), not 1 s.
+configure({ asyncUtilTimeout: TIMEOUT });
+// Stories have no storage: a stored photo's address becomes a sample photograph's wherever it is written.
+installStorageMediaFake();
 
 const preview: Preview = {
   // A docs page for every stories file: an element's shows its contract (stories/support/element-docs.tsx).

@@ -8,7 +8,7 @@ import { elementIn, eventually, togglesPause } from './support/play';
 import { statesOf } from './support/states';
 import { staticPictures, withNote, withSlotted } from './support/story-notes';
 
-const meta = { ...elementMeta(aboutCollage, { fakeMedia: true, frame: { padding: 24, maxWidth: 900, margin: '0 auto' } }) };
+const meta = { ...elementMeta(aboutCollage, { frame: { padding: 24, maxWidth: 900, margin: '0 auto' } }) };
 export default meta;
 type Story = ElementStory;
 

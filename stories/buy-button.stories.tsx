@@ -16,7 +16,7 @@ import { LONG_NAME_PRODUCT, storyProducts } from './support/store-data';
 import { statesOf } from './support/states';
 
 const meta = {
-  ...elementMeta(buyButton, { fakeMedia: true, frame: { maxWidth: 360, padding: 24 } }),
+  ...elementMeta(buyButton, { frame: { maxWidth: 360, padding: 24 } }),
   args: { product: 'Bio Cleanse' },
   decorators: [keptToasts],
 };

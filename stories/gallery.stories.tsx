@@ -6,7 +6,7 @@ import { elementMeta, type ElementStory } from './support/element-story';
 import { elementIn, eventually, togglesPause } from './support/play';
 import { statesOf } from './support/states';
 
-const meta = { ...elementMeta(gallery, { fakeMedia: true, frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } }) };
+const meta = { ...elementMeta(gallery, { frame: { padding: 24, maxWidth: 1200, margin: '0 auto' } }) };
 export default meta;
 type Story = ElementStory;
 

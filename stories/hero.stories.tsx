@@ -7,7 +7,7 @@ import { svgPhoto } from './support/fake-media';
 import { elementIn, eventually, togglesPause } from './support/play';
 import { statesOf } from './support/states';
 
-const meta = { ...elementMeta(hero, { fakeMedia: true }) };
+const meta = { ...elementMeta(hero) };
 export default meta;
 type Story = ElementStory;
 
@@ -16,7 +16,9 @@ const files = ['hero-1-treatment-room.jpg', 'hero-2-reception.jpg', 'hero-3-iv-l
 const hero$ = (canvas: HTMLElement) => elementIn(canvas, hero.tag);
 const hero$tagline = (canvas: HTMLElement) => canvas.querySelector(hero.tag)!.shadowRoot!.querySelector('.hero__tagline');
 /** The headline, both buttons and the tagline, letter for letter (docs/product.md §2 Home). */
-const showsHeadline = async (canvas: HTMLElement, servicesHref = '#services') => {
+/** The default target of "Explore Our Services": #services on the home page, else /#services (the story's page). */
+const defaultServicesHref = () => (location.pathname === '/' ? '#services' : '/#services');
+const showsHeadline = async (canvas: HTMLElement, servicesHref = defaultServicesHref()) => {
   const { screen } = await hero$(canvas);
   await expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   // The tagline's items are spans of their own (each kept whole): its text is the element's.

@@ -1,10 +1,10 @@
 /** News ticker: every state of docs/product.md §4/§8 on a fake data layer (§7.3). */
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { newsTicker } from '../widgets/news-ticker/news-ticker.contract';
 import { routes } from '../widgets/test/fake-backend';
 import { elementMeta, type ElementStory } from './support/element-story';
 import { keptToasts } from './support/keep-toasts';
-import { elementIn, eventually, expectToast } from './support/play';
+import { elementIn, expectToast, togglesPause } from './support/play';
 import { LONG_TITLE, sampleNews as rows } from './support/sample-news';
 import { statesOf } from './support/states';
 
@@ -29,11 +29,8 @@ export const Rotating: Story = {
   play: async ({ canvasElement }) => {
     const { screen } = await ticker(canvasElement);
     await expect(await screen.findByRole('link', { name: rows[0]!.title })).toHaveAttribute('href');
-    const pause = await screen.findByRole('button', { name: 'Pause news' });
-    await userEvent.click(pause);
-    await eventually(() => expect(screen.getByRole('button', { name: 'Play news' })).toBeVisible());
-    await userEvent.click(screen.getByRole('button', { name: 'Play news' }));
-    await eventually(() => expect(screen.getByRole('button', { name: 'Pause news' })).toBeVisible());
+    // "Pause news" while it moves ("Play news" under reduced motion), and back.
+    await togglesPause(screen, 'news');
   },
 };
 /** A single item stands still (no pause control). */

@@ -8,7 +8,7 @@ import { elementIn, eventually } from './support/play';
 import { statesOf } from './support/states';
 import { staticPictures, withNote, withSlotted } from './support/story-notes';
 
-const meta = { ...elementMeta(serviceImages, { fakeMedia: true, frame: { padding: 24, maxWidth: 1000, margin: '0 auto' } }) };
+const meta = { ...elementMeta(serviceImages, { frame: { padding: 24, maxWidth: 1000, margin: '0 auto' } }) };
 export default meta;
 type Story = ElementStory;
 

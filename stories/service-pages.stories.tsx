@@ -14,7 +14,7 @@ import type { Snapshot } from '../site/snapshot';
 import type { ServiceSlug } from '../widgets/content/services';
 import { load } from '../widgets/runtime/upgrade';
 import { routes, listing } from '../widgets/test/fake-backend';
-import { swapStorageMedia, svgPhoto } from './support/fake-media';
+import { svgPhoto } from './support/fake-media';
 
 const files: Record<string, string[]> = {
   injectables_images: ['injectables-1.jpg', 'injectables-2.jpg', 'injectables-3.jpg'],
@@ -42,13 +42,8 @@ const data = routes(
 function ServicePage({ slug }: { slug: ServiceSlug }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const stops: (() => void)[] = [];
     const elements = [...(ref.current?.querySelectorAll('*') ?? [])].filter((el) => el.localName.startsWith('medspa-'));
-    for (const el of elements)
-      void load(el.localName).then(() => {
-        if (el.shadowRoot) stops.push(swapStorageMedia(el.shadowRoot));
-      });
-    return () => stops.forEach((stop) => stop());
+    for (const el of elements) void load(el.localName);
   }, [slug]);
   return (
     <div ref={ref}>

@@ -12,7 +12,7 @@ import { elementIn, eventually, expectToast } from './support/play';
 import { LONG_NAME_PRODUCT, manyProducts, productRoutes, storyProducts } from './support/store-data';
 import { statesOf } from './support/states';
 
-const meta = { ...elementMeta(store, { fakeMedia: true }), decorators: [keptToasts] };
+const meta = { ...elementMeta(store), decorators: [keptToasts] };
 export default meta;
 type Story = ElementStory;
 

@@ -14,7 +14,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { camelCase, type ElementDescriptor } from '../../widgets/runtime/contract';
 import { load } from '../../widgets/runtime/upgrade';
-import { swapStorageMedia } from './fake-media';
 
 export type ElementArgs = Record<string, unknown>;
 export type ElementStory = StoryObj<Meta<ElementArgs>>;
@@ -22,8 +21,6 @@ export type ElementStory = StoryObj<Meta<ElementArgs>>;
 export interface ElementMetaOptions {
   /** Style of a box around the element (room for a fixed bar, a page width). */
   frame?: CSSProperties;
-  /** Swap storage images and videos in the shadow root for labelled SVG placeholders (stories have no storage). */
-  fakeMedia?: boolean;
 }
 
 const control = (type: string) =>
@@ -54,7 +51,7 @@ export function elementMeta(descriptor: ElementDescriptor, options: ElementMetaO
     parameters: { element: descriptor.tag, docs: { description: { component: asText(descriptor.summary) } } },
     render: (args) => (
       <div style={options.frame}>
-        <Element descriptor={descriptor} args={args} fakeMedia={!!options.fakeMedia} />
+        <Element descriptor={descriptor} args={args} />
       </div>
     ),
   };
@@ -71,20 +68,9 @@ export function attributesOf(descriptor: ElementDescriptor, args: ElementArgs): 
   return out;
 }
 
-function Element({ descriptor, args, fakeMedia }: { descriptor: ElementDescriptor; args: ElementArgs; fakeMedia: boolean }) {
+function Element({ descriptor, args }: { descriptor: ElementDescriptor; args: ElementArgs }) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let alive = true;
-    void load(descriptor.tag).then(() => {
-      const root = ref.current?.shadowRoot;
-      if (alive && fakeMedia && root) stop = swapStorageMedia(root);
-    });
-    return () => {
-      alive = false;
-      stop?.();
-    };
-  }, [descriptor.tag, fakeMedia]);
+  useEffect(() => void load(descriptor.tag), [descriptor.tag]);
   // Every event the descriptor declares goes to the Actions panel, with its detail.
   useEffect(() => {
     const el = ref.current;

@@ -1,7 +1,8 @@
 /**
  * Stories have no storage: their listings are faked, and the public URLs those give
- * (http://backend.story/storage/v1/object/public/<bucket>/<file>) are swapped, inside the element's shadow root,
- * for the local backend's sample photographs (supabase/media, drawn by supabase/media/generate.ts: photo-like,
+ * (http://backend.story/storage/v1/object/public/<bucket>/<file>, or a transformed variant) are swapped, wherever an
+ * element's address is written (installStorageMediaFake, from .storybook/preview.tsx), for the local backend's
+ * sample photographs (supabase/media, drawn by supabase/media/generate.ts: photo-like,
  * committed, no text in them), so text over a photograph can be judged for contrast and the pixels are the same
  * on every build (visual baselines). Videos show their poster and do not play (a playing frame is never the same).
  */
@@ -46,35 +47,56 @@ export function svgPhoto(label: string, ..._ignored: number[]): string {
 
 /** A stored object's address, as stored (`/object/public/`) or as a transformed variant (`/render/image/public/`). */
 const STORED = /\/storage\/v1\/(?:object|render\/image)\/public\/([^?#\s,]+)/;
-const storedFile = (url: string | null) => {
-  const m = url ? STORED.exec(url) : null;
+const storedFile = (url: unknown) => {
+  const m = typeof url === 'string' ? STORED.exec(url) : null;
   return m ? decodeURIComponent(m[1]!) : undefined;
 };
-/** The attributes that hold an address (as set, or held back until the image is wanted: media/Picture.tsx). */
-const ADDRESSES = ['src', 'srcset', 'poster', 'data-later-src', 'data-later-srcset'];
 
-function swap(el: Element) {
-  for (const name of ['src', 'data-later-src', 'poster']) {
-    const file = storedFile(el.getAttribute(name));
-    if (!file) continue;
-    if (el.localName === 'video' && name === 'src') {
-      el.removeAttribute('src');
-      el.setAttribute('poster', photoFor(file));
-    } else el.setAttribute(name, photoFor(file));
-  }
-  // A srcset's variants (and a <source>'s) would be fetched from the story's made-up host: the one photograph instead.
-  for (const name of ['srcset', 'data-later-srcset']) {
-    if (!storedFile(el.getAttribute(name))) continue;
-    el.removeAttribute(name);
-    if (el.localName === 'img') el.removeAttribute(name === 'srcset' ? 'sizes' : 'data-later-sizes');
-  }
+/**
+ * What an address attribute of a story's element is set to instead of a stored object's address: the sample
+ * photograph (a srcset becomes that one photograph), and a video only shows it as its poster. `undefined`: as given.
+ */
+function swapped(el: Element, name: string, value: unknown): [name: string, value: string] | undefined {
+  const file = storedFile(value);
+  if (!file) return undefined;
+  if (el.localName === 'video' && name === 'src') return ['poster', photoFor(file)];
+  return [name, photoFor(file)];
 }
 
-/** Swaps storage media in `root` now and whenever it changes; returns the function that stops watching. */
-export function swapStorageMedia(root: ShadowRoot): () => void {
-  const all = () => root.querySelectorAll('img, source, video').forEach(swap);
-  all();
-  const mo = new MutationObserver(all);
-  mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ADDRESSES });
-  return () => mo.disconnect();
+const ADDRESSES = new Set(['src', 'srcset', 'poster', 'data-later-src', 'data-later-srcset']);
+
+/**
+ * Installs the swap for the whole preview, where addresses are written (setAttribute, and the src/srcset/poster
+ * properties) rather than after: the browser starts fetching an image as soon as its address is set, even before the
+ * element is in the page, so a swap made later would still ask the story's made-up host (a failed request, and
+ * an error in the console). Once per page.
+ */
+export function installStorageMediaFake(): void {
+  const w = globalThis as { __medspaFakeMedia?: boolean };
+  if (w.__medspaFakeMedia || typeof Element === 'undefined') return;
+  w.__medspaFakeMedia = true;
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    const swap = ADDRESSES.has(name.toLowerCase()) ? swapped(this, name.toLowerCase(), value) : undefined;
+    return setAttribute.call(this, ...(swap ?? [name, value]));
+  };
+  const properties: [proto: object, name: string][] = [
+    [HTMLImageElement.prototype, 'src'],
+    [HTMLImageElement.prototype, 'srcset'],
+    [HTMLSourceElement.prototype, 'srcset'],
+    [HTMLVideoElement.prototype, 'src'],
+    [HTMLVideoElement.prototype, 'poster'],
+  ];
+  for (const [proto, name] of properties) {
+    const own = Object.getOwnPropertyDescriptor(proto, name);
+    if (!own?.set) continue;
+    Object.defineProperty(proto, name, {
+      ...own,
+      set(this: Element, value: string) {
+        const swap = swapped(this, name, value);
+        if (swap) this.setAttribute(...swap);
+        else own.set!.call(this, value);
+      },
+    });
+  }
 }

@@ -28,7 +28,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  expect: { timeout: 7_500 },
+  expect: {
+    timeout: 7_500,
+    // Baselines of tests/e2e/storybook.spec.ts, for this machine's Chromium (no platform suffix): one folder per name
+    // prefix, e.g. tests/e2e/__screenshots__/storybook/<story>-<width>.png (npm run test:visual:update).
+    toHaveScreenshot: { pathTemplate: '{testDir}/__screenshots__/{arg}{ext}' },
+  },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

@@ -1,40 +1,25 @@
 /**
- * Storybook for designers, on the static build (npm run build-storybook; built here when missing or older than
- * the stories, the widgets or the config) served by a local server, in Chromium:
- * - every story renders, its play function passes, and the accessibility panel (addon-a11y, the rules of
- *   ./support/axe-tags.ts) reports 0 violations: the report the panel shows, taken from the story's own run;
- * - every element of custom-elements.json has a docs page with its attributes, events, parts, CSS properties
- *   and slots, and every docs page passes axe (./support/axe.ts);
- * - a declared event fired by an element reaches the Actions panel.
+ * Storybook for designers, on the static build (./support/storybook.ts: built when missing or older than its
+ * sources) served by a local server, in Chromium. Each story is loaded ONCE (the stories are split into SHARDS
+ * tests, which the workers share), at 1280 px, and that visit checks everything about it:
+ * - it renders (each element into its shadow root), its play function passes, and nothing is logged with
+ *   console.error or thrown but a widget's own report of a failure the story stages (stories/stories.test.tsx runs
+ *   the same stories in happy-dom, held to each story's parameters.expectedErrors);
+ * - the accessibility panel (addon-a11y, run with the rules of ./support/axe-tags.ts) reports 0 violations: the
+ *   report the panel shows, taken from the story's own run;
+ * - in the first story of an element that declares events, each event reaches the Actions panel;
+ * - it looks as its committed baselines, at 1280 px and then narrowed to 390 px
+ *   (tests/e2e/__screenshots__/storybook/<id>-<width>.png, full page, motion reduced); a changed story fails with
+ *   expected, actual and diff images in test-results/playwright[-<port>]/. Regenerate every baseline with
+ *   `npm run test:visual:update` (scripts/visual-update.sh).
+ * And every element of custom-elements.json has a docs page with its attributes, events, parts, CSS properties and
+ * slots, and every docs page passes axe (./support/axe.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import send from 'send';
 import { expect, test, type Page } from '@playwright/test';
 import { buildManifest, elementDeclarations } from '../../scripts/manifest';
-import { axeViolations, formatViolations } from './support/axe';
-import { ROOT } from '../../scripts/elements';
+import { AXE_TAGS, axeViolations, formatViolations } from './support/axe';
+import { ensureBuilt, indexEntries, isStates, pixelsSettled, serveStorybook, storyPath, type IndexEntry } from './support/storybook';
 
-const DIST = join(ROOT, 'dist-storybook');
-const SOURCES = ['stories', '.storybook', 'widgets', 'package-lock.json'];
-
-const newest = (path: string): number =>
-  statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name)))) : statSync(path).mtimeMs;
-
-function ensureBuilt() {
-  const index = join(DIST, 'index.json');
-  if (existsSync(index) && statSync(index).mtimeMs > Math.max(...SOURCES.map((s) => newest(join(ROOT, s))))) return;
-  execFileSync('npm', ['run', '--silent', 'build-storybook'], { cwd: ROOT, stdio: 'ignore', timeout: 240_000 });
-}
-
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-}
 interface Finished {
   storyId: string;
   status: 'success' | 'error';
@@ -62,27 +47,45 @@ function recordChannel() {
   });
 }
 
-let server: Server;
+/**
+ * Each story is loaded once, at 1280 px (where the accessibility panel's report and the actions are taken), and
+ * pictured there; then the window is narrowed to 390 px and it is pictured again (what a designer's viewport menu
+ * does: the widgets lay out by CSS and ResizeObserver, not by the width they loaded at).
+ */
+const WIDE = { width: 1280, height: 800 };
+const NARROW = { width: 390, height: 844 };
+/** What a story may log with console.error: the widgets' own report of a failure the story stages. */
+function expectedError(id: string, message: string): boolean {
+  // widgets/runtime/data/errors.ts: "[medspa] <what> failed (<error>)", the report every failure state gives on purpose.
+  if (/^\[medspa\] .+ failed \(/.test(message)) return true;
+  // On purpose: the picture that never arrives.
+  if (id === 'widgets-runtime--image-loading') return /status of 404/.test(message);
+  return false;
+}
+/** STORIES=<regular expression>: only the stories whose id matches (a quick look at a few while working on them). */
+const only = new RegExp(process.env.STORIES ?? '');
+
+// Every test stands alone (a worker serves the build for its own tests), so the workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
+let server: Awaited<ReturnType<typeof serveStorybook>>;
 let origin: string;
 let entries: IndexEntry[];
-
-test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   ensureBuilt();
-  entries = Object.values((JSON.parse(readFileSync(join(DIST, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
-  server = createServer((req, res) => void send(req, new URL(req.url ?? '/', 'http://x').pathname, { root: DIST }).pipe(res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  entries = indexEntries();
+  server = await serveStorybook();
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
 });
 
 async function runStory(page: Page, id: string): Promise<Finished> {
-  await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
+  await page.goto(origin + storyPath(id));
   const handle = await page.waitForFunction(
     (storyId) => (window as unknown as { __finished: Finished[] }).__finished.find((f) => f.storyId === storyId),
     id,
@@ -91,34 +94,102 @@ async function runStory(page: Page, id: string): Promise<Finished> {
   return (await handle.jsonValue()) as Finished;
 }
 
-test('every story renders, plays and has 0 accessibility violations in the panel', async ({ page }) => {
-  test.setTimeout(600_000);
-  await page.addInitScript(recordChannel);
-  const stories = entries.filter((e) => e.type === 'story');
-  expect(stories.length).toBeGreaterThan(50);
-  const problems: string[] = [];
-  for (const { id } of stories) {
-    const finished = await runStory(page, id).catch(
-      (e: Error) => ({ storyId: id, status: 'error', reporters: [], timeout: e.message }) as Finished,
+/** Each declared event of <tag>, dispatched on the story's element, reaches the Actions panel with its detail. */
+async function checkActions(page: Page, tag: string, events: string[]) {
+  for (const name of events) {
+    await page.evaluate(
+      ([t, event]) =>
+        document.querySelector(t!)!.dispatchEvent(new CustomEvent(event!, { detail: { probe: event }, bubbles: true, composed: true })),
+      [tag, name],
     );
-    const a11y = finished.reporters.find((r) => r.type === 'a11y');
-    if (!a11y) problems.push(`${id}: ${finished.status === 'error' ? 'the story or its play function failed' : 'no accessibility report'}`);
-    else if (a11y.result.error) problems.push(`${id}: axe failed: ${JSON.stringify(a11y.result.error)}`);
-    else
-      for (const v of a11y.result.violations ?? [])
-        problems.push(`${id}: ${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    if (a11y && finished.status !== 'success' && !a11y.result.violations?.length) problems.push(`${id}: the story failed`);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __actions: { data: { name: string; args: unknown } }[] }).__actions.map((a) => a.data)),
+      )
+      // (a single argument is sent as itself)
+      .toContainEqual({ name, args: { probe: name } });
   }
-  expect(problems, problems.join('\n')).toEqual([]);
-});
+}
 
-test('the panel runs axe with the WCAG A/AA and best-practice rules', async ({ page }) => {
-  await page.addInitScript(recordChannel);
-  const finished = await runStory(page, entries.find((e) => e.type === 'story')!.id);
-  const { AXE_TAGS } = await import('./support/axe-tags');
-  const a11y = finished.reporters.find((r) => r.type === 'a11y')!.result as { toolOptions?: { runOnly?: { values?: string[] } } };
-  expect(a11y.toolOptions?.runOnly?.values).toEqual(AXE_TAGS);
-});
+/** The stories are split into this many tests, so the workers share them out. */
+const SHARDS = 4;
+
+for (let shard = 0; shard < SHARDS; shard++)
+  test(`every story (part ${shard + 1} of ${SHARDS}) renders, plays, logs no error, has 0 accessibility violations in the panel, fires its actions and matches its baselines at 1280 and 390 px`, async ({
+    page,
+  }) => {
+    await page.addInitScript(recordChannel);
+    const errors: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    page.on('pageerror', (e) => void errors.push(e.message));
+    // The States stories are pictured in Firefox and WebKit (tests/engines/states.test.ts); each of their states is
+    // a story of its own, visited here.
+    const all = entries.filter((e) => e.type === 'story' && !isStates(e) && only.test(e.id));
+    if (!process.env.STORIES) expect(all.length).toBeGreaterThan(50);
+    const stories = all.filter((_, i) => i % SHARDS === shard);
+    // About 5 s a story on a quiet machine; a loaded one (2 cores, other suites beside) takes three times that.
+    test.setTimeout(120_000 + (stories.length + entries.filter((e) => e.type === 'docs').length) * 20_000);
+    // Events: checked in the first story of each element that declares some (the file its docs page documents).
+    const withEvents = elementDeclarations(await buildManifest()).filter((d) => d.events.length > 0);
+    const documented = await elementDocs(page);
+    const actionsIn = new Map(withEvents.map((d) => [all.find((s) => s.title === documented.get(d.tagName)?.title)?.id, d] as const));
+    const covered = [...actionsIn.keys()].filter((id) => id && only.test(id));
+    if (!process.env.STORIES) expect(covered, 'a story of every element with events').toHaveLength(withEvents.length);
+
+    const problems: string[] = [];
+    for (const { id } of stories) {
+      errors.length = 0;
+      await page.setViewportSize(WIDE);
+      const finished = await runStory(page, id).catch(
+        (e: Error) => ({ storyId: id, status: 'error', reporters: [], timeout: e.message }) as Finished,
+      );
+      const report = finished.reporters.find((r) => r.type === 'a11y');
+      // The panel runs axe with the WCAG A/AA and best-practice rules of the browser tests.
+      if (report)
+        expect((report.result as { toolOptions?: { runOnly?: { values?: string[] } } }).toolOptions?.runOnly?.values).toEqual(AXE_TAGS);
+      if (finished.status !== 'success' && !report?.result.violations?.length)
+        problems.push(`${id}: the story or its play function failed`);
+      if (!report) problems.push(`${id}: no accessibility report`);
+      else if (report.result.error) problems.push(`${id}: axe failed: ${JSON.stringify(report.result.error)}`);
+      for (const v of report?.result.violations ?? [])
+        problems.push(`${id}: ${v.id} (${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      // Every element of the story upgraded and rendered into its shadow root (its chunk may come after the play).
+      const unrendered = () =>
+        [...document.querySelectorAll('#storybook-root *')]
+          .filter((el) => el.localName.startsWith('medspa-') && !el.shadowRoot?.querySelector('.medspa-root'))
+          .map((el) => el.localName);
+      const rendered = () =>
+        ![...document.querySelectorAll('#storybook-root *')].some(
+          (el) => el.localName.startsWith('medspa-') && !el.shadowRoot?.querySelector('.medspa-root'),
+        );
+      await page
+        .waitForFunction(rendered, null, { timeout: 5_000 })
+        .catch(async () => problems.push(`${id}: not rendered: ${(await page.evaluate(unrendered)).join(', ')}`));
+      const element = actionsIn.get(id);
+      if (element)
+        await checkActions(
+          page,
+          element.tagName,
+          element.events.map((e) => e.name),
+        );
+      for (const { width, height } of [WIDE, NARROW]) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(pixelsSettled);
+        // Full page: a toast or a dialog outside the story's box is part of the state.
+        await expect.soft(page, `${id} at ${width} px`).toHaveScreenshot(['storybook', `${id}-${width}.png`], {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // Tight: a one-pixel move of a widget's box fails (threshold: colour distance a pixel may differ by).
+          threshold: 0.1,
+          maxDiffPixels: 0,
+        });
+      }
+      for (const e of errors.filter((m) => !expectedError(id, m))) problems.push(`${id}: logged an error: ${e}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 
 /**
  * Resolves once the docs page has stopped changing for 500 ms (at most 10 s): a docs page renders in steps (its
@@ -191,33 +262,5 @@ test("every element has a docs page with its contract's tables; every docs page 
       'css-custom-properties': d.cssProperties.map((p) => p.name),
       slots: d.slots.map((s) => s.name || '(default)'),
     });
-  }
-});
-
-test('each declared event an element fires shows in the Actions panel with its detail', async ({ page }) => {
-  test.setTimeout(180_000);
-  const documented = await elementDocs(page);
-  await page.addInitScript(recordChannel);
-  const withEvents = elementDeclarations(await buildManifest()).filter((d) => d.events.length > 0);
-  expect(withEvents.length).toBeGreaterThan(0);
-  for (const d of withEvents) {
-    const story = entries.find((e) => e.type === 'story' && e.title === documented.get(d.tagName)?.title);
-    expect(story, `a story of <${d.tagName}>`).toBeTruthy();
-    await runStory(page, story!.id);
-    for (const { name } of d.events) {
-      await page.evaluate(
-        ([tag, event]) =>
-          document.querySelector(tag!)!.dispatchEvent(new CustomEvent(event!, { detail: { probe: event }, bubbles: true, composed: true })),
-        [d.tagName, name],
-      );
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            (window as unknown as { __actions: { data: { name: string; args: unknown } }[] }).__actions.map((a) => a.data),
-          ),
-        )
-        // (a single argument is sent as itself)
-        .toContainEqual({ name, args: { probe: name } });
-    }
   }
 });

@@ -1,0 +1,135 @@
+/**
+ * The static Storybook build as the browser suites use it (tests/e2e/storybook.spec.ts in Chromium,
+ * tests/engines/states.test.ts in Firefox and WebKit): built when missing or older than its sources, served by a
+ * small local server, its story index, and the in-page wait that makes a story's pixels final.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import send from 'send';
+import { ROOT } from '../../../scripts/elements';
+
+export const DIST = join(ROOT, 'dist-storybook');
+/** What the build is made from (the Vite plugins live in scripts/, the panel's rules in tests/e2e/support). */
+const SOURCES = ['stories', '.storybook', 'widgets', 'scripts', 'tests/e2e/support/axe-tags.ts', 'package-lock.json'];
+
+const newest = (path: string): number =>
+  statSync(path).isDirectory() ? Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name)))) : statSync(path).mtimeMs;
+
+/**
+ * Builds Storybook (npm run build-storybook) unless dist-storybook is newer than every source. One build at a time
+ * (flock): a worker that finds another building waits for that build instead of starting its own.
+ */
+export function ensureBuilt() {
+  const index = join(DIST, 'index.json');
+  if (existsSync(index) && statSync(index).mtimeMs > Math.max(...SOURCES.map((s) => newest(join(ROOT, s))))) return;
+  const lock = join(ROOT, 'test-results', 'storybook-build.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  const BUSY = 75;
+  const build = spawnSync('flock', ['-n', '-E', String(BUSY), lock, 'npm', 'run', '--silent', 'build-storybook'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    timeout: 240_000,
+  });
+  if (build.status === BUSY) execFileSync('flock', [lock, 'true'], { timeout: 240_000 });
+  else if (build.status !== 0) throw new Error(`npm run build-storybook failed (${build.status ?? build.signal})`);
+}
+
+export interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+}
+
+export const indexEntries = (): IndexEntry[] =>
+  Object.values((JSON.parse(readFileSync(join(DIST, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
+
+/**
+ * The stories a designer reviews per element in every engine: each stories file's story named "States" (every state
+ * side by side), or its first story while the file has none.
+ */
+export function statesStories(entries: IndexEntry[]): IndexEntry[] {
+  const stories = entries.filter((e) => e.type === 'story');
+  const titles = [...new Set(stories.map((s) => s.title))];
+  return titles.map((title) => {
+    const own = stories.filter((s) => s.title === title);
+    return own.find(isStates) ?? own[0]!;
+  });
+}
+
+/** Serves dist-storybook on a free port of 127.0.0.1. */
+export async function serveStorybook(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    // The build has no icon; the browser's own request for one is not a story's failed resource.
+    if (path === '/favicon.ico') return void res.writeHead(204).end();
+    send(req, path, { root: DIST }).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * A story's address in the preview. `a11y: false` skips the accessibility panel's run (its report is taken at one
+ * width only). The pictures are taken with motion reduced (the toolbar's Motion, passed on to a States story's
+ * frames): a picture is one moment, and with motion the moment would depend on the machine's speed.
+ */
+export const storyPath = (id: string, { a11y = true } = {}) =>
+  `/iframe.html?id=${id}&viewMode=story&globals=${['motion:reduce', ...(a11y ? [] : ['a11y.manual:!true'])].join(';')}`;
+
+/** Whether an entry is a "States" story (its states are other stories, each in a frame). */
+export const isStates = (e: IndexEntry) => e.name.toLowerCase() === 'states';
+
+/**
+ * Runs in the page (serialised: no closure): resolves once what the picture shows is final. A States story's frames
+ * have loaded and their stories finished (play functions included); then in the page and every frame the fonts are
+ * loaded, every <img> of the document and its open shadow roots is decoded (lazy ones made eager first, or a
+ * full-page shot would depend on timing; a broken image counts as settled) and animations are ended; then the page
+ * keeps its height for two frames (a frame is sized to its story, stories/support/states.tsx).
+ */
+export async function pixelsSettled(): Promise<true> {
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  type Preview = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+  const frames = [...document.querySelectorAll('iframe')];
+  const done = (f: HTMLIFrameElement) => {
+    const phase = (f.contentWindow as unknown as Preview | null)?.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return f.contentDocument?.readyState === 'complete' && (phase === 'finished' || phase === 'errored' || phase === 'aborted');
+  };
+  while (!frames.every(done)) await frame();
+  const docs = [document, ...frames.map((f) => f.contentDocument!)];
+  for (const doc of docs) {
+    await doc.fonts.ready;
+    const images: HTMLImageElement[] = [];
+    // A loop, not a nested function: the page gets this function's source, and a bundler may wrap named ones.
+    const roots: (Document | ShadowRoot)[] = [doc];
+    for (let root = roots.pop(); root; root = roots.pop())
+      for (const el of root.querySelectorAll('*')) {
+        if (el.localName === 'img') images.push(el as HTMLImageElement);
+        if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+    for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    // As Playwright's animations: 'disabled' (Firefox and WebKit have no such option): finite ones at their end,
+    // endless ones at their start. getAnimations() includes the shadow roots'.
+    for (const a of doc.getAnimations()) {
+      if (a.effect?.getComputedTiming().endTime === Infinity) a.cancel();
+      else a.finish();
+    }
+  }
+  for (let last = -1, height = document.documentElement.scrollHeight; height !== last;) {
+    await frame();
+    await frame();
+    [last, height] = [height, document.documentElement.scrollHeight];
+  }
+  return true;
+}

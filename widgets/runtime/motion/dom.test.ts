@@ -7,7 +7,7 @@ import { drawEffect, effectivePaused, nextIndex, pauseIcon, pauseLabel, slidesTo
 import { startMotion, takeOver } from './dom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Picture } from '../media/Picture';
+import { Picture, type PictureProps } from '../media/Picture';
 
 /** A clock the test moves: `advance(ms)` runs every timer due by then, in order. */
 function manualClock() {
@@ -332,8 +332,8 @@ describe('startMotion: the gallery (dots that follow, a video)', () => {
 
 describe('a held-back image of a named box (issue 39: the home page carried 42 KB of held-back addresses)', () => {
   const url = 'http://backend.test/storage/v1/object/public/hero_images/b.jpg';
-  const draw = (later: boolean) =>
-    renderToStaticMarkup(createElement(Picture, { src: url, alt: '', layout: 'hero', later, className: 's', 'data-medspa-slide': '' }));
+  const slide: PictureProps = { src: url, alt: '', layout: 'hero', className: 's', ...{ 'data-medspa-slide': '' } };
+  const draw = (later: boolean) => renderToStaticMarkup(createElement(Picture, { ...slide, later }));
   /** Every attribute of the picture's elements but the slide's state (class, aria-hidden). */
   const addresses = (scope: Element) =>
     [scope, ...scope.querySelectorAll('*')].map((el) =>

@@ -92,6 +92,17 @@ describe('AboutCollage (docs/product.md §2.7, §4, §8, §9)', () => {
     expect(shown(c)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('with more than 10 images every tile rotates through the first 10: the markup stays 5 × 10 (issue 39)', async () => {
+    const c = await show({ status: 200, body: listing(files(12).map((f, i) => (i < 9 ? f : `about-${i + 1}x.jpg`))) });
+    const tiles = [...c.querySelectorAll('.collage__tile')];
+    expect(tiles.map((t) => t.querySelectorAll('img[data-medspa-slide]').length)).toEqual([10, 10, 10, 10, 10]);
+    expect(c.querySelector('.collage__tile img.is-active')!.getAttribute('alt')).toBe('Our clinic, 1 of 10');
+    for (let i = 0; i < 10; i++) await tick(7000);
+    // ten steps make a full turn (with every image it would show the 11th and 12th now)
+    expect(shown(c)).toEqual([1, 2, 3, 4, 5]);
+    expect(c.querySelector('img[src*="about-11x"], img[data-later-src*="about-11x"]')).toBeNull();
+  });
+
   it('with fewer than 5 images: no rotation and no pause control', async () => {
     const c = await show({ status: 200, body: listing(files(4)) });
     expect(shown(c)).toEqual([1, 2, 3, 4, 1]);

@@ -6,7 +6,8 @@
  * of the page stays (the slot: the same first five images); after a failure it stays too, without rotation, and
  * where there is none nothing shows (§8).
  *
- * Motion before React (issue 39, docs/architecture.md): every tile holds every image (a track of the rotating grid,
+ * Motion before React (issue 39, docs/architecture.md): every tile holds every image it rotates through, the
+ * listing's first COLLAGE_MAX_IMAGES (a track of the rotating grid,
  * `data-medspa-track`), the one shown `is-active`, the others hidden with their addresses held back until their turn
  * (`<Picture later>`), so the loader's plain-DOM driver (runtime/motion/dom.ts) moves the server's markup by the same
  * rule, draws the transition and gives each image its address; React takes over from the step, the transition and

@@ -7,6 +7,12 @@ export const ABOUT_BUCKET = 'aboutus_images';
 export const COLLAGE_TILES = 5;
 export const COLLAGE_MIN_IMAGES = 5;
 export const COLLAGE_INTERVAL_MS = 7000;
+/**
+ * The rotation takes the listing's first 10 images (decision, issue 39): every tile holds every image it rotates
+ * through (runtime/motion/dom.ts moves the server's markup before React), so the markup and its parse are bounded
+ * at 5 × 10 pictures whatever the bucket holds; a full turn is 70 s.
+ */
+export const COLLAGE_MAX_IMAGES = 10;
 
 const aboutQuery = bucketQuery({ onError: onError.silent });
 
@@ -14,6 +20,6 @@ export function useAboutImages():
   { status: 'loading' } | { status: 'ready'; items: MediaItem[] } | { status: 'none' } | { status: 'failed' } {
   const { data, error } = aboutQuery.use(ABOUT_BUCKET);
   // Images it already has (the server's, a page's inline listing) stay when a later read fails.
-  if (data) return data.items.length ? { status: 'ready', items: data.items } : { status: 'none' };
+  if (data) return data.items.length ? { status: 'ready', items: data.items.slice(0, COLLAGE_MAX_IMAGES) } : { status: 'none' };
   return error ? { status: 'failed' } : { status: 'loading' };
 }

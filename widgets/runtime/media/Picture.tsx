@@ -12,6 +12,7 @@ import { useConfig } from '../providers';
 import { onError as policy, report } from '../data';
 import { responsiveImage, type ImageLayout, type ResponsiveImage } from './image-url';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from './layouts';
+import { LATER_LAYOUT_ATTRIBUTE, LATER_PREFIX } from '../motion/rotation';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
   /** The image's public address (an original); undefined renders an image with no address yet (not fetched). */
@@ -49,10 +50,14 @@ export function failedAlready(img: HTMLImageElement): Promise<boolean> {
   );
 }
 
-/** An image's or source's address attributes, or the same held back under `data-later-` (PictureProps.later). */
-function addresses(a: { src?: string; srcSet?: string; sizes?: string } | undefined, later: boolean | undefined) {
+/**
+ * An image's or source's address attributes, or the same held back under `data-later-` (PictureProps.later); in a
+ * named box (`box`), only the image's `src` and the box's name: the driver derives the rest (LATER_LAYOUT_ATTRIBUTE).
+ */
+function addresses(a: { src?: string; srcSet?: string; sizes?: string } | undefined, later: boolean | undefined, box?: string) {
   if (!later) return { src: a?.src, srcSet: a?.srcSet, sizes: a?.sizes };
-  return { 'data-later-src': a?.src, 'data-later-srcset': a?.srcSet, 'data-later-sizes': a?.sizes };
+  if (box) return { [LATER_PREFIX + 'src']: a?.src, [LATER_LAYOUT_ATTRIBUTE]: a?.srcSet ? box : undefined };
+  return { [LATER_PREFIX + 'src']: a?.src, [LATER_PREFIX + 'srcset']: a?.srcSet, [LATER_PREFIX + 'sizes']: a?.sizes };
 }
 
 const layoutOf = (l: ImageLayoutName | ImageLayout | undefined): ImageLayout | undefined => (typeof l === 'string' ? IMAGE_LAYOUTS[l] : l);
@@ -117,12 +122,14 @@ export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, la
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const shown: CSSProperties | undefined = broken ? { ...style, opacity: 0 } : style;
+  // Variants of a named box: held back, the driver derives them from the name (runtime/motion/dom.ts `arm`).
+  const named = typeof layout === 'string' && image && image.src !== image.original ? layout : undefined;
   const el = (
     <img
       {...img}
       ref={ref}
       alt={alt}
-      {...addresses(image, later)}
+      {...addresses(image, later, named)}
       data-original={image && image.src !== image.original ? image.original : undefined}
       {...{ [BROKEN_ATTRIBUTE]: broken ? '' : undefined }}
       style={shown}
@@ -134,7 +141,7 @@ export function Picture({ src, alt, layout, onError, onLoad, onBroken, style, la
   return (
     <picture className="medspa-picture">
       {image.sources.map((s) => (
-        <source key={s.media} media={s.media} {...addresses(s, later)} />
+        <source key={s.media} media={s.media} {...(named && later ? {} : addresses(s, later))} />
       ))}
       {el}
     </picture>

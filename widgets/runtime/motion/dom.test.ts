@@ -5,6 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawEffect, effectivePaused, nextIndex, pauseIcon, pauseLabel, slidesToLoad, ticks, wrapIndex, type Clock } from './rotation';
 import { startMotion, takeOver } from './dom';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Picture, type PictureProps } from '../media/Picture';
 
 /** A clock the test moves: `advance(ms)` runs every timer due by then, in order. */
 function manualClock() {
@@ -324,5 +327,36 @@ describe('startMotion: the gallery (dots that follow, a video)', () => {
     advance(7000);
     expect(video.playing).toBe(false);
     expect(takeOver(root.querySelector('[data-medspa-motion]'))).toMatchObject({ index: 0, leaving: 2, started: [2], loaded: [0, 1, 2] });
+  });
+});
+
+describe('a held-back image of a named box (issue 39: the home page carried 42 KB of held-back addresses)', () => {
+  const url = 'http://backend.test/storage/v1/object/public/hero_images/b.jpg';
+  const slide: PictureProps = { src: url, alt: '', layout: 'hero', className: 's', ...{ 'data-medspa-slide': '' } };
+  const draw = (later: boolean) => renderToStaticMarkup(createElement(Picture, { ...slide, later }));
+  /** Every attribute of the picture's elements but the slide's state (class, aria-hidden). */
+  const addresses = (scope: Element) =>
+    [scope, ...scope.querySelectorAll('*')].map((el) =>
+      Object.fromEntries(
+        [...el.attributes].filter((a) => a.name !== 'class' && a.name !== 'aria-hidden').map((a) => [a.name, a.value] as const),
+      ),
+    );
+
+  it('carries its src and its box, not its srcset; on its turn the driver gives it the addresses <Picture> draws', () => {
+    const held = draw(true);
+    expect(held).not.toMatch(/srcset|sizes/i);
+    expect(held).toContain('data-later-layout="hero"');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<section data-medspa-motion="5000"><img data-medspa-slide class="s is-active" src="a">${held}</section>`;
+    const { clock, advance } = manualClock();
+    startMotion(root, clock, reduced(false).mql);
+    advance(5000);
+    const drawn = document.createElement('div');
+    drawn.innerHTML = draw(false);
+    expect(addresses(root.querySelector('picture')!)).toEqual(addresses(drawn.querySelector('picture')!));
+    expect(root.querySelector('picture img')!.getAttribute('srcset')).toContain('hero_images/b.jpg?width=1920');
+    expect(root.querySelector('picture source')!.getAttribute('srcset')).toContain('hero_images/b.jpg?width=80&height=120');
   });
 });

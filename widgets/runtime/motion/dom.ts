@@ -33,7 +33,10 @@ import {
   ticks,
   REDUCED_MOTION_QUERY,
   type Clock,
+  LATER_LAYOUT_ATTRIBUTE,
 } from './rotation';
+import { responsiveImage } from '../media/image-url';
+import { IMAGE_LAYOUTS, type ImageLayoutName } from '../media/layouts';
 
 /** What React starts from. */
 export interface Resumed {
@@ -94,12 +97,29 @@ function arm(slide: Element | undefined, shown: boolean): void {
   const scope = scopeOf(slide);
   for (const el of [scope, ...scope.querySelectorAll('*')]) {
     if (el.localName === 'video' && !shown) continue;
+    derive(el);
     for (const name of el.getAttributeNames()) {
       if (!name.startsWith(LATER_PREFIX)) continue;
       el.setAttribute(name.slice(LATER_PREFIX.length), el.getAttribute(name)!);
       el.removeAttribute(name);
     }
   }
+}
+
+/** A held-back image of a named box (LATER_LAYOUT_ATTRIBUTE): its and its picture's sources' `srcset` and `sizes`. */
+function derive(img: Element): void {
+  const box = IMAGE_LAYOUTS[img.getAttribute(LATER_LAYOUT_ATTRIBUTE) as ImageLayoutName];
+  const original = img.getAttribute('data-original');
+  img.removeAttribute(LATER_LAYOUT_ATTRIBUTE);
+  if (!box || !original) return;
+  const image = responsiveImage(original, box);
+  const sources = img.parentElement?.localName === 'picture' ? [...img.parentElement.querySelectorAll('source')] : [];
+  image.sources.forEach((s, i) => {
+    sources[i]?.setAttribute('srcset', s.srcSet);
+    sources[i]?.setAttribute('sizes', s.sizes);
+  });
+  if (image.srcSet) img.setAttribute('srcset', image.srcSet);
+  if (image.sizes) img.setAttribute('sizes', image.sizes);
 }
 /** Whether a slide's images have their addresses (its video aside). */
 const armed = (slide: Element) => {

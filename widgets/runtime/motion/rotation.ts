@@ -38,6 +38,12 @@ export const MOTION_CHOICE_ATTRIBUTE = 'data-medspa-motion-choice';
  * photo fetched before it can be seen). `<Picture later>` writes `src`, `srcset`, `sizes` under this prefix.
  */
 export const LATER_PREFIX = 'data-later-';
+/**
+ * On a held-back image drawn in a named box (runtime/media/layouts.ts): the box's name, in place of its `srcset`,
+ * `sizes` and its `<source>`s' (a kilobyte or two of addresses each, the larger part of the home page's markup): the
+ * driver derives them from `data-original` by the same rule as `<Picture>` (runtime/media/image-url.ts).
+ */
+export const LATER_LAYOUT_ATTRIBUTE = 'data-later-layout';
 
 /** The visitor's wish for no automatic motion. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -6,11 +6,14 @@ import { globalTypes, initialGlobals, VIEWPORTS } from '../stories/support/look'
 import { AXE_TAGS } from '../tests/e2e/support/axe-tags';
 import { TIMEOUT } from '../stories/support/play';
 import { installStorageMediaFake } from '../stories/support/fake-media';
+import { prng } from '../widgets/runtime/prng';
 
 // Play functions' findBy… queries wait as long as their waitFor (an element's chunk on a busy machine), not 1 s.
 configure({ asyncUtilTimeout: TIMEOUT });
 // Stories have no storage: a stored photo's address becomes a sample photograph's wherever it is written.
 installStorageMediaFake();
+// The same "random" order on every load (the benefit cards' shuffle, a collage's transitions): a story is one picture.
+Math.random = prng(20261129);
 
 const preview: Preview = {
   // A docs page for every stories file: an element's shows its contract (stories/support/element-docs.tsx).

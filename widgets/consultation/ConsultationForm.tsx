@@ -63,6 +63,14 @@ const FIELD_UI: Record<ConsultationField, FieldUi> = {
   reason: { label: 'Reason for Visit', autoComplete: 'off', rows: 4 },
 };
 
+/** A field's look and its browser rules (until hydration; the §5 messages after, ./native-rules.ts). */
+const fieldOf = (name: ConsultationField) => ({
+  name,
+  ui: FIELD_UI[name],
+  control: { ...nativeRules(name), className: 'medspa-input consult-form__control' },
+  labelClassName: 'consult-form__label',
+});
+
 /** What goes with a request beside the form's values: a new lead id, the visit's campaign, the holder's metadata. */
 const newLead = (prefill: ConsultationPrefill): ConsultationLead => ({
   id: newLeadId(),
@@ -125,18 +133,7 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
       aria-busy={pending || undefined}
     >
       {FIELDS.map((name) => (
-        <FormField
-          key={name}
-          formId={id}
-          name={name}
-          ui={FIELD_UI[name]}
-          value={values[name]}
-          error={errors[name]}
-          onValue={setField}
-          // the browser's rules until hydration, the §5 messages after (./native-rules.ts)
-          control={{ ...nativeRules(name), className: 'medspa-input consult-form__control' }}
-          labelClassName="consult-form__label"
-        />
+        <FormField key={name} formId={id} value={values[name]} error={errors[name]} onValue={setField} {...fieldOf(name)} />
       ))}
       <Honeypot id={`${id}-company`} name="company" value={values.company} onChange={(e) => setField('company', e.currentTarget.value)} />
       {failed && !pending ? (

@@ -96,6 +96,9 @@ export const isStates = (e: IndexEntry) => e.name.toLowerCase() === 'states';
  * loaded, every <img> of the document and its open shadow roots is decoded (lazy ones made eager first, or a
  * full-page shot would depend on timing; a broken image counts as settled) and animations are ended; then the page
  * keeps its height for two frames (a frame is sized to its story, stories/support/states.tsx).
+ * Two things of the machine, not of the design, are made the same on every run: the focused control is blurred
+ * (whether the browser draws its ring after a scripted focus follows its own heuristics), and a field showing the
+ * page's address shows it under one origin (the server's port differs from run to run).
  */
 export async function pixelsSettled(): Promise<true> {
   const frame = () => new Promise((done) => requestAnimationFrame(done));
@@ -118,6 +121,12 @@ export async function pixelsSettled(): Promise<true> {
         if (el.shadowRoot) roots.push(el.shadowRoot);
       }
     for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
+    let focused = doc.activeElement;
+    while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+    (focused as HTMLElement | null)?.blur?.();
+    for (const root of [doc, ...[...doc.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))])
+      for (const input of root.querySelectorAll('input'))
+        if (input.value.startsWith(location.origin)) input.value = 'http://storybook.test' + input.value.slice(location.origin.length);
     await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
     // As Playwright's animations: 'disabled' (Firefox and WebKit have no such option): finite ones at their end,
     // endless ones at their start. getAnimations() includes the shadow roots'.

@@ -56,12 +56,6 @@ async function fingerprint(db: PGlite, tables: string[]): Promise<string> {
   ];
   const rows = tables.map((t) => `(select md5(coalesce(string_agg(r::text, ',' order by r::text), '')) from ${t} r)`);
   const parts = [...catalog.map((q) => `(select string_agg(x, ',' order by x) from (${q}) s)`), ...rows];
-  if (process.env.DB_POOL_DEBUG) {
-    const { rows: each } = await db.query<Record<string, string>>(
-      `select ${parts.map((p, i) => `md5(coalesce(${p}, '')) as p${i}`).join(', ')}`,
-    );
-    console.log('[db-pool parts]', JSON.stringify(each[0]));
-  }
   const { rows: out } = await db.query<{ h: string }>(`select md5(concat_ws('|', ${parts.join(', ')})) as h`);
   return out[0]!.h;
 }

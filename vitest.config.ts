@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 import { elementsVitePlugin } from './scripts/elements.ts';
 import { markupVitePlugin } from './scripts/markup.ts';
 import { manifestVitePlugin } from './scripts/manifest.ts';
+
+/** The test files that start the local backend's database (PGlite). */
+const BACKEND = ['supabase/**/*.test.ts', 'site/host/live.test.ts', 'site/snapshot.test.ts', 'bench/large-content.test.ts'];
 
 export default defineConfig({
   plugins: [elementsVitePlugin(), markupVitePlugin(), manifestVitePlugin()],
@@ -16,20 +19,39 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: [
-      'eslint/**/*.test.ts',
-      'widgets/**/*.test.{ts,tsx}',
-      'site/**/*.test.ts',
-      'server/**/*.test.ts',
-      'supabase/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'bench/**/*.test.ts',
-      'stories/**/*.test.tsx',
-    ],
     setupFiles: ['widgets/test/setup.ts'],
     css: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'eslint/**/*.test.ts',
+            'widgets/**/*.test.{ts,tsx}',
+            'site/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'stories/**/*.test.tsx',
+          ],
+          exclude: [...configDefaults.exclude, ...BACKEND],
+        },
+      },
+      {
+        // The backend's files share their worker process and its pooled databases (supabase/local/db-pool.ts):
+        // each file still gets a database equal to the migrated template, without a PGlite start of its own.
+        extends: true,
+        test: {
+          name: 'backend',
+          include: BACKEND,
+          isolate: false,
+          setupFiles: ['supabase/local/db-pool.setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -210,7 +210,14 @@ export interface OpenOptions {
   dataDir?: string;
 }
 
+/** Set by tests (db-pool.ts): where an in-memory database comes from instead of a fresh clone. */
+let leaseMemory: (() => Promise<PGlite>) | undefined;
+export function leaseMemoryDatabases(lease: () => Promise<PGlite>): void {
+  leaseMemory = lease;
+}
+
 export async function openDatabase(opts: OpenOptions = {}): Promise<PGlite> {
+  if (!opts.dataDir && leaseMemory) return leaseMemory();
   let db: PGlite;
   if (opts.dataDir && !existsSync(join(opts.dataDir, 'PG_VERSION'))) {
     const dir = resolve(opts.dataDir);

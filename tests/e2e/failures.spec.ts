@@ -4,12 +4,15 @@
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './support/fixtures';
+import { test, expect, nextFrames } from './support/fixtures';
 import { wakeIslands } from './support/islands';
 
 const FAIL = { status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom"}' };
 
 test.use({ ignoreConsole: [/get-google-maps-key|map configuration|failed \(|status of 500|rest\/v1\/|storage\/v1\//] });
+
+/** The data layer's log of a failed read: `report` (runtime/data/errors.ts) logs, then toasts, in one call. */
+const failureReported = (page: Page) => page.waitForEvent('console', (m) => /^\[medspa\] .* failed/.test(m.text()));
 
 /** Milliseconds from the first request matching `pattern` to `done()` being true. */
 async function timeToSettle(
@@ -59,9 +62,11 @@ for (const width of [390, 1280]) {
       expect(built.length).toBeGreaterThan(0);
       // The section goes live when seen or touched; its read fails three times (two short retries): logged only,
       // docs/product.md §8, and what the build drew stays.
+      const reported = failureReported(page);
       await wakeIslands(page);
       await expect.poll(() => reads, { timeout: 15_000 }).toBe(3);
-      await page.waitForTimeout(1000);
+      await reported; // the last attempt's failure is handled: a toast, had there been one, is up by now
+      await nextFrames(page);
       await expect(el.locator('.medspa-skeleton, [role="status"]')).toHaveCount(0);
       expect(await el.locator('.card__quote').allInnerTexts()).toEqual(built);
       await expect(el.locator('.card__quote').first()).toBeVisible();
@@ -91,11 +96,13 @@ for (const width of [390, 1280]) {
       });
       const img = hero.locator('img.hero__slide.is-active');
       const src = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+      const reported = failureReported(page);
       await page.locator('medspa-hero').dispatchEvent('pointerover');
       await expect.poll(() => lists, { timeout: 15_000 }).toBe(3);
       // The failure counts once the last attempt's answer is in: the hero has settled within 3 s of it.
       await expect(hero.locator('[part="dot"]')).toHaveCount(0, { timeout: 3000 });
-      await page.waitForTimeout(1000);
+      await reported; // and handled: any status text would have been drawn by the next frames
+      await nextFrames(page);
       expect(await page.evaluate(() => (window as unknown as { heroStatus: string[] }).heroStatus)).toEqual([]);
       await expect(hero.locator('.hero__status, [role="status"]')).toHaveCount(0);
       await expect(hero.locator('.hero__slide')).toHaveCount(1);

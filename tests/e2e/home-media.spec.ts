@@ -5,7 +5,7 @@
  * Timers are Playwright's fake clock, so 5/7 s intervals run instantly and deterministically.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, nextFrames } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { objectOf } from './support/images';
 
@@ -31,7 +31,7 @@ async function freezeClock(page: Page) {
 async function checkA11y(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.resume().catch(() => {});
-  await page.waitForTimeout(100);
+  await nextFrames(page); // the resumed timers and the reduced-motion styles have run and are drawn
   await expectNoA11yViolations(page);
 }
 const hero = (page: Page) => page.locator('medspa-hero');

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './support/fixtures';
+import { test, expect, fontsDrawn } from './support/fixtures';
 import { elementTags, openFixture } from './support/widget-pages';
 
 const HOSTILE_CSS = `
@@ -140,7 +140,7 @@ test.describe('hostile page CSS', () => {
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
       await expect(dialog.getByLabel('Name')).toBeVisible();
-      await page.waitForTimeout(300); // lazy form chunk and fonts settle
+      await fontsDrawn(page); // the form chunk is in (its Name field shows); its fonts too
       await button.blur().catch(() => {});
       // The pointer off the dialog: where the tap left it differs with the page's own layout, and a hovered Close
       // is darker (the dialog opens at the tap now, under the pointer that made it).
@@ -183,7 +183,7 @@ test.describe('hostile page CSS', () => {
         await navbar.getByRole('button', { name: 'Schedule Consultation' }).click();
         const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
         await expect(dialog.getByLabel('Name')).toBeVisible();
-        await page.waitForTimeout(300);
+        await fontsDrawn(page);
         shots.dialog!.push(await shot(dialog));
         await page.close();
       }

@@ -6,6 +6,7 @@
  *   loaded once per width either way: every visible box of the composed tree keeps its place, size, colours, font
  *   and text; on the pages of PIXEL_PAGES, full-page screenshots are compared pixel by pixel as well.
  * - On the same hydrated load (at 1280 px), what every page has: its head, one h1, one main, nothing axe finds.
+ * - On the same hydrated load of the routes of BOOK_NOW_ROUTES: Book Now over no control at any scroll position.
  * - On the same hydrated load, no hydration error (define.tsx's "[medspa] <tag> hydration:", React's "Hydration
  *   failed" / "did not match") and no inline style refused by the CSP (the pages' style hashes, site/host/headers.ts).
  * - Islands: where the widgets above the fold do not move, no widget chunk and no React before the first interaction,
@@ -23,6 +24,7 @@ import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
 import { allLive, hydrateOn, wakeIslands } from './support/islands';
 import { expectNoA11yViolations } from './support/axe';
+import { BOOK_NOW_ROUTES, expectBookNowClear } from './support/book-now';
 import { routes } from '../../site/routes';
 import { clinic } from '../../widgets/content/clinic';
 
@@ -371,6 +373,8 @@ test.describe('the page without JavaScript is the hydrated page, with no hydrati
           expect(result.ratio, `share of pixels that differ (${where})`).toBeLessThanOrEqual(TOLERANCE);
         }
         expect(boxDifferences(boxesBefore, boxesAfter), 'boxes that moved, resized or changed look on hydration').toEqual([]);
+        // Book Now over no control at any scroll position (issue #20), on this load (layout.spec keeps 900 px).
+        if (BOOK_NOW_ROUTES.includes(path)) await expectBookNowClear(page, width);
       });
     }
   }

@@ -6,7 +6,7 @@
  * (or the drawn placeholder), and nothing moved or covered by the first click, which wakes the store.
  */
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, nextFrames } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
 import { FEATURED_PRODUCTS, formatPrice } from '../../widgets/content/products';
@@ -186,9 +186,11 @@ test('Bio Cleanse reaches the test checkout at $45.99 with one request for a dou
 }) => {
   const checkouts: Request[] = [];
   page.on('request', (r) => r.url().includes('/functions/v1/create-checkout') && r.method() === 'POST' && checkouts.push(r));
-  // Hold the answer a moment, so the pending state can be seen.
+  // The answer is held until the pending state has been seen (both clicks are made by then).
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
   await page.route('**/functions/v1/create-checkout', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await released;
     await route.continue();
   });
   await gotoAndSettle('/store');
@@ -197,6 +199,7 @@ test('Bio Cleanse reaches the test checkout at $45.99 with one request for a dou
   await expect(buy).toBeDisabled();
   await expect(buy).toHaveText('Starting checkout…');
   await expect(buyNow(page, 'Lock Treatment Set')).toBeDisabled();
+  release();
   await page.waitForURL(/\/checkout\/test\//);
   expect(checkouts).toHaveLength(1);
   expect(checkouts[0]!.postDataJSON()).toEqual({ productId: 'Bio Cleanse', price: 45.99 });
@@ -450,7 +453,14 @@ for (const width of [390, 1280]) {
           await expect.poll(() => storeLive(page)).toBe(true);
           await expect(store(page).getByRole('status')).toHaveText('');
           if (failing) await expect(toast(page, STORE_TOASTS.loadFailed)).toBeVisible();
-          await page.waitForTimeout(300); // the measured "Read more" buttons are drawn
+          // The measured "Read more" buttons are drawn: the store's boxes hold still across two frames.
+          await expect
+            .poll(async () => {
+              const a = JSON.stringify(await storeLayout(page));
+              await nextFrames(page);
+              return a === JSON.stringify(await storeLayout(page));
+            })
+            .toBe(true);
 
           await expect(cards(page)).toHaveCount(count);
           const after = await storeLayout(page);

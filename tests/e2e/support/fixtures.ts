@@ -35,6 +35,27 @@ export async function settle(page: Page): Promise<void> {
   await wakeIslands(page);
 }
 
+/**
+ * Resolves after `n` animation frames of the page: the effects a commit scheduled have run, a ResizeObserver has
+ * reported (it does before the next frame's paint) and that frame is drawn. An event, not a guess at a duration.
+ */
+export async function nextFrames(page: Page, n = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    n,
+  );
+}
+
+/** Resolves once the page's web fonts have loaded (document.fonts.ready) and that layout is drawn. */
+export async function fontsDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await nextFrames(page);
+}
+
 export const test = base.extend<HouseFixtures>({
   allowConsoleErrors: [false, { option: true }],
   ignoreConsole: [undefined, { option: true }],

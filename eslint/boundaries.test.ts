@@ -7,7 +7,7 @@ describe('medspa/boundaries', () => {
   it.each([
     ['widgets/hero/Hero.tsx', 'widgets/runtime/motion/index.ts'],
     ['widgets/hero/Hero.tsx', 'widgets/content/clinic.ts'],
-    ['widgets/news-ticker/use-news.ts', 'widgets/data/news.ts'],
+    ['widgets/news-ticker/use-news.ts', 'widgets/tables/news.ts'],
     ['widgets/navbar/Navbar.tsx', 'widgets/consultation/index.ts'],
     ['widgets/navbar/navbar.contract.ts', 'widgets/consultation/consultation-button.contract.ts'],
     ['widgets/runtime/data/errors.ts', 'widgets/runtime/toast/index.ts'],
@@ -34,7 +34,7 @@ describe('medspa/boundaries', () => {
     ['widgets/runtime/upgrade.ts', 'widgets/hero/hero.define.ts', /no feature/],
     ['widgets/content/clinic.ts', 'widgets/runtime/config.ts', /plain data/],
     ['widgets/hero/Hero.tsx', 'site/routes.ts', /only widgets/],
-    ['widgets/data/news.ts', 'widgets/hero/Hero.tsx', /runtime, content/],
+    ['widgets/tables/news.ts', 'widgets/hero/Hero.tsx', /runtime, content/],
     ['supabase/functions/_shared/http.ts', 'widgets/runtime/config.ts', /widgets\/content/],
     ['server/files.ts', 'site/host/headers.ts', /only server/],
     ['server/timeouts.ts', 'supabase/functions/_shared/limits.ts', /only server/],

@@ -1,7 +1,7 @@
 /**
  * Build-time data (docs/architecture.md "Build-time data"): what the static pages carry before any widget runs (the
  * news for the blog, the products for the store, the featured testimonials, each bucket's files for the first images),
- * read by the declarations of the data modules (widgets/data/snapshot.ts) through the widgets' own calls and client:
+ * read by the declarations of the table modules (widgets/tables/snapshot.ts) through the widgets' own calls and client:
  * - with SUPABASE_URL (and SUPABASE_ANON_KEY), from that project, over the network;
  * - otherwise from the local seed: the embedded backend (supabase/local) on a fresh in-memory database, in-process.
  * A hosted snapshot is kept in .local/snapshots/; when the project cannot be reached, the build says so and uses the
@@ -15,14 +15,14 @@ import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend } from '../widgets/runtime/backend';
 import type { Prefetch, ReadFor } from '../widgets/runtime/data/prefetch';
 import type { ServerData } from '../widgets/runtime/server';
-import { LIVE_PARTS, SNAPSHOT_PARTS, type Content, type SnapshotParts } from '../widgets/data/snapshot';
+import { LIVE_PARTS, SNAPSHOT_PARTS, type Content, type SnapshotParts } from '../widgets/tables/snapshot';
 
-export type { Content } from '../widgets/data/snapshot';
+export type { Content } from '../widgets/tables/snapshot';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Every part the data modules declare (widgets/data/snapshot.ts: `news`, `cards`, `newsTypes`, `products`,
+ * Every part the table modules declare (widgets/tables/snapshot.ts: `news`, `cards`, `newsTypes`, `products`,
  * `testimonials`, `buckets`; a field added since may be absent from a kept snapshot), and where and when it was read.
  */
 export interface Snapshot extends SnapshotParts {
@@ -48,7 +48,7 @@ async function readParts(client: Backend, readFor: ReadFor, parts: readonly { re
 }
 
 /**
- * The published tables (the `live` parts, widgets/data/snapshot.ts) as the pages read them, through `client`: the
+ * The published tables (the `live` parts, widgets/tables/snapshot.ts) as the pages read them, through `client`: the
  * build's snapshot, and the host's pages (site/host/db-pages.ts, every TTL or write), so both render from the same reads. Throws when a read fails.
  * `posts: 'newest'`: the host's pages other than the blog's, which show only the newest posts (the ticker's
  * TICKER_ITEMS); the blog's pages and posts read their own (site/host/db-pages.ts), so no list of every post is read.
@@ -60,7 +60,7 @@ export async function readContent(client: Backend, { posts = 'all' }: { posts?: 
 /**
  * The snapshot as what the elements' queries would answer, by their declared keys: the server renders each element
  * with it (widgets/runtime/server.tsx), and the element carries the entries it read to hydrate with the same data.
- * Each data module declares its answers beside its keys and fetches (widgets/data/snapshot.ts).
+ * Each table module declares its answers beside its keys and fetches (widgets/tables/snapshot.ts).
  */
 export function snapshotData(snapshot: Snapshot): ServerData {
   return SNAPSHOT_PARTS.flatMap((part) => part.answers(snapshot));

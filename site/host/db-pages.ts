@@ -11,7 +11,7 @@
  *   from the first page's read (a type it lacks, a page past the last: 404 without a read);
  * - a post (/blog/<id>), the build's or not, looked up by id among a bounded number (a visitor chooses the id);
  * - any other route of site/routes.ts whose markup shows the published tables (home...), from one read of them
- *   (the `live` parts of widgets/data/snapshot.ts). Which routes show them is found, not listed: a route rendered
+ *   (the `live` parts of widgets/tables/snapshot.ts). Which routes show them is found, not listed: a route rendered
  *   with the tables empty whose elements read an answer of a `live` part (once per route and process).
  */
 import { unstable_serialize } from 'swr';
@@ -21,9 +21,9 @@ import { routes } from '../routes.ts';
 import { blogListRoute, postPath, postRoute, RSS_PATH, rssFeed, type BlogListing } from '../templates/blog.tsx';
 import { storeRoute } from '../templates/store.tsx';
 import { SITE_PAGES } from '../../widgets/content/navigation.ts';
-import { pageCount } from '../../widgets/data/news.ts';
-import { storePageCount, type StorePage } from '../../widgets/data/products.ts';
-import { EMPTY_CONTENT, LIVE_PARTS } from '../../widgets/data/snapshot.ts';
+import { pageCount } from '../../widgets/tables/news.ts';
+import { storePageCount, type StorePage } from '../../widgets/tables/products.ts';
+import { EMPTY_CONTENT, LIVE_PARTS } from '../../widgets/tables/snapshot.ts';
 import { DATA_ATTRIBUTE } from '../../widgets/runtime/markers.ts';
 import type { FreshCache, Once } from './live.ts';
 import { buildSiteUrl, pageRenderer, type RenderRoute } from './pages.ts';
@@ -57,7 +57,7 @@ export interface DbPage<M> {
 
 const entry = <M>(page: DbPage<M>) => page as DbPage<unknown>;
 
-/** Which page of the blog's list a path asks for (listHref's addresses, widgets/data/news.ts); the first has no /page/1. */
+/** Which page of the blog's list a path asks for (listHref's addresses, widgets/tables/news.ts); the first has no /page/1. */
 export function listPath(pathname: string): { type: string | null; page: number } | undefined {
   const m = /^\/blog(?:\/type\/([^/]+))?(?:\/page\/([1-9]\d{0,5}))?\/?$/.exec(pathname);
   if (!m || m[2] === '1') return undefined;

@@ -14,7 +14,7 @@ import { client } from '../../supabase/local/test-helpers.ts';
 import { PAGE_CONTEXT } from '../render/paths.ts';
 import { emptySnapshot } from '../render/test-context.ts';
 import type { Content } from '../snapshot.ts';
-import type { NewsRow } from '../../widgets/data/news.ts';
+import type { NewsRow } from '../../widgets/tables/news.ts';
 import { startHost, type RunningHost } from '../server.ts';
 import { createPageCache, pageTtl, PAGE_TTL_MS } from './page-cache.ts';
 import { contentRoutes, dbPages } from './db-pages.ts';

@@ -4,8 +4,8 @@
  */
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { rest } from '../../widgets/runtime/rest.ts';
-import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, type NewsCard, type NewsRow } from '../../widgets/data/news.ts';
-import { fetchStorePage, type StorePage } from '../../widgets/data/products.ts';
+import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, type NewsCard, type NewsRow } from '../../widgets/tables/news.ts';
+import { fetchStorePage, type StorePage } from '../../widgets/tables/products.ts';
 import type { BlogListing } from '../templates/blog.tsx';
 import { readContent, type Content } from '../snapshot.ts';
 

@@ -11,7 +11,7 @@ import {
   snapshotFeed,
   snapshotListing,
 } from './blog';
-import { BLOG_PAGE_SIZE, FEED_ITEMS, type NewsCard } from '../../widgets/data/news';
+import { BLOG_PAGE_SIZE, FEED_ITEMS, type NewsCard } from '../../widgets/tables/news';
 import type { PageContext, Route } from '../render/page';
 import { unstable_serialize } from 'swr';
 import type { Snapshot } from '../snapshot';

@@ -22,7 +22,7 @@ import {
   type BlogPage,
   type NewsCard,
   type NewsRow,
-} from '../../widgets/data/news';
+} from '../../widgets/tables/news';
 import type { Snapshot } from '../snapshot';
 import { clinic } from '../../widgets/content/clinic';
 import { SITE_PAGES } from '../../widgets/content/navigation';

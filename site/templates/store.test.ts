@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { unstable_serialize } from 'swr';
 import { renderStore, storeRoute, storeRoutes } from './store';
-import { STORE_PAGE_SIZE, storePageKey, storePageOf } from '../../widgets/data/products';
+import { STORE_PAGE_SIZE, storePageKey, storePageOf } from '../../widgets/tables/products';
 import { FEATURED_PRODUCTS, toProducts } from '../../widgets/content/products';
 import type { PageContext } from '../render/page';
 import type { Snapshot } from '../snapshot';

@@ -12,7 +12,7 @@ import type { PageBody, PageContext, Route } from '../render/page';
 import { JsonLd } from '../render/html';
 import { toProducts, type Product } from '../../widgets/content/products';
 import { SITE_PAGES } from '../../widgets/content/navigation';
-import { STORE_PAGE_SIZE, storeHref, storePageCount, storePageKey, storePageOf, type StorePage } from '../../widgets/data/products';
+import { STORE_PAGE_SIZE, storeHref, storePageCount, storePageKey, storePageOf, type StorePage } from '../../widgets/tables/products';
 import { store } from '../../widgets/store/store.contract';
 
 const STYLES = [readFileSync(fileURLToPath(new URL('./store.css', import.meta.url)), 'utf8')];

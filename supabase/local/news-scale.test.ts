@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Content at a clinic's real scale (issue 27): with 1,000 posts stored with the service key, each call asks for what
- * its view shows, through the widgets' own reads (widgets/data/news.ts) against the embedded backend (real Postgres),
+ * its view shows, through the widgets' own reads (widgets/tables/news.ts) against the embedded backend (real Postgres),
  * and the two views of migrations 20261125000400/0410 are public to read and nothing more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
   pageOf,
   fetchCards,
   TICKER_ITEMS,
-} from '../../widgets/data/news.ts';
+} from '../../widgets/tables/news.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
 let anon: Backend;

@@ -3,7 +3,7 @@
  * widget says so); a failure to load is logged (its name, code and status only) and said on the page.
  */
 import { defineQuery, onError } from '../runtime/data';
-import { fetchPost, postKey } from '../data/news';
+import { fetchPost, postKey } from '../tables/news';
 
 export const blogPostQuery = defineQuery({
   what: 'Loading the blog post',

@@ -5,7 +5,7 @@ import { renderWidget, routes, settle, until, withFakeBackend } from '../test/re
 import type { FakeRequest } from '../test/fake-backend';
 import { getToasts } from '../runtime/toast/toast';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { BLOG_PAGE_SIZE, blogPageKey, NEWS_TYPES_KEY, type NewsCard } from '../data/news';
+import { BLOG_PAGE_SIZE, blogPageKey, NEWS_TYPES_KEY, type NewsCard } from '../tables/news';
 
 const CARDS = 'GET /rest/v1/news_cards';
 const TYPES = 'GET /rest/v1/news_types';

@@ -14,7 +14,7 @@
 import { createElement, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as toLevel } from '../runtime/heading';
-import { listHref, pageCount, postDate, postHref, type NewsCard } from '../data/news';
+import { listHref, pageCount, postDate, postHref, type NewsCard } from '../tables/news';
 import { PageLinks } from '../runtime/controls/PageLinks';
 import { MoreButton, useMorePages } from '../runtime/controls/MorePages';
 import { blog } from './blog.contract';

@@ -6,7 +6,7 @@
  * types failing is logged only: the list still shows, without its filter.
  */
 import { defineQuery, onError } from '../runtime/data';
-import { blogPageKey, fetchBlogPage, fetchNewsTypes, NEWS_TYPES_KEY } from '../data/news';
+import { blogPageKey, fetchBlogPage, fetchNewsTypes, NEWS_TYPES_KEY } from '../tables/news';
 
 export const BLOG_FAILED = { title: 'Error', description: 'Failed to load blog posts. Please try again later.' } as const;
 

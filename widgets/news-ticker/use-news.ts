@@ -4,7 +4,7 @@
  * message; it is not retried (a retry that failed again would toast again).
  */
 import { defineQuery, onError } from '../runtime/data';
-import { fetchHeadlines, HEADLINES_KEY } from '../data/news';
+import { fetchHeadlines, HEADLINES_KEY } from '../tables/news';
 
 export const newsQuery = defineQuery({
   what: 'Loading news',

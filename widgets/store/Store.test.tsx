@@ -5,7 +5,7 @@ import { Store } from './Store';
 import { navigation } from './use-products';
 import { LOADING_TEXT, MORE_PRODUCTS, PENDING_LABEL, STORE_TOASTS } from './store-text';
 import { FEATURED_PRODUCTS, formatPrice, storeList, toProducts, type Product } from '../content/products';
-import { STORE_PAGE_SIZE, storePageKey } from '../data/products';
+import { STORE_PAGE_SIZE, storePageKey } from '../tables/products';
 import { renderWidget, routes, settle, until, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';

@@ -10,7 +10,7 @@ import { functions } from '../runtime/functions';
 import { useHydrated } from '../runtime/use-hydrated';
 import { defineAction, defineQuery, ExplainedError, onError } from '../runtime/data';
 import { storeList, type Product } from '../content/products';
-import { fetchProducts, fetchStorePage, PRODUCTS_KEY, STORE_PAGE_SIZE, storePageKey } from '../data/products';
+import { fetchProducts, fetchStorePage, PRODUCTS_KEY, STORE_PAGE_SIZE, storePageKey } from '../tables/products';
 import { CURRENCY, RETURN_URL_NOT_ALLOWED } from '../content/checkout';
 import { metadataField, type Metadata } from '../runtime/lead';
 import { STORE_TOASTS } from './store-text';

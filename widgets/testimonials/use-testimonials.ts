@@ -4,9 +4,9 @@
  * empty; being invisible, it is retried twice first.
  */
 import { defineQuery, onError } from '../runtime/data';
-import { fetchFeaturedTestimonials, TESTIMONIALS_KEY } from '../data/testimonials';
+import { fetchFeaturedTestimonials, TESTIMONIALS_KEY } from '../tables/testimonials';
 
-export { fetchFeaturedTestimonials, TESTIMONIALS_KEY, TESTIMONIALS_LIMIT, type Testimonial } from '../data/testimonials';
+export { fetchFeaturedTestimonials, TESTIMONIALS_KEY, TESTIMONIALS_LIMIT, type Testimonial } from '../tables/testimonials';
 
 export const testimonialsQuery = defineQuery({
   what: 'Loading testimonials',

@@ -1,7 +1,7 @@
 /**
- * Build-time data (docs/architecture.md "Build-time data"): a data module (widgets/data) declares, beside its keys
+ * Build-time data (docs/architecture.md "Build-time data"): a table module (widgets/tables) declares, beside its keys
  * and fetches, the part of the snapshot it reads and what its queries answer from it, by their keys. The site
- * (site/snapshot.ts) reads the snapshot with every declaration of widgets/data/snapshot.ts and renders the elements
+ * (site/snapshot.ts) reads the snapshot with every declaration of widgets/tables/snapshot.ts and renders the elements
  * with their answers. Types and one identity function only: Node reads through it (no SWR, no toast, no CSS).
  */
 import type { Backend } from '../backend';

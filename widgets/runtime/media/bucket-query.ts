@@ -4,7 +4,7 @@
  * bucket and kinds as its listing (the media of those kinds, and the count of files: the gallery tells "empty" from
  * "nothing usable" by it), with the error policy and retries the widget declares (§8: hero and service listings are
  * logged only and retried twice, the about collage silent, the gallery logged and said on the page). The build's
- * answers for it (each bucket's listing) are declared with the buckets' read, widgets/data/media.ts.
+ * answers for it (each bucket's listing) are declared with the buckets' read, widgets/tables/media.ts.
  */
 import { defineQuery, type ErrorPolicy, type Query } from '../data';
 import { bucketKey, listBucket, type BucketListing, type MediaKind } from './list-bucket';

@@ -53,7 +53,7 @@ export class BucketListError extends Error {
 
 /**
  * The cache key of a bucket's listing of `kinds` (bucketQuery's, the gallery's, and the build's answers for them,
- * widgets/data/media.ts): one shape, written here.
+ * widgets/tables/media.ts): one shape, written here.
  */
 export const bucketKey = (bucket: string, kinds: readonly MediaKind[]) => ['bucket', bucket, kinds.join(',')] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Build-time data is declared once, in the data modules (docs/architecture.md "Build-time data"): every prefetch a
+ * Build-time data is declared once, in the table modules (docs/architecture.md "Build-time data"): every prefetch a
  * module declares is in the list site/snapshot.ts reads with, and the answers use the queries' own keys.
  */
 import { readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ import type { MediaItem } from '../runtime/media/list-bucket';
 const here = dirname(fileURLToPath(import.meta.url));
 
 describe('the build-time reads', () => {
-  it('lists every prefetch the data modules declare', async () => {
+  it('lists every prefetch the table modules declare', async () => {
     const declared = [];
     for (const file of readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const mod = (await import(join(here, file))) as Record<string, unknown>;

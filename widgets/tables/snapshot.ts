@@ -1,7 +1,7 @@
 /**
  * Every build-time read (docs/architecture.md "Build-time data"), in the snapshot's order: site/snapshot.ts reads
  * the snapshot with them (the build, and the host's pages for the `live` ones) and answers the elements' queries
- * from it. Each is declared in its data module, beside the keys and fetches it answers for; what follows from the
+ * from it. Each is declared in its table module, beside the keys and fetches it answers for; what follows from the
  * `live` ones (the host's content, its empty form, the tables the publish hook watches) is derived here.
  */
 import type { LivePrefetch, PartOf } from '../runtime/data/prefetch';

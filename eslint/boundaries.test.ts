@@ -10,7 +10,7 @@ describe('medspa/boundaries', () => {
     ['widgets/news-ticker/use-news.ts', 'widgets/tables/news.ts'],
     ['widgets/navbar/Navbar.tsx', 'widgets/consultation/index.ts'],
     ['widgets/navbar/navbar.contract.ts', 'widgets/consultation/consultation-button.contract.ts'],
-    ['widgets/runtime/data/errors.ts', 'widgets/runtime/toast/index.ts'],
+    ['widgets/runtime/query/errors.ts', 'widgets/runtime/toast/index.ts'],
     ['supabase/functions/_shared/validation.ts', 'widgets/content/forms.ts'],
     ['site/build.ts', 'widgets/content/clinic.ts'],
     ['widgets/hero/Hero.test.tsx', 'site/build.ts'],

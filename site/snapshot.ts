@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend } from '../widgets/runtime/backend';
-import type { Prefetch, ReadFor } from '../widgets/runtime/data/prefetch';
+import type { Prefetch, ReadFor } from '../widgets/runtime/query/prefetch';
 import type { ServerData } from '../widgets/runtime/server';
 import { LIVE_PARTS, SNAPSHOT_PARTS, type Content, type SnapshotParts } from '../widgets/tables/snapshot';
 

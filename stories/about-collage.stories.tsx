@@ -60,5 +60,5 @@ export const LoadFailed: Story = {
     await expect(root.querySelector('slot')!.assignedElements()).toHaveLength(1);
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Rotating', 'TooFewToRotate', 'LoadFailed'], { minWidth: 480, minHeight: 320 });

@@ -75,5 +75,5 @@ export const ListingFailed: Story = {
     await expect(root.querySelector('img')).toBeNull();
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Loaded', 'EmptyBucket', 'ListingFailed'], { minWidth: 560, minHeight: 360 });

@@ -1,4 +1,4 @@
-/** One blog post: every state of docs/product.md §2 "Blog post" on a fake data layer (§7.4). */
+/** One blog post: every state of docs/product.md §2 "Blog post" on a fake backend (§7.4). */
 import { expect, userEvent } from 'storybook/test';
 import { blogPost } from '../widgets/blog-post/blog-post.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -96,7 +96,7 @@ export const Failed: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('This post could not be loaded. Please try again later.');
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Post', 'LongText', 'Shared', 'ShareRefused', 'NotFound', 'Failed'], {
   minWidth: 560,
   minHeight: 320,

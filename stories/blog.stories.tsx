@@ -1,4 +1,4 @@
-/** The blog list: every state of docs/product.md §2 "Blog list", §4, §8 on a fake data layer (§7.3; issue 27). */
+/** The blog list: every state of docs/product.md §2 "Blog list", §4, §8 on a fake backend (§7.3; issue 27). */
 import { expect, userEvent } from 'storybook/test';
 import { blog } from '../widgets/blog/blog.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -98,7 +98,7 @@ export const Failed: Story = {
     await expect(screen.getByRole('heading', { name: 'Latest Updates' })).toBeTruthy();
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Posts', 'LongText', 'Filtered', 'MorePosts', 'PageLinks', 'Empty', 'Failed'], {
   minWidth: 640,
   minHeight: 400,

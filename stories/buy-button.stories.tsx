@@ -1,6 +1,6 @@
 /**
  * The buy button (docs/product.md §2.9, §7.11, §8): a product's card or its button alone, on any page, on a fake
- * data layer: found, loading, not found, the list failing, and its checkout starting, redirecting and failing.
+ * backend: found, loading, not found, the list failing, and its checkout starting, redirecting and failing.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { action } from 'storybook/actions';
@@ -173,7 +173,7 @@ export const CheckoutError: Story = {
     await eventually(() => expect(screen.getByRole('button', { name: new RegExp(`^${BUY_LABEL}`) })).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(
   [
     'Card',

@@ -1,6 +1,6 @@
 /**
  * The consultation button and its dialog: idle, open, validation errors, submitting, and each outcome of
- * docs/product.md §8 (toasts), on a fake data layer (§7.1 insert, §7.2 SMS function).
+ * docs/product.md §8 (toasts), on a fake backend (§7.1 insert, §7.2 SMS function).
  */
 import { expect, userEvent, within } from 'storybook/test';
 import { consultationButton } from '../widgets/consultation/consultation-button.contract';
@@ -116,7 +116,7 @@ export const InsertFailed: Story = {
     await expect(form.querySelector('[name="email"]')).toHaveValue(VALUES.email);
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(
   ['Idle', 'Outline', 'Open', 'ValidationErrors', 'Submitting', 'Sent', 'NotificationFailed', 'InsertFailed'],
   { minWidth: 480, minHeight: 720 },

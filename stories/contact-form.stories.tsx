@@ -1,4 +1,4 @@
-/** The contact form: idle, errors, sending, sent, failed (docs/product.md §4, §5, §8) on a fake data layer (§7.1). */
+/** The contact form: idle, errors, sending, sent, failed (docs/product.md §4, §5, §8) on a fake backend (§7.1). */
 import { expect, userEvent, within } from 'storybook/test';
 import { contactForm } from '../widgets/contact-form/contact-form.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -85,7 +85,7 @@ export const Failed: Story = {
     await eventually(() => expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Idle', 'ValidationErrors', 'LongText', 'Sending', 'Sent', 'Failed'], {
   minWidth: 420,
   minHeight: 520,

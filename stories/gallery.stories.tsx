@@ -72,7 +72,7 @@ export const UnexpectedError: Story = {
   },
   play: says('An unexpected error occurred.'),
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Playing', 'ListingFailed', 'EmptyBucket', 'NoMediaFound', 'UnexpectedError'], {
   minWidth: 560,
   minHeight: 480,

@@ -77,7 +77,7 @@ export const OtherPage: Story = {
   parameters: { data: routes({ [LIST]: { status: 200, body: listing(files) } }) },
   play: async ({ canvasElement }) => void (await showsHeadline(canvasElement, '/#services')),
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Slideshow', 'SingleImage', 'NoImages', 'ListingFailed', 'OtherPage'], {
   minWidth: 640,
   minHeight: 480,

@@ -1,4 +1,4 @@
-/** News ticker: every state of docs/product.md §4/§8 on a fake data layer (§7.3). */
+/** News ticker: every state of docs/product.md §4/§8 on a fake backend (§7.3). */
 import { expect, userEvent } from 'storybook/test';
 import { newsTicker } from '../widgets/news-ticker/news-ticker.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -73,7 +73,7 @@ export const Failed: Story = {
     await expectToast('Error loading news', 'Please try again later', 'destructive');
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Rotating', 'SingleItem', 'LongText', 'Empty', 'Failed'], {
   minWidth: 560,
   minHeight: 140,

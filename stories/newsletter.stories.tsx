@@ -1,4 +1,4 @@
-/** Newsletter signup: idle, invalid, pending, subscribed, failed (docs/product.md §2 "Newsletter", §4) on a fake data layer. */
+/** Newsletter signup: idle, invalid, pending, subscribed, failed (docs/product.md §2 "Newsletter", §4) on a fake backend. */
 import { expect, userEvent, within } from 'storybook/test';
 import { newsletter } from '../widgets/newsletter/newsletter.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -76,5 +76,5 @@ export const Failed: Story = {
     await eventually(() => expect(button).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Idle', 'Invalid', 'Pending', 'Subscribed', 'Failed'], { minWidth: 420, minHeight: 280 });

@@ -72,7 +72,7 @@ export const AllFailed: Story = {
   },
   play: showsCards(0, false),
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Cycling', 'SingleImages', 'Empty', 'OneListingFailed', 'AllFailed'], {
   minWidth: 900,
   minHeight: 720,

@@ -87,7 +87,7 @@ export const EmptyBucket: Story = {
   parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) },
   play: showsNothing,
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'FirstThree', 'OneImage', 'ImagePending', 'ListingFailed', 'EmptyBucket'], {
   minWidth: 560,
   minHeight: 360,

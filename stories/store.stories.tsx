@@ -1,6 +1,6 @@
 /**
  * The store (docs/product.md §2.9, §7.10, §7.11, §8): loading, the list, long text and "Read more", its pages, no
- * stored products, the load failure, a checkout starting and a checkout failing, on a fake data layer. The buy
+ * stored products, the load failure, a checkout starting and a checkout failing, on a fake backend. The buy
  * button: stories/buy-button.stories.tsx.
  */
 import { expect, userEvent, within } from 'storybook/test';
@@ -133,7 +133,7 @@ export const CheckoutError: Story = {
     await eventually(() => expect(screen.getAllByRole('button', { name: BUY })[0]).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(
   [
     'Loading',

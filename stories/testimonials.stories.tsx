@@ -1,4 +1,4 @@
-/** Client Transformations: every state of docs/product.md §4/§8 on a fake data layer (docs/product.md §7.9). */
+/** Client Transformations: every state of docs/product.md §4/§8 on a fake backend (docs/product.md §7.9). */
 import { testimonials } from '../widgets/testimonials/testimonials.contract';
 import { routes } from '../widgets/test/fake-backend';
 import type { Testimonial } from '../widgets/testimonials/use-testimonials';
@@ -118,7 +118,7 @@ export const NoneFeatured: Story = {
   parameters: { data: routes({ [ROUTE]: { status: 200, body: [] } }) },
   play: showsNothing,
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Success', 'SingleCard', 'LongText', 'Failed', 'NoneFeatured'], {
   minWidth: 900,
   minHeight: 360,

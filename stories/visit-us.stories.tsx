@@ -88,7 +88,7 @@ export const MapShown: Story = {
     await eventually(() => expect(root.textContent).toContain('Fake map'));
   },
 };
-/** Every state above side by side, each on its own fake data layer (and its own stand-in map). */
+/** Every state above side by side, each on its own fake backend (and its own stand-in map). */
 export const States: Story = statesOf(['MapLoading', 'MapNoKeyConfigured', 'MapFailedKeyError', 'MapFailedMissingKeyField', 'MapShown'], {
   minWidth: 640,
   minHeight: 640,

@@ -1,7 +1,7 @@
 /**
  * Wraps every story: a fresh SWR cache shared by the story's elements, the shared client pointed at the story's
- * fake data layer (`parameters.data`, a FakeRoute), and no toasts left from the previous story. Stories fake
- * the data layer; tests of the backend never do.
+ * fake backend (`parameters.data`, a FakeRoute), and no toasts left from the previous story. Stories fake
+ * the backend; tests of the backend never do.
  *
  * The story sits in a box that wears the toolbar's look (./look.ts): the brand's tokens on the box and its elements,
  * the direction, 200% text, and reduced motion (read by the widgets' motion code, and theme.css's reduced-motion

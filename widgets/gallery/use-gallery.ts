@@ -4,7 +4,7 @@
  * with no media among its files. A failure is logged and said on the page (no retry: the message is the answer).
  * Its bucket and build-time answer: widgets/tables/media.ts.
  */
-import { onError } from '../runtime/data';
+import { onError } from '../runtime/query';
 import { BucketListError, bucketQuery, type MediaItem } from '../runtime/media';
 import { GALLERY_BUCKET, GALLERY_KINDS } from '../tables/media';
 

@@ -3,7 +3,7 @@ import { fakeBackend } from '../test/fake-backend';
 import { rest } from './rest';
 
 describe('rest()', () => {
-  it('asks once: a failed read is not retried by the client (retries are the data layer’s, docs/product.md §8)', async () => {
+  it('asks once: a failed read is not retried by the client (retries are the query layer’s, docs/product.md §8)', async () => {
     const { backend, calls } = fakeBackend(() => ({ status: 503, body: { code: 'XX000', message: 'down' } }));
     const started = Date.now();
     const { error } = await rest(backend).from('news').select('*');

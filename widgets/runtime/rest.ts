@@ -3,7 +3,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { backend, subClient, type Backend } from './backend';
 
 /**
- * `retry: false`: retries are the data layer's (runtime/data, docs/product.md §8): postgrest-js would otherwise
+ * `retry: false`: retries are the query layer's (runtime/query, docs/product.md §8): postgrest-js would otherwise
  * retry a failed GET three more times over about 7 s on its own, so a visible failure state (the ticker's message)
  * would wait 8 s and a retried invisible one (testimonials) over 20 s.
  */

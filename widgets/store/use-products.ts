@@ -8,7 +8,7 @@
  */
 import { functions } from '../runtime/functions';
 import { useHydrated } from '../runtime/use-hydrated';
-import { defineAction, defineQuery, ExplainedError, onError } from '../runtime/data';
+import { defineAction, defineQuery, ExplainedError, onError } from '../runtime/query';
 import { storeList, type Product } from '../content/products';
 import { fetchProducts, fetchStorePage, PRODUCTS_KEY, STORE_PAGE_SIZE, storePageKey } from '../tables/products';
 import { CURRENCY, RETURN_URL_NOT_ALLOWED } from '../content/checkout';

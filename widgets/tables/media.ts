@@ -3,7 +3,7 @@
  * listBucket makes their public URLs), and the answers of the one bucket query (runtime/media/bucket-query.ts):
  * each bucket's listing of images, and the gallery's of images and videos.
  */
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 import { bucketKey, listBucket, type BucketListing, type MediaItem, type MediaKind } from '../runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../content/buckets';
 

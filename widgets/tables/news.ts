@@ -9,7 +9,7 @@
 import { backend, type Backend } from '../runtime/backend';
 import { clinic } from '../content/clinic';
 import { rest } from '../runtime/rest';
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 
 export interface NewsRow {
   id: string;

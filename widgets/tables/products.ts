@@ -7,7 +7,7 @@
  */
 import { backend, type Backend } from '../runtime/backend';
 import { rest } from '../runtime/rest';
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 import { FEATURED_PRODUCTS, PRODUCT_COLUMNS, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
 
 /** Cards on a page of the store (/store, /store/page/<n>, and each "More products" of an embedded store). */

@@ -4,7 +4,7 @@
  * from it. Each is declared in its table module, beside the keys and fetches it answers for; what follows from the
  * `live` ones (the host's content, its empty form, the tables the publish hook watches) is derived here.
  */
-import type { LivePrefetch, PartOf } from '../runtime/data/prefetch';
+import type { LivePrefetch, PartOf } from '../runtime/query/prefetch';
 import { newsPrefetch } from './news';
 import { productsPrefetch } from './products';
 import { testimonialsPrefetch } from './testimonials';

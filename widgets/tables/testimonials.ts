@@ -5,7 +5,7 @@
  */
 import { backend, type Backend } from '../runtime/backend';
 import { rest } from '../runtime/rest';
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 
 /** One row of `testimonials` (§3). Image URLs may be absolute or storage paths relative to the backend. */
 export interface Testimonial {

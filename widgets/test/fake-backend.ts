@@ -1,5 +1,5 @@
 /**
- * A fake data layer for stories (and component tests): the real browser client (postgrest-js, storage-js,
+ * A fake backend for stories (and component tests): the real browser client (postgrest-js, storage-js,
  * functions-js) with a fetch answered in memory by a route function, so every request is exactly what a
  * page would send and every state can be shown on demand.
  */

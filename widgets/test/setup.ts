@@ -3,9 +3,9 @@ import { afterEach } from 'vitest';
 import { setConfig } from '../runtime/config';
 import { setBackend } from '../runtime/backend';
 import { resetToasts } from '../runtime/toast/toast';
-import { setRetryDelay } from '../runtime/data';
+import { setRetryDelay } from '../runtime/query';
 
-// The data layer's retries wait 500 ms, 1 s, …: not in tests.
+// The query layer's retries wait 500 ms, 1 s, …: not in tests.
 setRetryDelay(0);
 
 afterEach(() => {

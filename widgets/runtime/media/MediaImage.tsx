@@ -12,7 +12,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useHydrated } from '../use-hydrated';
-import { onError, report } from '../data';
+import { onError, report } from '../query';
 import type { ImageLayout } from './image-url';
 import type { ImageLayoutName } from './layouts';
 import { isOwnUpload, optimizeImage } from './optimize';

@@ -5,7 +5,7 @@
  * defineWidget defines it the same way. What the implementation adds:
  * - the descriptor's events: the component calls `onFooBar(detail)`, the host element dispatches `foo-bar`
  *   (bubbles, composed: it crosses shadow roots, so a host page can listen), and when the page opted in, pushes
- *   it to the tag manager's data layer (./data-layer.ts);
+ *   it to the tag manager's data layer (./tag-manager.ts);
  * - an open shadow root. One the server rendered (a declarative shadow root, runtime/server.tsx) is hydrated in
  *   place: its styles and markup are already there, nothing is drawn twice. Otherwise (a partner's page) the theme
  *   and the widget's CSS are adopted (constructable stylesheets, <style> fallback) and the widget renders, the first

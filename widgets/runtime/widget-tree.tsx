@@ -14,7 +14,7 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { Providers } from './providers';
 import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
-import { pushToDataLayer } from './data-layer';
+import { pushToDataLayer } from './tag-manager';
 import type { MedspaConfig } from './config';
 
 export { ROOT_CLASS, SSR_ATTRIBUTE, DATA_ATTRIBUTE } from './markers';

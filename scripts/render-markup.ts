@@ -13,5 +13,5 @@ const entry = (await collectElements(ROOT)).find((e) => e.descriptor.tag === tag
 if (!entry) throw new Error(`virtual:medspa-markup: no element <${tag}>`);
 const { loadDefinitions, serverRenderer } = await import('../widgets/runtime/server');
 const definitions = await loadDefinitions({ [tag]: () => import(pathToFileURL(join(ROOT, entry.defineFile)).href) });
-const { dataScript, box } = serverRenderer(definitions).renderParts(tag, { attributes: Object.fromEntries(new URLSearchParams(query)) });
-process.stdout.write(JSON.stringify(dataScript + box));
+const { answersScript, box } = serverRenderer(definitions).renderParts(tag, { attributes: Object.fromEntries(new URLSearchParams(query)) });
+process.stdout.write(JSON.stringify(answersScript + box));

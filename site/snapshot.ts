@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend } from '../widgets/runtime/backend';
 import type { Prefetch, ReadFor } from '../widgets/runtime/query/prefetch';
-import type { ServerData } from '../widgets/runtime/server';
+import type { QueryAnswers } from '../widgets/runtime/server';
 import { LIVE_PARTS, SNAPSHOT_PARTS, type Content, type SnapshotParts } from '../widgets/tables/snapshot';
 
 export type { Content } from '../widgets/tables/snapshot';
@@ -62,7 +62,7 @@ export async function readContent(client: Backend, { posts = 'all' }: { posts?: 
  * with it (widgets/runtime/server.tsx), and the element carries the entries it read to hydrate with the same data.
  * Each table module declares its answers beside its keys and fetches (widgets/tables/snapshot.ts).
  */
-export function snapshotData(snapshot: Snapshot): ServerData {
+export function snapshotAnswers(snapshot: Snapshot): QueryAnswers {
   return SNAPSHOT_PARTS.flatMap((part) => part.answers(snapshot));
 }
 

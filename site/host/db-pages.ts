@@ -24,7 +24,7 @@ import { SITE_PAGES } from '../../widgets/content/navigation.ts';
 import { pageCount } from '../../widgets/tables/news.ts';
 import { storePageCount, type StorePage } from '../../widgets/tables/products.ts';
 import { EMPTY_CONTENT, LIVE_PARTS } from '../../widgets/tables/snapshot.ts';
-import { DATA_ATTRIBUTE } from '../../widgets/runtime/markers.ts';
+import { ANSWERS_ATTRIBUTE } from '../../widgets/runtime/markers.ts';
 import type { FreshCache, Once } from './live.ts';
 import { buildSiteUrl, pageRenderer, type RenderRoute } from './pages.ts';
 import type { Reads } from './read.ts';
@@ -213,9 +213,9 @@ const content = entry({
 /** Every page made from the database; the first entry that matches an address makes its page. */
 export const DB_PAGES: readonly DbPage<unknown>[] = [feed, sitemap, blogList, storeList, post, content];
 
-/** The `live` parts' answers as the elements' data scripts carry their keys (widgets/runtime/server.tsx). */
+/** The `live` parts' answers as the elements' answers scripts carry their keys (widgets/runtime/server.tsx). */
 const LIVE_KEYS = new Set(LIVE_PARTS.flatMap((p) => p.answers(p.live.empty)).map(([key]) => unstable_serialize(key as never)));
-const DATA_SCRIPT = new RegExp(`<script type="application/json" ${DATA_ATTRIBUTE}>([^<]*)</script>`, 'g');
+const ANSWERS_SCRIPT = new RegExp(`<script type="application/json" ${ANSWERS_ATTRIBUTE}>([^<]*)</script>`, 'g');
 
 /** Whether a route shows the published tables: rendered once with them empty, an element read a `live` answer. */
 function contentProbe(): Making['shows'] {
@@ -224,7 +224,7 @@ function contentProbe(): Making['shows'] {
     let shows = known.get(route.path);
     if (shows === undefined) {
       try {
-        const read = [...render(route, EMPTY_CONTENT).matchAll(DATA_SCRIPT)].flatMap((m) => JSON.parse(m[1]!) as [string][]);
+        const read = [...render(route, EMPTY_CONTENT).matchAll(ANSWERS_SCRIPT)].flatMap((m) => JSON.parse(m[1]!) as [string][]);
         shows = read.some(([key]) => LIVE_KEYS.has(key));
       } catch {
         shows = false; // a page the host cannot make (the catalogue needs the build's manifest): the build's file

@@ -128,7 +128,7 @@ describe('the store in pages (issue 27)', () => {
     expect(ld.url).toBe('https://clinic.example/store/page/2');
     expect(ld.itemListElement.map((i) => i.position)).toEqual(Array.from({ length: STORE_PAGE_SIZE }, (_, i) => STORE_PAGE_SIZE + i + 1));
     // The element's data is this page alone.
-    const data = /<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(page2.content)![1]!;
+    const data = /<script type="application\/json" data-medspa-answers>([\s\S]*?)<\/script>/.exec(page2.content)![1]!;
     expect(JSON.parse(data)).toEqual([[unstable_serialize(storePageKey(2)), storePageOf(toProducts(stored), 2)]]);
   });
 });

@@ -21,16 +21,16 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { adoptStyles, elementStyles } from './styles';
 import type { AttributeType, ElementDescriptor, WidgetProps } from './contract';
 import { WidgetTree, type WidgetDefinition } from './widget-tree';
-import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './markers';
+import { ANSWERS_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './markers';
 import { implement, type Implementation } from './registry';
 import { defineCustomElement } from './element';
 import { keepEarlyInput } from './early-input';
 import { markLive } from './live';
 import { captureFirstTouch } from './attribution';
 
-/** Reads the data a server-rendered element was drawn with: `[[key, data], …]` -> SWR's fallback by key. */
-function serverData(container: ShadowRoot): Record<string, unknown> | undefined {
-  const text = [...container.children].find((el) => el.localName === 'script' && el.hasAttribute(DATA_ATTRIBUTE))?.textContent;
+/** Reads the query answers a server-rendered element was drawn with: `[[key, value], …]` -> SWR's fallback by key. */
+function serverAnswers(container: ShadowRoot): Record<string, unknown> | undefined {
+  const text = [...container.children].find((el) => el.localName === 'script' && el.hasAttribute(ANSWERS_ATTRIBUTE))?.textContent;
   if (!text) return undefined;
   try {
     return Object.fromEntries(JSON.parse(text) as [string, unknown][]);
@@ -63,7 +63,7 @@ function renderer(definition: WidgetDefinition): Implementation<Mounted> {
       let box = [...shadow.children].find((el) => el.classList.contains(ROOT_CLASS)) as HTMLElement | undefined;
       if (box?.hasAttribute(SSR_ATTRIBUTE)) {
         box.removeAttribute(SSR_ATTRIBUTE);
-        const fallback = serverData(shadow);
+        const fallback = serverAnswers(shadow);
         // What the visitor typed before now survives hydration (runtime/early-input.ts); once it is back in React's
         // hands the element is live, and the loader gives back a press it held (runtime/upgrade.ts).
         const restore = keepEarlyInput(shadow);

@@ -7,7 +7,7 @@
  * A server-rendered element (docs/architecture.md "One renderer"):
  *   <medspa-x attrs><template shadowrootmode="open">
  *     <style>theme</style><style>widget css</style>
- *     <script type="application/json" data-medspa-data>[[key, data], …]</script>   (what its queries read)
+ *     <script type="application/json" data-medspa-answers>[[key, value], …]</script>   (what its queries read)
  *     <div class="medspa-root" part="root" data-medspa-ssr>…the component's markup…</div>
  *   </template>…light DOM (slots)…</medspa-x>
  */
@@ -17,7 +17,7 @@ import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type 
 import { pushToDataLayer } from './tag-manager';
 import type { MedspaConfig } from './config';
 
-export { ROOT_CLASS, SSR_ATTRIBUTE, DATA_ATTRIBUTE } from './markers';
+export { ROOT_CLASS, SSR_ATTRIBUTE, ANSWERS_ATTRIBUTE } from './markers';
 
 /** What defineWidget registers and the server renders: the descriptor, the component and its CSS texts. */
 export interface WidgetDefinition<D extends ElementDescriptor = ElementDescriptor> {

@@ -2,4 +2,4 @@
 export { onError, report, describeError, ExplainedError, type ErrorPolicy } from './errors';
 export { defineQuery, setRetryDelay, type Query, type QueryKey, type QuerySpec } from './query';
 export { defineAction, useAction, type Action, type ActionResult, type ActionSpec } from './action';
-export { definePrefetch, type PartOf, type Prefetch, type Prefetched, type ReadFor } from './prefetch';
+export { definePrefetch, type PartOf, type Prefetch, type QueryAnswer, type ReadFor } from './prefetch';

@@ -7,7 +7,7 @@
 import type { Backend } from '../backend';
 
 /** What a query answers on the server: [its cache key, as the query declares it; what its fetch would answer]. */
-export type Prefetched = readonly [key: unknown, value: unknown];
+export type QueryAnswer = readonly [key: unknown, value: unknown];
 
 /**
  * Who reads: the build (all its pages show), or the host re-reading the published tables for its pages
@@ -19,7 +19,7 @@ export interface Prefetch<Part extends object> {
   /** Reads this part of the snapshot through `client`; throws when it cannot. */
   read: (client: Backend, readFor: ReadFor) => Promise<Part>;
   /** The queries' answers from the part (a field an older kept snapshot lacks answers nothing). */
-  answers: (part: Part) => Prefetched[];
+  answers: (part: Part) => QueryAnswer[];
   /** Staff change it between builds: the host reads it again (site/host/db-pages.ts); absent, the build's stays. */
   live?: Live<Part>;
 }

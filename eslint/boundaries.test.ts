@@ -24,7 +24,7 @@ describe('medspa/boundaries', () => {
     ['site/host/backend.ts', 'supabase/local/index.ts'],
     ['site/build.ts', 'scripts/elements.ts'],
     ['site/build/pages.ts', 'scripts/manifest.ts'],
-    ['site/host/live.ts', 'site/render/page.ts'],
+    ['site/host/fresh.ts', 'site/render/page.ts'],
     ['site/pages/home.tsx', 'site/render/widget.tsx'],
     ['site/host/static.test.ts', 'scripts/test-helpers.ts'],
   ])('%s may import %s', (from, to) => expect(violation(from, to)).toBeNull());
@@ -48,7 +48,7 @@ describe('medspa/boundaries', () => {
     ['site/host/index.ts', 'site/build.ts', /does not import the build/],
     ['site/host/pages.ts', 'site/build/pages.ts', /does not import the build/],
     ['site/render/page.ts', 'site/host/static.ts', /do not import the host/],
-    ['site/pages/home.tsx', 'site/host/live.ts', /do not import the host/],
+    ['site/pages/home.tsx', 'site/host/fresh.ts', /do not import the host/],
     ['site/templates/blog.tsx', 'site/host/db-pages.ts', /do not import the host/],
     ['site/catalogue/page.tsx', 'site/host/index.ts', /do not import the host/],
   ])('%s may not import %s', (from, to, why) => expect(violation(from, to)).toMatch(why));

@@ -1,7 +1,7 @@
 /**
  * Pages made from the database (issues 27, 38, 41): the one table of them (DB_PAGES). An entry says which addresses
  * it answers (`match`, from the path and what the build has there, rewrites.ts) and makes the page (`make`) from
- * the host's reads (read.ts), each read and render at most once per TTL through the host's cache (live.ts), with
+ * the host's reads (read.ts), each read and render at most once per TTL through the host's cache (fresh.ts), with
  * the build's own page function (pages.ts). An answer: the page; undefined, the build's file (nothing to read, the
  * database cannot say, an older build); null, no such page (404). A database that fails never makes an error page.
  *
@@ -11,8 +11,8 @@
  *   from the first page's read (a type it lacks, a page past the last: 404 without a read);
  * - a post (/blog/<id>), the build's or not, looked up by id among a bounded number (a visitor chooses the id);
  * - any other route of site/routes.ts whose markup shows the published tables (home...), from one read of them
- *   (the `live` parts of widgets/tables/snapshot.ts). Which routes show them is found, not listed: a route rendered
- *   with the tables empty whose elements read an answer of a `live` part (once per route and process).
+ *   (the published parts of widgets/tables/snapshot.ts). Which routes show them is found, not listed: a route rendered
+ *   with the tables empty whose elements read an answer of a published part (once per route and process).
  */
 import { unstable_serialize } from 'swr';
 import { outFile, type Route } from '../render/page.ts';
@@ -23,9 +23,9 @@ import { storeRoute } from '../templates/store.tsx';
 import { SITE_PAGES } from '../../widgets/content/navigation.ts';
 import { pageCount } from '../../widgets/tables/news.ts';
 import { storePageCount, type StorePage } from '../../widgets/tables/products.ts';
-import { EMPTY_CONTENT, LIVE_PARTS } from '../../widgets/tables/snapshot.ts';
+import { EMPTY_CONTENT, PUBLISHED_PARTS } from '../../widgets/tables/snapshot.ts';
 import { ANSWERS_ATTRIBUTE } from '../../widgets/runtime/markers.ts';
-import type { FreshCache, Once } from './live.ts';
+import type { FreshCache, Once } from './fresh.ts';
 import { buildSiteUrl, pageRenderer, type RenderRoute } from './pages.ts';
 import type { Reads } from './read.ts';
 import type { Target } from './rewrites.ts';
@@ -213,11 +213,13 @@ const content = entry({
 /** Every page made from the database; the first entry that matches an address makes its page. */
 export const DB_PAGES: readonly DbPage<unknown>[] = [feed, sitemap, blogList, storeList, post, content];
 
-/** The `live` parts' answers as the elements' answers scripts carry their keys (widgets/runtime/server.tsx). */
-const LIVE_KEYS = new Set(LIVE_PARTS.flatMap((p) => p.answers(p.live.empty)).map(([key]) => unstable_serialize(key as never)));
+/** The published parts' answers as the elements' answers scripts carry their keys (widgets/runtime/server.tsx). */
+const PUBLISHED_KEYS = new Set(
+  PUBLISHED_PARTS.flatMap((p) => p.answers(p.published.empty)).map(([key]) => unstable_serialize(key as never)),
+);
 const ANSWERS_SCRIPT = new RegExp(`<script type="application/json" ${ANSWERS_ATTRIBUTE}>([^<]*)</script>`, 'g');
 
-/** Whether a route shows the published tables: rendered once with them empty, an element read a `live` answer. */
+/** Whether a route shows the published tables: rendered once with them empty, an element read a published answer. */
 function contentProbe(): Making['shows'] {
   const known = new Map<string, boolean>();
   return (render, route) => {
@@ -225,7 +227,7 @@ function contentProbe(): Making['shows'] {
     if (shows === undefined) {
       try {
         const read = [...render(route, EMPTY_CONTENT).matchAll(ANSWERS_SCRIPT)].flatMap((m) => JSON.parse(m[1]!) as [string][]);
-        shows = read.some(([key]) => LIVE_KEYS.has(key));
+        shows = read.some(([key]) => PUBLISHED_KEYS.has(key));
       } catch {
         shows = false; // a page the host cannot make (the catalogue needs the build's manifest): the build's file
       }
@@ -238,7 +240,7 @@ function contentProbe(): Making['shows'] {
 export interface DbPagesOptions {
   dist: string;
   reads: Reads;
-  /** The host's cache (live.ts); without one, each page is read and made per request. */
+  /** The host's cache (fresh.ts); without one, each page is read and made per request. */
   cache?: FreshCache;
 }
 

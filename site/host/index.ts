@@ -5,7 +5,7 @@
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
  *   site.ts       files (server/files.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
  *   db-pages.ts   the pages made from the database (one table), from the host's reads (read.ts), each made at most
- *                 once per PAGE_TTL_MS (live.ts, page-cache.ts), dropped on a write to the published tables when the
+ *                 once per PAGE_TTL_MS (fresh.ts, page-cache.ts), dropped on a write to the published tables when the
  *                 local backend is mounted
  *   headers.ts    security headers and CSP on every answer, cache policy (server/mime.ts: the one MIME table)
  *   static.ts     pages made in memory answered like files (ETag, 304, br/gzip)
@@ -25,7 +25,7 @@ import { hostReads, inProcessClient } from './read.ts';
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { createListener, proxiesOf, upgradeToHttps, type TransportOptions } from './transport.ts';
 import { trustedProxies } from '../../server/client-address.ts';
-import { freshCache } from './live.ts';
+import { freshCache } from './fresh.ts';
 import { dbPages } from './db-pages.ts';
 import { buildSiteUrl } from './pages.ts';
 import { pageTtl } from './page-cache.ts';
@@ -53,7 +53,7 @@ export interface HostOptions extends TransportOptions {
   quiet?: boolean;
   /** Stand-in for the local backend (tests). */
   startBackend?: StartBackend;
-  /** How long a page rendered from the database is kept (default LIVE_PAGE_TTL_MS, at most PAGE_TTL_MS: 60 s). */
+  /** How long a page rendered from the database is kept (default FRESH_PAGE_TTL_MS, at most PAGE_TTL_MS: 60 s). */
   pageTtlMs?: number;
   /** The clock of the page cache (tests move it instead of waiting out the TTL). */
   now?: () => number;

@@ -75,7 +75,7 @@ describe('Blog', () => {
     expect(cards(container)).toHaveLength(0);
   });
 
-  it("starts from the server's page (the query's SWR fallback, the /blog pages): cards at once, no skeletons; the live page replaces them", async () => {
+  it("starts from the server's page (the query's SWR fallback, the /blog pages): cards at once, no skeletons; the fetched page replaces them", async () => {
     withFakeBackend(
       routes({ [CARDS]: { ...cardsRoute(rows)({ url: new URL('http://x/?offset=0&limit=12') } as FakeRequest), delay: 50 } }),
     );

@@ -425,7 +425,7 @@ describe('Store pages (issue 27)', () => {
       ['Next page', '/store/page/3', null],
     ]);
     expect(container.querySelector('button[part="more"]')).toBeNull();
-    // The live page 2 replaces the server's: the 23rd to the 46th stored product.
+    // The fetched page 2 replaces the server's: the 23rd to the 46th stored product.
     await until(() => expect(names(container)[0]).toBe('Item 023'));
     expect(cards(container)).toHaveLength(STORE_PAGE_SIZE);
   });

@@ -21,7 +21,7 @@ const listingOf = (items: readonly MediaItem[], kinds: readonly MediaKind[]): Bu
   items: items.filter((i) => kinds.includes(i.kind)),
 });
 
-/** Build-time media (docs/architecture.md "Build-time data"); the host keeps the build's (not `live`). */
+/** Build-time media (docs/architecture.md "Build-time data"); the host keeps the build's (not `published`). */
 export const mediaPrefetch = /* @__PURE__ */ definePrefetch<{
   /** Each bucket's images and videos, by name, with the public URLs the widgets would build. */
   buckets: Record<Bucket, MediaItem[]>;

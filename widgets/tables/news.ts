@@ -171,7 +171,7 @@ export interface NewsSnapshot {
  * give theirs, site/templates/blog.tsx), the types' and each post's queries cut from it.
  */
 export const newsPrefetch = /* @__PURE__ */ definePrefetch<NewsSnapshot>({
-  live: { tables: ['news'], empty: { news: [] } },
+  published: { tables: ['news'], empty: { news: [] } },
   read: async (client, readFor) =>
     readFor === 'host'
       ? { news: await fetchNews(client, TICKER_ITEMS) }

@@ -86,7 +86,7 @@ export function storeHref(listUrl: string, page: number): string {
  * the catalogue's frame; the /store pages give theirs, site/templates/store.tsx).
  */
 export const productsPrefetch = /* @__PURE__ */ definePrefetch<{ products: Record<string, unknown>[] }>({
-  live: { tables: ['products'], empty: { products: [] } },
+  published: { tables: ['products'], empty: { products: [] } },
   read: async (client) => ({ products: await fetchProductRows(client) }),
   answers: ({ products }) => {
     const stored = toProducts(products);

@@ -42,7 +42,7 @@ export async function fetchFeaturedTestimonials(client: Backend = backend()): Pr
 
 /** Build-time testimonials (docs/architecture.md "Build-time data"); an older kept snapshot has none: the element loads them (its skeleton) as on a partner's page. */
 export const testimonialsPrefetch = /* @__PURE__ */ definePrefetch<{ testimonials?: Testimonial[] }>({
-  live: { tables: ['testimonials'], empty: { testimonials: [] } },
+  published: { tables: ['testimonials'], empty: { testimonials: [] } },
   read: async (client) => ({ testimonials: await fetchFeaturedTestimonials(client) }),
   answers: ({ testimonials }) => (testimonials ? [[TESTIMONIALS_KEY, testimonials]] : []),
 });

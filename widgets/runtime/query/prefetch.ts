@@ -21,11 +21,11 @@ export interface Prefetch<Part extends object> {
   /** The queries' answers from the part (a field an older kept snapshot lacks answers nothing). */
   answers: (part: Part) => QueryAnswer[];
   /** Staff change it between builds: the host reads it again (site/host/db-pages.ts); absent, the build's stays. */
-  live?: Live<Part>;
+  published?: Published<Part>;
 }
 
 /** What a part staff publish declares: where it is published from and what it is with no rows. */
-export interface Live<Part extends object> {
+export interface Published<Part extends object> {
   /**
    * The tables it reads: each has the publish hook's trigger (supabase/migrations/*_publish_hook.sql, tied by
    * supabase/local/publish-hook.test.ts), whose write drops the host's pages.
@@ -35,10 +35,10 @@ export interface Live<Part extends object> {
   empty: Part;
 }
 
-/** A part staff publish: its `live` declared. */
-export type LivePrefetch<Part extends object> = Prefetch<Part> & { live: Live<Part> };
+/** A part staff publish: its `published` declared. */
+export type PublishedPrefetch<Part extends object> = Prefetch<Part> & { published: Published<Part> };
 
-export function definePrefetch<Part extends object>(prefetch: LivePrefetch<Part>): LivePrefetch<Part>;
+export function definePrefetch<Part extends object>(prefetch: PublishedPrefetch<Part>): PublishedPrefetch<Part>;
 export function definePrefetch<Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part>;
 export function definePrefetch<Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part> {
   return prefetch;

@@ -8,7 +8,7 @@ import { createPageCache, pageTtl, type PageCache } from './page-cache.ts';
 import { renderGate, type Gate } from './render-gate.ts';
 
 export interface FreshOptions {
-  /** Default pageTtl() (PAGE_TTL_MS, or a shorter LIVE_PAGE_TTL_MS). */
+  /** Default pageTtl() (PAGE_TTL_MS, or a shorter FRESH_PAGE_TTL_MS). */
   ttlMs?: number;
   now?: () => number;
 }

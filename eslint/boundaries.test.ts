@@ -44,12 +44,12 @@ describe('medspa/boundaries', () => {
     ['supabase/local/render-image.ts', 'widgets/runtime/media/image-url.ts', /widgets\/content/],
     ['site/catalogue/catalogue.ts', 'scripts/manifest.ts', /only the build/],
     ['site/render/renderer.ts', 'scripts/elements.ts', /only the build/],
-    ['site/host/pages.ts', 'scripts/elements.ts', /only the build/],
+    ['site/host/render-route.ts', 'scripts/elements.ts', /only the build/],
     ['site/host/index.ts', 'site/build.ts', /does not import the build/],
-    ['site/host/pages.ts', 'site/build/pages.ts', /does not import the build/],
+    ['site/host/render-route.ts', 'site/build/pages.ts', /does not import the build/],
     ['site/render/page.ts', 'site/host/static.ts', /do not import the host/],
     ['site/pages/home.tsx', 'site/host/fresh.ts', /do not import the host/],
-    ['site/templates/blog.tsx', 'site/host/db-pages.ts', /do not import the host/],
-    ['site/catalogue/page.tsx', 'site/host/index.ts', /do not import the host/],
+    ['site/templates/blog.tsx', 'site/host/fresh-pages.ts', /do not import the host/],
+    ['site/catalogue/script.tsx', 'site/host/index.ts', /do not import the host/],
   ])('%s may not import %s', (from, to, why) => expect(violation(from, to)).toMatch(why));
 });

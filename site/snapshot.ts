@@ -49,9 +49,9 @@ async function readParts(client: Backend, readFor: ReadFor, parts: readonly { re
 
 /**
  * The published tables (the published parts, widgets/tables/snapshot.ts) as the pages read them, through `client`: the
- * build's snapshot, and the host's pages (site/host/db-pages.ts, every TTL or write), so both render from the same reads. Throws when a read fails.
+ * build's snapshot, and the host's pages (site/host/fresh-pages.ts, every TTL or write), so both render from the same reads. Throws when a read fails.
  * `posts: 'newest'`: the host's pages other than the blog's, which show only the newest posts (the ticker's
- * TICKER_ITEMS); the blog's pages and posts read their own (site/host/db-pages.ts), so no list of every post is read.
+ * TICKER_ITEMS); the blog's pages and posts read their own (site/host/fresh-pages.ts), so no list of every post is read.
  */
 export async function readContent(client: Backend, { posts = 'all' }: { posts?: 'all' | 'newest' } = {}): Promise<Content> {
   return (await readParts(client, posts === 'newest' ? 'host' : 'build', PUBLISHED_PARTS)) as Content;

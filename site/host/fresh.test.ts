@@ -17,7 +17,7 @@ import type { Content } from '../snapshot.ts';
 import type { NewsRow } from '../../widgets/tables/news.ts';
 import { startHost, type RunningHost } from '../server.ts';
 import { createPageCache, pageTtl, PAGE_TTL_MS } from './page-cache.ts';
-import { contentRoutes, dbPages } from './db-pages.ts';
+import { contentRoutes, freshPages } from './fresh-pages.ts';
 import { freshCache, type FreshOptions } from './fresh.ts';
 import type { Reads } from './read.ts';
 import type { Target } from './rewrites.ts';
@@ -59,7 +59,7 @@ function hostPages(given: Partial<Reads>, cache: FreshOptions = {}) {
   const none = async () => undefined;
   const reads: Reads = { content: none, post: none, feed: none, blogPage: none, postIds: none, storePage: none, ...given };
   const fresh = freshCache(cache);
-  const pages = dbPages({ dist, reads, cache: fresh });
+  const pages = freshPages({ dist, reads, cache: fresh });
   /** A target's page; the path is the file's address (`/index.html` is `/`). */
   const page = (target: Extract<Target, { kind: 'file' }>) => pages(target.path.replace(/index\.html$/, ''), target);
   return { page, invalidate: fresh.invalidate };

@@ -4,7 +4,7 @@
  *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect to the site's origin + HSTS
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
  *   site.ts       files (server/files.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
- *   db-pages.ts   the pages made from the database (one table), from the host's reads (read.ts), each made at most
+ *   fresh-pages.ts   the pages made from the database (one table), from the host's reads (read.ts), each made at most
  *                 once per PAGE_TTL_MS (fresh.ts, page-cache.ts), dropped on a write to the published tables when the
  *                 local backend is mounted
  *   headers.ts    security headers and CSP on every answer, cache policy (server/mime.ts: the one MIME table)
@@ -26,8 +26,8 @@ import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
 import { createListener, proxiesOf, upgradeToHttps, type TransportOptions } from './transport.ts';
 import { trustedProxies } from '../../server/client-address.ts';
 import { freshCache } from './fresh.ts';
-import { dbPages } from './db-pages.ts';
-import { buildSiteUrl } from './pages.ts';
+import { freshPages } from './fresh-pages.ts';
+import { buildSiteUrl } from './render-route.ts';
 import { pageTtl } from './page-cache.ts';
 
 export { contentSecurityPolicy } from './headers.ts';
@@ -202,7 +202,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const reads = hostReads(anonReader(backend, { url: supabaseUrl, anonKey }, () => origin));
   const ttlMs = opts.pageTtlMs === undefined ? undefined : pageTtl(String(opts.pageTtlMs));
   const cache = freshCache({ ttlMs, now: opts.now });
-  const site: Site = { dist, base, pages: dbPages({ dist, reads, cache }) };
+  const site: Site = { dist, base, pages: freshPages({ dist, reads, cache }) };
   const listener = createListener(requestHandler({ site, transport, backend, origin: () => origin }), transport);
 
   const t0 = performance.now();

@@ -25,7 +25,7 @@ import { startHost, type RunningHost } from '../server.ts';
 import type { BlogListing } from '../templates/blog.tsx';
 import { BLOG_PAGE_SIZE, type NewsCard } from '../../widgets/tables/news.ts';
 import { STORE_PAGE_SIZE } from '../../widgets/tables/products.ts';
-import { dbPages } from './db-pages.ts';
+import { freshPages } from './fresh-pages.ts';
 import { freshCache, LOOKUPS_KEPT, type FreshCache } from './fresh.ts';
 import type { Reads } from './read.ts';
 import { Busy, RENDER_LIMITS, renderGate } from './render-gate.ts';
@@ -60,7 +60,7 @@ const readsWith = (given: Partial<Reads>): Reads => ({
 
 /** The host's pages over `given` reads and `cache`, by path. */
 const pagesOf = (given: Partial<Reads>, cache: FreshCache) => {
-  const pages = dbPages({ dist, reads: readsWith(given), cache });
+  const pages = freshPages({ dist, reads: readsWith(given), cache });
   return (path: string) => pages(path, resolveTarget(dist, path));
 };
 
@@ -179,7 +179,7 @@ describe('the render gate', () => {
 
   it('Busy is answered 503 with Retry-After at once', async () => {
     const busy: FreshCache = { ...fresh(), cached: () => Promise.reject(new Busy()) };
-    const pages = dbPages({ dist, reads: readsWith({ blogPage: fakeList({ '': 1 }).blogPage }), cache: busy });
+    const pages = freshPages({ dist, reads: readsWith({ blogPage: fakeList({ '': 1 }).blogPage }), cache: busy });
     const server = createServer((req, res) => void serveSite(req, res, req.url!, { dist, base: {}, pages }));
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     try {

@@ -1,5 +1,5 @@
 /**
- * The host's reads of the database, one object (Reads) handed to the pages made from it (site/host/db-pages.ts):
+ * The host's reads of the database, one object (Reads) handed to the pages made from it (site/host/fresh-pages.ts):
  * each read as the widget reads it, logged and answered `undefined` when the database cannot say.
  */
 import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';

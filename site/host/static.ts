@@ -40,8 +40,8 @@ export class Entity {
   }
 }
 
-/** A page made from the database: its answer and its Cache-Control (site/host/db-pages.ts). */
-export interface LivePage {
+/** A page made from the database: its answer and its Cache-Control (site/host/fresh-pages.ts). */
+export interface FreshPage {
   entity: Entity;
   cache: string;
 }

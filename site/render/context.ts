@@ -1,6 +1,6 @@
 /**
  * The one page context (site/render/page.ts), made the same way by the build (site/build.ts), the host
- * (site/host/pages.ts) and the tests (./test-context.ts): every element drawn by the in-process renderer
+ * (site/host/render-route.ts) and the tests (./test-context.ts): every element drawn by the in-process renderer
  * (`await loadRenderer()`, ./renderer.ts) from the snapshot's data, with the settings the pages are rendered for.
  */
 import { snapshotAnswers } from '../snapshot';

@@ -3,7 +3,7 @@
  * component with that page's cards (ctx.widget: its shadow root holds the page's cards and their CSS, its answers script
  * that page alone; the element hydrates that markup), its page links plain links (`list-url`), and the same cards as
  * schema.org Product/Offer data in <head>. The build cuts the pages from its snapshot (storePageOf), the host reads
- * them from the database (site/host/db-pages.ts) and renders them with the same route. The page's own CSS only makes
+ * them from the database (site/host/fresh-pages.ts) and renders them with the same route. The page's own CSS only makes
  * room for the fixed header (./store.css).
  */
 import { readFileSync } from 'node:fs';

@@ -18,7 +18,7 @@ type Declared = (typeof SNAPSHOT_PARTS)[number];
 /** The snapshot's data: every part read, as one object (site/snapshot.ts adds where and when it was read). */
 export type SnapshotParts = Intersection<PartOf<Declared>>;
 
-/** What staff publish: the published parts, as one object (the host reads it again, site/host/db-pages.ts). */
+/** What staff publish: the published parts, as one object (the host reads it again, site/host/fresh-pages.ts). */
 export type Content = Intersection<PartOf<Extract<Declared, { published: object }>>>;
 
 /** The parts staff publish, in the snapshot's order. */

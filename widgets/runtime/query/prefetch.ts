@@ -11,7 +11,7 @@ export type QueryAnswer = readonly [key: unknown, value: unknown];
 
 /**
  * Who reads: the build (all its pages show), or the host re-reading the published tables for its pages
- * (site/host/db-pages.ts; its pages other than the blog's show only the newest posts).
+ * (site/host/fresh-pages.ts; its pages other than the blog's show only the newest posts).
  */
 export type ReadFor = 'build' | 'host';
 
@@ -20,7 +20,7 @@ export interface Prefetch<Part extends object> {
   read: (client: Backend, readFor: ReadFor) => Promise<Part>;
   /** The queries' answers from the part (a field an older kept snapshot lacks answers nothing). */
   answers: (part: Part) => QueryAnswer[];
-  /** Staff change it between builds: the host reads it again (site/host/db-pages.ts); absent, the build's stays. */
+  /** Staff change it between builds: the host reads it again (site/host/fresh-pages.ts); absent, the build's stays. */
   published?: Published<Part>;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Pages made from the database (issues 27, 38, 41): the one table of them (DB_PAGES). An entry says which addresses
+ * Pages made from the database (issues 27, 38, 41): the one table of them (FRESH_PAGES). An entry says which addresses
  * it answers (`match`, from the path and what the build has there, rewrites.ts) and makes the page (`make`) from
  * the host's reads (read.ts), each read and render at most once per TTL through the host's cache (fresh.ts), with
- * the build's own page function (pages.ts). An answer: the page; undefined, the build's file (nothing to read, the
+ * the build's own page function (render-route.ts). An answer: the page; undefined, the build's file (nothing to read, the
  * database cannot say, an older build); null, no such page (404). A database that fails never makes an error page.
  *
  * - the feed (/blog/rss.xml) and the sitemap (issue 38), under the build's canonical origin;
@@ -26,13 +26,13 @@ import { storePageCount, type StorePage } from '../../widgets/tables/products.ts
 import { EMPTY_CONTENT, PUBLISHED_PARTS } from '../../widgets/tables/snapshot.ts';
 import { ANSWERS_ATTRIBUTE } from '../../widgets/runtime/markers.ts';
 import type { FreshCache, Once } from './fresh.ts';
-import { buildSiteUrl, pageRenderer, type RenderRoute } from './pages.ts';
+import { buildSiteUrl, pageRenderer, type RenderRoute } from './render-route.ts';
 import type { Reads } from './read.ts';
 import type { Target } from './rewrites.ts';
-import { Entity, type LivePage } from './static.ts';
+import { Entity, type FreshPage } from './static.ts';
 
 /** The page; undefined: the build's file; null: no such page. */
-export type Made = LivePage | null | undefined;
+export type Made = FreshPage | null | undefined;
 
 /** What an entry makes its page with. */
 export interface Making {
@@ -49,13 +49,13 @@ export interface Making {
 }
 
 /** One kind of page made from the database. */
-export interface DbPage<M> {
+export interface FreshEntry<M> {
   /** What the address names for this kind of page; undefined: not one of them. */
   match: (pathname: string, target: Target) => M | undefined;
   make: (m: M, x: Making) => Promise<Made>;
 }
 
-const entry = <M>(page: DbPage<M>) => page as DbPage<unknown>;
+const entry = <M>(page: FreshEntry<M>) => page as FreshEntry<unknown>;
 
 /** Which page of the blog's list a path asks for (listHref's addresses, widgets/tables/news.ts); the first has no /page/1. */
 export function listPath(pathname: string): { type: string | null; page: number } | undefined {
@@ -211,7 +211,7 @@ const content = entry({
 });
 
 /** Every page made from the database; the first entry that matches an address makes its page. */
-export const DB_PAGES: readonly DbPage<unknown>[] = [feed, sitemap, blogList, storeList, post, content];
+export const FRESH_PAGES: readonly FreshEntry<unknown>[] = [feed, sitemap, blogList, storeList, post, content];
 
 /** The published parts' answers as the elements' answers scripts carry their keys (widgets/runtime/server.tsx). */
 const PUBLISHED_KEYS = new Set(
@@ -237,15 +237,15 @@ function contentProbe(): Making['shows'] {
   };
 }
 
-export interface DbPagesOptions {
+export interface FreshPagesOptions {
   dist: string;
   reads: Reads;
   /** The host's cache (fresh.ts); without one, each page is read and made per request. */
   cache?: FreshCache;
 }
 
-/** What the database makes of an address: the first entry of DB_PAGES that matches it, else the build's file. */
-export function dbPages({ dist, reads, cache }: DbPagesOptions): (pathname: string, target: Target) => Promise<Made> {
+/** What the database makes of an address: the first entry of FRESH_PAGES that matches it, else the build's file. */
+export function freshPages({ dist, reads, cache }: FreshPagesOptions): (pathname: string, target: Target) => Promise<Made> {
   const each: Once = (_, make) => make();
   const x: Making = {
     dist,
@@ -256,7 +256,7 @@ export function dbPages({ dist, reads, cache }: DbPagesOptions): (pathname: stri
     shows: contentProbe(),
   };
   return async (pathname, target) => {
-    for (const page of DB_PAGES) {
+    for (const page of FRESH_PAGES) {
       const m = page.match(pathname, target);
       if (m !== undefined) return page.make(m, x);
     }

@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend, type Backend } from '../widgets/runtime/backend';
 import type { Prefetch, ReadFor } from '../widgets/runtime/query/prefetch';
-import type { QueryAnswers } from '../widgets/runtime/server';
+import type { QueryAnswers } from '../widgets/runtime/render-element';
 import { PUBLISHED_PARTS, SNAPSHOT_PARTS, type Content, type SnapshotParts } from '../widgets/tables/snapshot';
 
 export type { Content } from '../widgets/tables/snapshot';
@@ -59,7 +59,7 @@ export async function readContent(client: Backend, { posts = 'all' }: { posts?: 
 
 /**
  * The snapshot as what the elements' queries would answer, by their declared keys: the server renders each element
- * with it (widgets/runtime/server.tsx), and the element carries the entries it read to hydrate with the same data.
+ * with it (widgets/runtime/render-element.tsx), and the element carries the entries it read to hydrate with the same data.
  * Each table module declares its answers beside its keys and fetches (widgets/tables/snapshot.ts).
  */
 export function snapshotAnswers(snapshot: Snapshot): QueryAnswers {

@@ -213,7 +213,7 @@ const content = entry({
 /** Every page made from the database; the first entry that matches an address makes its page. */
 export const FRESH_PAGES: readonly FreshEntry<unknown>[] = [feed, sitemap, blogList, storeList, post, content];
 
-/** The published parts' answers as the elements' answers scripts carry their keys (widgets/runtime/server.tsx). */
+/** The published parts' answers as the elements' answers scripts carry their keys (widgets/runtime/render-element.tsx). */
 const PUBLISHED_KEYS = new Set(
   PUBLISHED_PARTS.flatMap((p) => p.answers(p.published.empty)).map(([key]) => unstable_serialize(key as never)),
 );

@@ -1,5 +1,5 @@
 /**
- * A widget in a page: the element with its server-rendered shadow root (runtime/server.tsx). Pages write
+ * A widget in a page: the element with its server-rendered shadow root (runtime/render-element.tsx). Pages write
  * `ctx.widget('medspa-hero')` or `ctx.widget('medspa-store', { 'heading-level': '1' })`; a page whose element shows
  * data of its own (a page of the blog list) gives its query answers as the third argument, by the query keys the element reads.
  * The tag and its attributes are typed from the element's descriptor (widgets/<feature>/*.contract.ts), through the
@@ -7,7 +7,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import type { DescriptorOf } from '../../widgets/runtime/contract';
-import type { QueryAnswers } from '../../widgets/runtime/server';
+import type { QueryAnswers } from '../../widgets/runtime/render-element';
 
 /** Every element's tag. */
 export type WidgetTag = {

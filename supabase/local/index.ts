@@ -324,7 +324,7 @@ export interface ServeOptions extends Omit<LocalBackendOptions, 'publicUrl'> {
   trustProxy?: number;
 }
 
-/** A standalone HTTP server with only the backend on it (tests, bench, `npx tsx supabase/local/serve.ts`). */
+/** A standalone HTTP server with only the backend on it (tests, bench, `npx tsx supabase/local/standalone.ts`). */
 export async function serveLocalBackend(
   opts: ServeOptions = {},
 ): Promise<{ url: string; backend: LocalBackend; server: Server; close(): Promise<void> }> {

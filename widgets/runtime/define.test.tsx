@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { act, useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { defineWidget } from './define';
-import { serverRenderer } from './server';
+import { serverRenderer } from './render-element';
 import { SSR_ATTRIBUTE, type WidgetDefinition } from './widget-tree';
 import { defineElement, event, withDefaults, type WidgetProps } from './contract';
 import { settle } from '../test/render';
@@ -58,7 +58,7 @@ describe('defineWidget', () => {
     el.setAttribute('name', 'Ana');
     el.setAttribute('times-waved', '2');
     document.body.append(el);
-    // As the server drew it (runtime/server.tsx), before the element is defined.
+    // As the server drew it (runtime/render-element.tsx), before the element is defined.
     const shadow = el.attachShadow({ mode: 'open' });
     const markup = renderToString(<Greeting name="Ana" timesWaved={2} />);
     shadow.innerHTML = `<div class="medspa-root" part="root" data-medspa-ssr>${markup}</div>`;

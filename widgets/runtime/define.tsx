@@ -6,14 +6,14 @@
  * - the descriptor's events: the component calls `onFooBar(detail)`, the host element dispatches `foo-bar`
  *   (bubbles, composed: it crosses shadow roots, so a host page can listen), and when the page opted in, pushes
  *   it to the tag manager's data layer (./tag-manager.ts);
- * - an open shadow root. One the server rendered (a declarative shadow root, runtime/server.tsx) is hydrated in
+ * - an open shadow root. One the server rendered (a declarative shadow root, runtime/render-element.tsx) is hydrated in
  *   place: its styles and markup are already there, nothing is drawn twice. Otherwise (a partner's page) the theme
  *   and the widget's CSS are adopted (constructable stylesheets, <style> fallback) and the widget renders, the first
  *   time synchronously: between upgrade and React's first commit the shadow root would be empty and the element
  *   would collapse to 0 px (a layout shift);
  * - the page's providers (SWR config) around it, with the data the server rendered with.
  * It returns the element's definition, which each define module exports as its default: the server renders from the
- * definitions of the generated element table (runtime/server.tsx `loadDefinitions`), and defines nothing.
+ * definitions of the generated element table (runtime/render-element.tsx `loadDefinitions`), and defines nothing.
  */
 import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,5 @@
 /**
- * The marks a server-rendered element carries in its shadow root (runtime/widget-tree.tsx draws them, runtime/server.tsx
+ * The marks a server-rendered element carries in its shadow root (runtime/widget-tree.tsx draws them, runtime/render-element.tsx
  * writes them, the loader reads them). Plain strings in a module of their own: the loader needs them without React.
  */
 

@@ -7,7 +7,7 @@
  * A server-rendered element passes the data it was rendered with as `fallback` (by SWR key): its first render
  * shows that, as the server did (no hydration mismatch, no loading state), and the live answer replaces it.
  *
- * And the configuration: a server render passes its own (runtime/server.tsx) by context, so two renders in one
+ * And the configuration: a server render passes its own (runtime/render-element.tsx) by context, so two renders in one
  * process, with different configurations, never see each other's; in the browser there is none and `useConfig`
  * reads the page's (runtime/config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * What an element renders, the same on the server (runtime/server.tsx, at build time) and in the browser
+ * What an element renders, the same on the server (runtime/render-element.tsx, at build time) and in the browser
  * (runtime/define.tsx): the page's providers around the widget component, with its event callbacks. The root box
  * (`.medspa-root`, `part="root"`) is the container React renders into, made outside React on both sides, so the
  * server's markup and the hydrated tree are one shape.
@@ -66,7 +66,7 @@ export interface WidgetTreeProps {
    * children's, so fields that react-hook-form reset on attach are reset by then (runtime/early-input.ts).
    */
   onMounted?: () => void;
-  /** The configuration a server render is for (runtime/server.tsx); absent in the browser. */
+  /** The configuration a server render is for (runtime/render-element.tsx); absent in the browser. */
   config?: MedspaConfig;
 }
 

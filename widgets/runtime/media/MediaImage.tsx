@@ -5,7 +5,7 @@
  * their layout (Picture.tsx; the original when a variant fails); images from the site's own upload folder are
  * optimised in the browser first and fall back to their original address.
  *
- * Server-rendered (runtime/server.tsx), the image is drawn plainly, without the placeholder: the page shows it
+ * Server-rendered (runtime/render-element.tsx), the image is drawn plainly, without the placeholder: the page shows it
  * without JavaScript, and hydration draws the same. Once mounted, an image the browser already has stays as it is;
  * one still on its way gets the placeholder until it loads (as a client-rendered image does from the start: the
  * check runs before the first paint).

@@ -1,12 +1,12 @@
 /**
- * renderElement (runtime/server.tsx): an element's inner HTML as the site build writes it, a declarative shadow root
+ * renderElement (runtime/render-element.tsx): an element's inner HTML as the site build writes it, a declarative shadow root
  * with its styles, the data its queries read and the component's markup.
  */
 import { describe, expect, it } from 'vitest';
 import { Suspense, use } from 'react';
 import { prerender } from 'react-dom/static';
 import useSWR from 'swr';
-import { loadDefinitions, serverRenderer } from './server';
+import { loadDefinitions, serverRenderer } from './render-element';
 import { defineWidget } from './define';
 import { defineElement, json } from './contract';
 import { getConfig } from './config';

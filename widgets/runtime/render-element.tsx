@@ -16,7 +16,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { inlineJson } from './inline-data';
+import { inlineJson } from './inline-json';
 import type { QueryAnswer } from './query/prefetch';
 import { completeConfig, type MedspaConfig } from './config';
 import { ANSWERS_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, propsFromAttributes, type WidgetDefinition } from './widget-tree';

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBackend, type Backend } from '../widgets/runtime/backend';
+import { createConnection, type Connection } from '../widgets/runtime/connection';
 import type { Prefetch, ReadFor } from '../widgets/runtime/query/prefetch';
 import type { QueryAnswers } from '../widgets/runtime/render-element';
 import { PUBLISHED_PARTS, SNAPSHOT_PARTS, type Content, type SnapshotParts } from '../widgets/tables/snapshot';
@@ -41,7 +41,7 @@ export interface SnapshotOptions {
 }
 
 /** Reads `parts` through `client`, in the snapshot's order. Throws when one fails. */
-async function readParts(client: Backend, readFor: ReadFor, parts: readonly { read: Prefetch<object>['read'] }[]): Promise<object> {
+async function readParts(client: Connection, readFor: ReadFor, parts: readonly { read: Prefetch<object>['read'] }[]): Promise<object> {
   const read = {};
   for (const part of parts) Object.assign(read, await part.read(client, readFor));
   return read;
@@ -53,7 +53,7 @@ async function readParts(client: Backend, readFor: ReadFor, parts: readonly { re
  * `posts: 'newest'`: the host's pages other than the blog's, which show only the newest posts (the ticker's
  * TICKER_ITEMS); the blog's pages and posts read their own (site/host/fresh-pages.ts), so no list of every post is read.
  */
-export async function readContent(client: Backend, { posts = 'all' }: { posts?: 'all' | 'newest' } = {}): Promise<Content> {
+export async function readContent(client: Connection, { posts = 'all' }: { posts?: 'all' | 'newest' } = {}): Promise<Content> {
   return (await readParts(client, posts === 'newest' ? 'host' : 'build', PUBLISHED_PARTS)) as Content;
 }
 
@@ -67,7 +67,7 @@ export function snapshotAnswers(snapshot: Snapshot): QueryAnswers {
 }
 
 /** Reads everything the pages need through `client` (storage URLs on the client's URL). */
-async function read(client: Backend, source: string): Promise<Snapshot> {
+async function read(client: Connection, source: string): Promise<Snapshot> {
   return { source, takenAt: new Date().toISOString(), ...((await readParts(client, 'build', SNAPSHOT_PARTS)) as SnapshotParts) };
 }
 
@@ -81,7 +81,7 @@ async function fromLocalSeed(): Promise<Snapshot> {
       return (await local.handle(req)) ?? new Response('not found', { status: 404 });
     };
     // The client talks to the embedded backend; its URLs (the storage ones) are made relative to the site.
-    const reader = createBackend('http://snapshot.invalid', local.anonKey, localFetch);
+    const reader = createConnection('http://snapshot.invalid', local.anonKey, localFetch);
     const snapshot = await read(reader, 'local seed');
     for (const items of Object.values(snapshot.buckets))
       for (const item of items) item.url = item.url.replace('http://snapshot.invalid', '');
@@ -99,7 +99,7 @@ export async function takeSnapshot(opts: SnapshotOptions = {}): Promise<Snapshot
   const cacheDir = opts.cacheDir ?? join(ROOT, '.local', 'snapshots');
   const cacheFile = join(cacheDir, `${new URL(url).host}.json`);
   try {
-    const snapshot = await read(createBackend(url, opts.anonKey ?? ''), url);
+    const snapshot = await read(createConnection(url, opts.anonKey ?? ''), url);
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(cacheFile, JSON.stringify(snapshot, null, 2));
     return snapshot;

@@ -22,7 +22,7 @@ import { securityHeaders } from './headers.ts';
 import { STYLE_HASHES } from '../render/paths.ts';
 import { serveSite, type Site } from './site.ts';
 import { hostReads, inProcessClient } from './read.ts';
-import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
+import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
 import { createListener, proxiesOf, upgradeToHttps, type TransportOptions } from './transport.ts';
 import { trustedProxies } from '../../server/client-address.ts';
 import { freshCache } from './fresh.ts';
@@ -168,13 +168,13 @@ function anonReader(
   backend: BackendMount | undefined,
   hosted: { url: string; anonKey: string },
   origin: () => string,
-): () => Backend | undefined {
-  let reader: Backend | undefined;
+): () => Connection | undefined {
+  let reader: Connection | undefined;
   return () => {
     if (reader) return reader;
     const local = backend?.current();
     if (local) reader = inProcessClient(origin(), local.anonKey, (r) => local.handle(r));
-    else if (hosted.url && hosted.anonKey) reader = createBackend(hosted.url, hosted.anonKey);
+    else if (hosted.url && hosted.anonKey) reader = createConnection(hosted.url, hosted.anonKey);
     return reader;
   };
 }

@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Providers, setSharedCache } from '../../widgets/runtime/providers';
-import { setBackend } from '../../widgets/runtime/backend';
+import { setConnection } from '../../widgets/runtime/connection';
 import { resetToasts } from '../../widgets/runtime/toast/toast';
 import { sheetFor } from '../../widgets/runtime/sheets';
 import { fakeBackend, type FakeRoute } from '../../widgets/test/fake-backend';
@@ -56,7 +56,7 @@ export function StoryShell({
   // Set synchronously before children render, so their first fetch goes to this story's fake.
   const [cache] = useState(() => {
     const fresh = new Map();
-    setBackend(data ? fakeBackend(data).backend : undefined);
+    setConnection(data ? fakeBackend(data).connection : undefined);
     setSharedCache(fresh);
     resetToasts();
     return fresh;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 import { insertPosts, scalePosts } from './scale-posts.ts';
-import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
+import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
 import {
   BLOG_PAGE_SIZE,
   FEED_ITEMS,
@@ -22,7 +22,7 @@ import {
 } from '../../widgets/tables/news.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-let anon: Backend;
+let anon: Connection;
 /** Bytes of every answer the widgets' client received, by path. */
 const received: { path: string; bytes: number }[] = [];
 const POSTS = 1000;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     received.push({ path: new URL(new Request(input, init).url).pathname, bytes: body.byteLength });
     return res;
   };
-  anon = createBackend(s.url, s.backend.anonKey, counting);
+  anon = createConnection(s.url, s.backend.anonKey, counting);
 }, 120_000);
 afterAll(async () => {
   await s?.close();

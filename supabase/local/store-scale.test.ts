@@ -7,14 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 import { largeProducts } from '../../bench/large-content.ts';
-import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
+import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
 import { fetchStorePage, STORE_PAGE_SIZE, storePageCount, storePageOf } from '../../widgets/tables/products.ts';
 import { FEATURED_PRODUCTS, PRODUCT_COLUMNS, toProducts } from '../../widgets/content/products.ts';
 import { rest } from '../../widgets/runtime/rest.ts';
 import { LIMITS } from '../functions/_shared/limits.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-let anon: Backend;
+let anon: Connection;
 const received: number[] = [];
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
     received.push((await out.clone().arrayBuffer()).byteLength);
     return out;
   };
-  anon = createBackend(s.url, s.backend.anonKey, counting);
+  anon = createConnection(s.url, s.backend.anonKey, counting);
 }, 120_000);
 afterAll(async () => {
   await s?.close();

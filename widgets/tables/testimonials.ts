@@ -3,7 +3,7 @@
  * answer (testimonialsPrefetch), without the widget's UI (Node reads them for the snapshot, site/snapshot.ts; the
  * widget's query: ../testimonials).
  */
-import { backend, type Backend } from '../runtime/backend';
+import { connection, type Connection } from '../runtime/connection';
 import { rest } from '../runtime/rest';
 import { definePrefetch } from '../runtime/query/prefetch';
 
@@ -30,7 +30,7 @@ const TESTIMONIAL_COLUMNS =
 /** The cache key of the featured testimonials (the server renders the widget with the snapshot's under it). */
 export const TESTIMONIALS_KEY = 'testimonials-featured';
 
-export async function fetchFeaturedTestimonials(client: Backend = backend()): Promise<Testimonial[]> {
+export async function fetchFeaturedTestimonials(client: Connection = connection()): Promise<Testimonial[]> {
   const { data, error } = await rest(client)
     .from('testimonials')
     .select(TESTIMONIAL_COLUMNS)

@@ -1,7 +1,7 @@
 /** Per-test isolation for widget tests: fresh config, client, toasts and DOM. */
 import { afterEach } from 'vitest';
 import { setConfig } from '../runtime/config';
-import { setBackend } from '../runtime/backend';
+import { setConnection } from '../runtime/connection';
 import { resetToasts } from '../runtime/toast/toast';
 import { setRetryDelay } from '../runtime/query';
 
@@ -10,7 +10,7 @@ setRetryDelay(0);
 
 afterEach(() => {
   setConfig(undefined);
-  setBackend(undefined);
+  setConnection(undefined);
   resetToasts();
   if (typeof document !== 'undefined') document.body.replaceChildren();
 });

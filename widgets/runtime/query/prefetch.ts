@@ -4,7 +4,7 @@
  * (site/snapshot.ts) reads the snapshot with every declaration of widgets/tables/snapshot.ts and renders the elements
  * with their answers. Types and one identity function only: Node reads through it (no SWR, no toast, no CSS).
  */
-import type { Backend } from '../backend';
+import type { Connection } from '../connection';
 
 /** What a query answers on the server: [its cache key, as the query declares it; what its fetch would answer]. */
 export type QueryAnswer = readonly [key: unknown, value: unknown];
@@ -17,7 +17,7 @@ export type ReadFor = 'build' | 'host';
 
 export interface Prefetch<Part extends object> {
   /** Reads this part of the snapshot through `client`; throws when it cannot. */
-  read: (client: Backend, readFor: ReadFor) => Promise<Part>;
+  read: (client: Connection, readFor: ReadFor) => Promise<Part>;
   /** The queries' answers from the part (a field an older kept snapshot lacks answers nothing). */
   answers: (part: Part) => QueryAnswer[];
   /** Staff change it between builds: the host reads it again (site/host/fresh-pages.ts); absent, the build's stays. */

@@ -83,7 +83,7 @@ export const ValidationErrors: Story = {
 };
 /** "Sending..." and disabled while the insert is pending. */
 export const Submitting: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { form } = await fillAndSubmit(canvasElement);
     await eventually(() => expect(submitButton(form)).toHaveTextContent('Sending...'));
@@ -92,13 +92,13 @@ export const Submitting: Story = {
 };
 /** Toast "Consultation request sent successfully! We'll contact you soon."; the dialog closes. */
 export const Sent: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }) },
   play: ({ canvasElement }) => closesWith("Consultation request sent successfully! We'll contact you soon.")(canvasElement),
 };
 /** Toast "Consultation request saved but notification failed to send."; the dialog closes. */
 export const NotificationFailed: Story = {
   parameters: {
-    data: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'SMS provider unavailable' } } }),
+    backend: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'SMS provider unavailable' } } }),
     expectedErrors: [/Sending the consultation notification failed/],
   },
   play: ({ canvasElement }) => closesWith('Consultation request saved but notification failed to send.')(canvasElement),
@@ -106,7 +106,7 @@ export const NotificationFailed: Story = {
 /** Destructive toast "Failed to send consultation request. Please try again."; the form keeps its values. */
 export const InsertFailed: Story = {
   parameters: {
-    data: routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'check constraint', details: null, hint: null } } }),
+    backend: routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'check constraint', details: null, hint: null } } }),
     expectedErrors: [/Saving the consultation request failed/],
   },
   play: async ({ canvasElement }) => {

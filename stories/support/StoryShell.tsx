@@ -1,6 +1,6 @@
 /**
  * Wraps every story: a fresh SWR cache shared by the story's elements, the shared client pointed at the story's
- * fake backend (`parameters.data`, a FakeRoute), and no toasts left from the previous story. Stories fake
+ * fake backend (`parameters.backend`, a FakeRoute), and no toasts left from the previous story. Stories fake
  * the backend; tests of the backend never do.
  *
  * The story sits in a box that wears the toolbar's look (./look.ts): the brand's tokens on the box and its elements,
@@ -41,12 +41,12 @@ function useReducedMotionSheets(box: React.RefObject<HTMLElement | null>, on: bo
 }
 
 export function StoryShell({
-  data,
+  backend,
   globals,
   fill = false,
   children,
 }: {
-  data?: FakeRoute;
+  backend?: FakeRoute;
   /** Storybook's globals: the toolbar's choices. */
   globals?: Record<string, unknown>;
   /** Fill the window (a story on its own, not in a docs page). */
@@ -56,7 +56,7 @@ export function StoryShell({
   // Set synchronously before children render, so their first fetch goes to this story's fake.
   const [cache] = useState(() => {
     const fresh = new Map();
-    setConnection(data ? fakeBackend(data).connection : undefined);
+    setConnection(backend ? fakeBackend(backend).connection : undefined);
     setSharedCache(fresh);
     resetToasts();
     return fresh;

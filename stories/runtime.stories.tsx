@@ -118,7 +118,7 @@ export const ImageLoaded: Story = {
 };
 export const ImageLoading: Story = {
   render: () => (
-    <WidgetFrame styles={[mediaStyles, '.story-image{width:640px;height:400px}']}>
+    <WidgetFrame styles={[mediaStyles, '.story-image{width:min(640px,100%);aspect-ratio:8/5;height:auto}']}>
       {() => (
         <MediaImage src="/never-resolves.jpg" alt="Still loading" width={640} height={400} frameClassName="story-image" loading="lazy" />
       )}
@@ -127,7 +127,7 @@ export const ImageLoading: Story = {
 };
 export const ImageFailed: Story = {
   render: () => (
-    <WidgetFrame styles={[mediaStyles, '.story-image{width:640px;height:400px}']}>
+    <WidgetFrame styles={[mediaStyles, '.story-image{width:min(640px,100%);aspect-ratio:8/5;height:auto}']}>
       {() => <MediaImage src="data:image/png;base64,broken" alt="Missing image" width={640} height={400} frameClassName="story-image" />}
     </WidgetFrame>
   ),

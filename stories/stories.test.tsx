@@ -15,13 +15,6 @@ setProjectAnnotations(preview);
 
 const files = import.meta.glob<Record<string, unknown>>('./*.stories.tsx', { eager: true });
 
-/**
- * The one console.error every story may cause, with why: react-dom (development build) warns when a custom element
- * renders with flushSync from its connectedCallback while the story's React tree is committing
- * (widgets/runtime/define.tsx mount); on a page elements connect outside React and the warning never shows.
- */
-const HARNESS_ERRORS = [/^flushSync was called from inside a lifecycle method/];
-
 interface StoryParameters {
   expectedErrors?: RegExp[];
   /** The play function needs real layout (a measured clamp): the browser runs it, happy-dom cannot. */
@@ -76,7 +69,7 @@ describe.each(Object.entries(files))('%s', (_file, mod) => {
       if (!needsLayout) await Story.play?.({ canvasElement: host } as never);
       // Each error the story expects is logged (some after the state shows: a second request failing later).
       for (const re of expectedErrors) await until(() => logged.some((line) => re.test(line)), `the error ${re}`);
-      const unexpected = logged.filter((line) => ![...HARNESS_ERRORS, ...expectedErrors].some((re) => re.test(line)));
+      const unexpected = logged.filter((line) => !expectedErrors.some((re) => re.test(line)));
       expect(unexpected).toEqual([]);
     } finally {
       root.unmount();

@@ -6,8 +6,6 @@
  * on every build (visual baselines). Videos show their poster and do not play (a playing frame is never the same).
  */
 
-const PUBLIC = '/storage/v1/object/public/';
-
 /**
  * Every sample photograph, by its path under supabase/media (`hero_images/…jpg`). The URL is read
  * from the module when asked (the production bundle may evaluate those modules after this one).
@@ -46,22 +44,37 @@ export function svgPhoto(label: string, ..._ignored: number[]): string {
   return photoFor(/^\S+\.\w+/.exec(label)?.[0] ?? label);
 }
 
+/** A stored object's address, as stored (`/object/public/`) or as a transformed variant (`/render/image/public/`). */
+const STORED = /\/storage\/v1\/(?:object|render\/image)\/public\/([^?#\s,]+)/;
+const storedFile = (url: string | null) => {
+  const m = url ? STORED.exec(url) : null;
+  return m ? decodeURIComponent(m[1]!) : undefined;
+};
+/** The attributes that hold an address (as set, or held back until the image is wanted: media/Picture.tsx). */
+const ADDRESSES = ['src', 'srcset', 'poster', 'data-later-src', 'data-later-srcset'];
+
 function swap(el: Element) {
-  const src = el.getAttribute('src');
-  if (!src || !src.includes(PUBLIC)) return;
-  const file = decodeURIComponent(src.slice(src.indexOf(PUBLIC) + PUBLIC.length));
-  if (el.localName === 'img') el.setAttribute('src', photoFor(file));
-  else if (el.localName === 'video') {
-    el.removeAttribute('src');
-    el.setAttribute('poster', photoFor(file));
+  for (const name of ['src', 'data-later-src', 'poster']) {
+    const file = storedFile(el.getAttribute(name));
+    if (!file) continue;
+    if (el.localName === 'video' && name === 'src') {
+      el.removeAttribute('src');
+      el.setAttribute('poster', photoFor(file));
+    } else el.setAttribute(name, photoFor(file));
+  }
+  // A srcset's variants (and a <source>'s) would be fetched from the story's made-up host: the one photograph instead.
+  for (const name of ['srcset', 'data-later-srcset']) {
+    if (!storedFile(el.getAttribute(name))) continue;
+    el.removeAttribute(name);
+    if (el.localName === 'img') el.removeAttribute(name === 'srcset' ? 'sizes' : 'data-later-sizes');
   }
 }
 
 /** Swaps storage media in `root` now and whenever it changes; returns the function that stops watching. */
 export function swapStorageMedia(root: ShadowRoot): () => void {
-  const all = () => root.querySelectorAll('img[src], video[src]').forEach(swap);
+  const all = () => root.querySelectorAll('img, source, video').forEach(swap);
   all();
   const mo = new MutationObserver(all);
-  mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+  mo.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ADDRESSES });
   return () => mo.disconnect();
 }

@@ -102,6 +102,23 @@ test.describe('hostile page CSS', () => {
     await expectSame('book-now', shots[0]!, shots[1]!);
   });
 
+  test('a right-to-left page (its dir attribute) is followed; a sheet setting `direction` is not', async ({ page }) => {
+    await page.route('**/__e2e/direction.css', (r) => r.fulfill({ contentType: 'text/css', body: '.by-css { direction: rtl }' }));
+    await openFixture(
+      page,
+      `direction-${Math.random().toString(36).slice(2)}`,
+      '<div dir="rtl"><medspa-book-now id="by-dir"></medspa-book-now></div><div class="by-css"><medspa-book-now id="by-css"></medspa-book-now></div>',
+      '<link rel="stylesheet" href="/__e2e/direction.css">',
+    );
+    const direction = (id: string) =>
+      page.locator(`#${id}`).evaluate((el) => {
+        const root = el.shadowRoot?.querySelector('.medspa-root');
+        return root ? getComputedStyle(root).direction : 'not drawn';
+      });
+    await expect.poll(() => direction('by-dir')).toBe('rtl');
+    await expect.poll(() => direction('by-css')).toBe('ltr');
+  });
+
   test('the consultation button, its dialog and a toast look the same', async ({ browser }) => {
     test.skip(!tags.has('medspa-consultation-button'), 'no <medspa-consultation-button> yet');
     test.slow(); // two pages, each through the button, its dialog, a filled form and the toast

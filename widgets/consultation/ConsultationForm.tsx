@@ -15,7 +15,7 @@
  * people never fill it; a bot that does is answered as a success and nothing is sent.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Field, Honeypot, fieldAria, focusFirstError } from '../runtime/controls';
+import { FormField, Honeypot, focusFirstError, type FieldUi } from '../runtime/controls';
 import { attributionFor } from '../runtime/attribution';
 import { leadMetadata, newLeadId } from '../runtime/lead';
 import { usePrefill } from '../runtime/prefill';
@@ -56,11 +56,11 @@ export const loadSending = () => (sending ??= import('./send').catch((err: unkno
 
 const EMPTY: ConsultationValues = { name: '', phone: '', email: '', reason: '', company: '' };
 
-const FIELD_UI: Record<ConsultationField, { label: string; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {
+const FIELD_UI: Record<ConsultationField, FieldUi> = {
   name: { label: 'Name', type: 'text', autoComplete: 'name' },
   phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  reason: { label: 'Reason for Visit', autoComplete: 'off' },
+  reason: { label: 'Reason for Visit', autoComplete: 'off', rows: 4 },
 };
 
 /** What goes with a request beside the form's values: a new lead id, the visit's campaign, the holder's metadata. */
@@ -69,39 +69,6 @@ const newLead = (prefill: ConsultationPrefill): ConsultationLead => ({
   attribution: attributionFor(prefill.source),
   metadata: leadMetadata(prefill.tag ?? 'medspa-consultation-button', prefill.metadata),
 });
-
-/** One labelled field with the browser's rules until hydration and its §5 message after (the reason a textarea). */
-function FormField({
-  formId,
-  name,
-  value,
-  error,
-  onValue,
-}: {
-  formId: string;
-  name: ConsultationField;
-  value: string;
-  error: string | undefined;
-  onValue: (name: ConsultationField, value: string) => void;
-}) {
-  const ui = FIELD_UI[name];
-  const controlId = `${formId}-${name}`;
-  const common = {
-    id: controlId,
-    name,
-    value,
-    onChange: (e: { currentTarget: { value: string } }) => onValue(name, e.currentTarget.value), // read now: the updater runs later
-    autoComplete: ui.autoComplete,
-    ...nativeRules(name),
-    ...fieldAria(controlId, error),
-    className: 'medspa-input consult-form__control',
-  };
-  return (
-    <Field controlId={controlId} label={ui.label} error={error} labelClassName="consult-form__label">
-      {name === 'reason' ? <textarea rows={4} {...common} /> : <input type={ui.type} inputMode={ui.inputMode} {...common} />}
-    </Field>
-  );
-}
 
 export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefill = {} }: ConsultationFormProps) {
   const id = useId();
@@ -158,7 +125,18 @@ export function ConsultationForm({ onDone, submitLabel = 'Submit Request', prefi
       aria-busy={pending || undefined}
     >
       {FIELDS.map((name) => (
-        <FormField key={name} formId={id} name={name} value={values[name]} error={errors[name]} onValue={setField} />
+        <FormField
+          key={name}
+          formId={id}
+          name={name}
+          ui={FIELD_UI[name]}
+          value={values[name]}
+          error={errors[name]}
+          onValue={setField}
+          // the browser's rules until hydration, the §5 messages after (./native-rules.ts)
+          control={{ ...nativeRules(name), className: 'medspa-input consult-form__control' }}
+          labelClassName="consult-form__label"
+        />
       ))}
       <Honeypot id={`${id}-company`} name="company" value={values.company} onChange={(e) => setField('company', e.currentTarget.value)} />
       {failed && !pending ? (

@@ -11,7 +11,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useAction } from '../runtime/query';
-import { Field, Honeypot, fieldAria, focusFirstError } from '../runtime/controls';
+import { FormField, Honeypot, focusFirstError, type FieldUi } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { attributionDetail, attributionFor } from '../runtime/attribution';
 import { usePrefill } from '../runtime/prefill';
@@ -27,44 +27,11 @@ const EMPTY: ContactValues = { name: '', email: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 /** The fields a page may prefill, with their limits. */
 const PREFILL = { name: fields.name.maxLength, email: fields.email.maxLength, message: fields.message.maxLength };
-const UI: Record<ContactField, { label: string; autoComplete: string }> = {
+const UI: Record<ContactField, FieldUi> = {
   name: { label: 'Name', autoComplete: 'name' },
-  email: { label: 'Email', autoComplete: 'email' },
-  message: { label: 'Message', autoComplete: 'off' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  message: { label: 'Message', autoComplete: 'off', rows: 4 },
 };
-
-/** One labelled field with its §5 message (the message a textarea of 4 rows). */
-function FormField({
-  formId,
-  name,
-  value,
-  error,
-  onValue,
-}: {
-  formId: string;
-  name: ContactField;
-  value: string;
-  error: string | undefined;
-  onValue: (name: ContactField, value: string) => void;
-}) {
-  const controlId = `${formId}-${name}`;
-  const common = {
-    id: controlId,
-    name,
-    value,
-    onChange: (e: { currentTarget: { value: string } }) => onValue(name, e.currentTarget.value), // read now: the updater runs later
-    autoComplete: UI[name].autoComplete,
-    maxLength: fields[name].maxLength,
-    'aria-required': true as const,
-    className: 'medspa-input',
-    ...fieldAria(controlId, error),
-  };
-  return (
-    <Field controlId={controlId} label={UI[name].label} error={error}>
-      {name === 'message' ? <textarea rows={4} {...common} /> : <input type={name === 'email' ? 'email' : 'text'} {...common} />}
-    </Field>
-  );
-}
 
 export function ContactForm(props: ContactFormProps) {
   const { heading, onContactSubmitted, name, email, message, prefillFromUrl, source, metadata, successUrl } = withDefaults(
@@ -120,7 +87,16 @@ export function ContactForm(props: ContactFormProps) {
     >
       {heading ? <h2 className="contact-form__heading">{heading}</h2> : null}
       {FIELDS.map((name) => (
-        <FormField key={name} formId={id} name={name} value={values[name]} error={errors[name]} onValue={setField} />
+        <FormField
+          key={name}
+          formId={id}
+          name={name}
+          ui={UI[name]}
+          value={values[name]}
+          error={errors[name]}
+          onValue={setField}
+          control={{ maxLength: fields[name].maxLength, 'aria-required': true }}
+        />
       ))}
       <Honeypot id={`${id}-company`} ref={trap} name="company" />
       <button

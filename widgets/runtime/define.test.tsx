@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { act, useCallback, useState } from 'react';
+import { act, createElement, useCallback, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import useSWR from 'swr';
 import { defineWidget } from './define';
 import { serverRenderer } from './render-element';
@@ -174,12 +175,31 @@ describe('defineWidget', () => {
     }
   });
 
-  it('renders its first frame in the same task as the upgrade (no empty, collapsed element)', () => {
+  it('renders its first frame in the same task as the upgrade (no empty, collapsed element)', async () => {
     defineWidget(greeting('medspa-greeting-sync'), Greeting);
     const el = document.createElement('medspa-greeting-sync');
     el.setAttribute('name', 'Cy');
     document.body.append(el);
+    // The microtasks of this task, no task later: nothing can be painted in between.
+    await Promise.resolve();
     expect(el.shadowRoot!.querySelector('button')?.textContent).toBe('Hello Cy');
+  });
+
+  it('renders when a React app connects it during its own commit, with no warning from react-dom', async () => {
+    defineWidget(greeting('medspa-greeting-in-react'), Greeting);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('div'));
+    const app = createRoot(host);
+    try {
+      await act(async () => app.render(createElement('medspa-greeting-in-react', { name: 'Ed' })));
+      const el = host.querySelector('medspa-greeting-in-react')!;
+      await vi.waitFor(() => expect(el.shadowRoot!.querySelector('button')?.textContent).toBe('Hello Ed'));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      act(() => app.unmount());
+      host.remove();
+    }
   });
 
   it('tolerates a second definition of the same tag', () => {

@@ -9,8 +9,8 @@
  * - an open shadow root. One the server rendered (a declarative shadow root, runtime/render-element.tsx) is hydrated in
  *   place: its styles and markup are already there, nothing is drawn twice. Otherwise (a partner's page) the theme
  *   and the widget's CSS are adopted (constructable stylesheets, <style> fallback) and the widget renders, the first
- *   time synchronously: between upgrade and React's first commit the shadow root would be empty and the element
- *   would collapse to 0 px (a layout shift);
+ *   time synchronously within the task that connected it (a microtask): between upgrade and a later commit the
+ *   shadow root would be painted empty and the element would collapse to 0 px (a layout shift);
  * - the page's providers (SWR config) around it, with the data the server rendered with.
  * It returns the element's definition, which each define module exports as its default: the server renders from the
  * definitions of the generated element table (runtime/render-element.tsx `loadDefinitions`), and defines nothing.
@@ -92,8 +92,13 @@ function renderer(definition: WidgetDefinition): Implementation<Mounted> {
         shadow.append(box);
       }
       const root = createRoot(box);
-      flushSync(() => root.render(tree(props)));
-      markLive(shadow.host);
+      // Drawn before the browser can paint (a microtask, not a task later), and outside whatever connected the
+      // element: a React app that renders the element connects it during its own commit, and a flushSync there
+      // cannot flush (react-dom warns "flushSync was called from inside a lifecycle method").
+      queueMicrotask(() => {
+        flushSync(() => root.render(tree(props)));
+        markLive(shadow.host);
+      });
       return { root, last: { ...props } };
     },
     // r2wc renders again with the same props on each connect (a move keeps the mounted tree, runtime/element.ts):

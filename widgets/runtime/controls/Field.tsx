@@ -2,7 +2,7 @@
  * A form field as every widget form draws it: the label, the control, and its message under it, tied to the
  * control (aria-describedby, aria-invalid) so a screen reader reads the message with the field.
  */
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 export const errorIdOf = (controlId: string) => `${controlId}-error`;
 
@@ -52,6 +52,47 @@ export function Field({ controlId, label, error, labelClassName = 'medspa-label'
       {children}
       <FieldError controlId={controlId} error={error} />
     </div>
+  );
+}
+
+/** How a form draws one of its fields: a text control of `type` (default text), or a textarea of `rows`. */
+export interface FieldUi {
+  label: string;
+  autoComplete: string;
+  type?: string;
+  inputMode?: 'tel' | 'email';
+  rows?: number;
+}
+
+export interface FormFieldProps<F extends string> {
+  formId: string;
+  name: F;
+  ui: FieldUi;
+  value: string;
+  error: string | undefined;
+  onValue: (name: F, value: string) => void;
+  /** The form's own attributes of the control: its rules (maxLength, required, pattern), its class. */
+  control?: InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
+  labelClassName?: string;
+}
+
+/** One labelled, controlled field of a widget form, its control named `${formId}-${name}` (focusFirstError). */
+export function FormField<F extends string>({ formId, name, ui, value, error, onValue, control, labelClassName }: FormFieldProps<F>) {
+  const controlId = `${formId}-${name}`;
+  const common = {
+    id: controlId,
+    name,
+    value,
+    onChange: (e: { currentTarget: { value: string } }) => onValue(name, e.currentTarget.value), // read now: the updater runs later
+    autoComplete: ui.autoComplete,
+    className: 'medspa-input',
+    ...control,
+    ...fieldAria(controlId, error),
+  };
+  return (
+    <Field controlId={controlId} label={ui.label} error={error} labelClassName={labelClassName}>
+      {ui.rows ? <textarea rows={ui.rows} {...common} /> : <input type={ui.type ?? 'text'} inputMode={ui.inputMode} {...common} />}
+    </Field>
   );
 }
 

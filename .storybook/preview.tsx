@@ -34,7 +34,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story, ctx) => (
-      <StoryShell data={ctx.parameters.data} globals={ctx.globals} fill={ctx.viewMode === 'story'}>
+      <StoryShell backend={ctx.parameters.backend} globals={ctx.globals} fill={ctx.viewMode === 'story'}>
         <Story />
       </StoryShell>
     ),

@@ -7,7 +7,7 @@
  * Per route: the page's weight (transfer bytes of everything it loaded), its DOM elements (shadow roots included),
  * the bytes it fetched from the API (/rest/v1, /storage/v1/object/list, /functions/v1; response bodies as sent), and
  * the server's time to answer the page's HTML when it must render it (after a write, which drops the host's pages:
- * site/host/live.ts) and from its cache (medians of 5).
+ * site/host/fresh.ts) and from its cache (medians of 5).
  */
 import type { Browser } from '@playwright/test';
 import { LIMITS } from '../supabase/functions/_shared/limits.ts';

@@ -6,8 +6,8 @@
  *   are not there);
  * - widgets/content (facts, catalogue, form rules) is plain data: it imports only itself;
  * - widgets/runtime imports itself and widgets/content, never a feature;
- * - widgets/data (calls shared by features) imports runtime, content and itself;
- * - a feature (widgets/<name>) imports runtime, content, data and itself; another feature only through its public
+ * - widgets/tables (one module per table: its reads, shared by features) imports runtime, content and itself;
+ * - a feature (widgets/<name>) imports runtime, content, tables and itself; another feature only through its public
  *   doors: `index.ts` and its `*.contract.ts` (contracts are public by nature);
  * - supabase/functions imports itself and widgets/content (the same form rules and facts, no browser code);
  * - server/ (the HTTP pieces the host and the local backend share) imports only itself;
@@ -31,7 +31,7 @@ function room(rel) {
   const p = rel.split('/');
   if (p[0] === 'widgets') {
     if (p.length === 2) return { kind: 'widgets-root' };
-    if (['runtime', 'content', 'data', 'test'].includes(p[1])) return { kind: p[1] };
+    if (['runtime', 'content', 'tables', 'test'].includes(p[1])) return { kind: p[1] };
     return { kind: 'feature', name: p[1], file: p.slice(2).join('/') };
   }
   if (p[0] === 'supabase' && p[1] === 'functions') return { kind: 'functions' };
@@ -71,10 +71,10 @@ export function violation(fromRel, toRel) {
       return to.kind === 'content' ? null : 'widgets/content is plain data and imports only itself';
     case 'runtime':
       return ['runtime', 'content'].includes(to.kind) ? null : 'widgets/runtime imports only itself and widgets/content (no feature)';
-    case 'data':
-      return ['runtime', 'content', 'data'].includes(to.kind) ? null : 'widgets/data imports only runtime, content and itself';
+    case 'tables':
+      return ['runtime', 'content', 'tables'].includes(to.kind) ? null : 'widgets/tables imports only runtime, content and itself';
     case 'feature':
-      if (['runtime', 'content', 'data'].includes(to.kind)) return null;
+      if (['runtime', 'content', 'tables'].includes(to.kind)) return null;
       if (to.kind === 'feature' && (to.name === from.name || publicDoor)) return null;
       if (to.kind === 'feature') return `another feature's internals: import widgets/${to.name}/index.ts or its contract`;
       return 'a widget imports only widgets/ (the bundle runs on pages without site/, supabase/ or scripts/)';

@@ -1,6 +1,6 @@
 /**
  * `virtual:medspa-markup/<tag>?<attributes>` (issue 39): an element's server markup, rendered at build time by the
- * site's own renderer (widgets/runtime/server.tsx `renderParts`, the element's definition from its define module) and bundled as
+ * site's own renderer (widgets/runtime/render-element.tsx `renderParts`, the element's definition from its define module) and bundled as
  * a string, so a page the server did not render (a partner's) can be given the same markup without React: a
  * feature's `<name>.template.ts` imports it and stamps it into the element's shadow root (runtime/stamp.ts). One
  * implementation of the markup: the component; nothing here draws anything.

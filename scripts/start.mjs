@@ -12,7 +12,7 @@
  * Env: HOST, PORT (127.0.0.1:8080), MEDSPA_DIST (dist), LOCAL_DB_DIR (.local/db; `memory`), LOCAL_MEDIA_DIR
  * (supabase/media: the directory of <bucket>/ folders the local backend serves; the bench points it at camera-size
  * copies), SUPABASE_URL, SUPABASE_ANON_KEY, BOOKING_URL, SITE_URL (the last four are read at build time too),
- * LIVE_PAGE_TTL_MS (site/host/page-cache.ts), PUBLISH_HOOK_URL (called by the local backend on writes to news,
+ * FRESH_PAGE_TTL_MS (site/host/page-cache.ts), PUBLISH_HOOK_URL (called by the local backend on writes to news,
  * products and testimonials: supabase/local/publish-hook.ts).
  */
 import { spawnSync } from 'node:child_process';

@@ -15,7 +15,7 @@ import { servicePath, services } from '../widgets/content/services';
 import { BLOG_PATH, blogListRoute, blogListRoutes, newsletterPage, postRoutes } from './templates/blog';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { storeRoute, storeRoutes } from './templates/store';
-import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './catalogue/pages';
+import { CATALOGUE_PATH, elementRoutes, INSTALL_PATH, renderCatalogue, renderInstall } from './catalogue/index.ts';
 import { renderHome } from './pages/home';
 import { renderAbout } from './pages/about';
 import { renderContact } from './pages/contact';

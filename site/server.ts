@@ -7,7 +7,7 @@
  * redirect plain HTTP, send HSTS), TRUST_PROXY=<number of proxies> (TLS proxies in front set X-Forwarded-Proto and
  * X-Forwarded-For: same policy, plain HTTP redirected to SITE_URL's https origin; the client address is the trusted
  * hop's, server/client-address.ts), SITE_URL (default: the build's),
- * LIVE_PAGE_TTL_MS (pages rendered from the database are kept at most this long; default and maximum 60000).
+ * FRESH_PAGE_TTL_MS (pages rendered from the database are kept at most this long; default and maximum 60000).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -24,7 +24,7 @@ const pageCollage = () =>
 
 /** Listing pending: alone, pulsing tiles (on the page, its static collage in the slot). */
 export const Loading: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await collage(canvasElement);
     await expect(await screen.findByRole('status', { name: 'Loading photos of our clinic' })).toBeTruthy();
@@ -32,12 +32,12 @@ export const Loading: Story = {
 };
 /** Six images: every 7000 ms every tile advances by one with a random transition; pause control. */
 export const Rotating: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(files(6)) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(files(6)) } }) },
   play: async ({ canvasElement }) => togglesPause((await collage(canvasElement)).screen, 'collage'),
 };
 /** Four images: five tiles, no rotation, no pause control. */
 export const TooFewToRotate: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(files(4)) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(files(4)) } }) },
   play: async ({ canvasElement }) => {
     const { root, screen } = await collage(canvasElement);
     await expect(await screen.findAllByRole('img')).not.toHaveLength(0);
@@ -51,7 +51,7 @@ export const LoadFailed: Story = {
     withNote("the listing failed: nothing is said, and the page's own collage (the element's slot) stays."),
   ],
   parameters: {
-    data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
+    backend: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
   },
   play: async ({ canvasElement }) => {
     const { root } = await collage(canvasElement);
@@ -60,5 +60,5 @@ export const LoadFailed: Story = {
     await expect(root.querySelector('slot')!.assignedElements()).toHaveLength(1);
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Rotating', 'TooFewToRotate', 'LoadFailed'], { minWidth: 480, minHeight: 320 });

@@ -27,7 +27,7 @@ const titles = args.cards.map((c) => c.title);
 /** Only a skeleton while the listing loads. */
 export const Loading: Story = {
   args,
-  parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { root } = await cards(canvasElement);
     await eventually(() => expect(root.querySelector('[part="benefits"]')).toHaveAttribute('aria-busy', 'true'));
@@ -40,7 +40,7 @@ export const Loading: Story = {
 export const Loaded: Story = {
   args,
   parameters: {
-    data: routes({
+    backend: routes({
       [LIST]: { status: 200, body: listing(['clinical-1.jpg', 'clinical-2.jpg', 'clinical-3.jpg', 'clinical-4.jpg', 'cases']) },
     }),
   },
@@ -54,7 +54,7 @@ export const Loaded: Story = {
 export const EmptyBucket: Story = {
   args,
   decorators: [withNote('an empty bucket: the cards draw nothing at all (docs/product.md §8), and the page closes up.')],
-  parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: [] } }) },
   play: async ({ canvasElement }) => {
     const { root } = await cards(canvasElement);
     await eventually(() => expect(root.querySelector('[part="benefits"]')).toBeNull());
@@ -65,7 +65,7 @@ export const EmptyBucket: Story = {
 export const ListingFailed: Story = {
   args,
   parameters: {
-    data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
+    backend: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
     expectedErrors: [/clinical_images/],
   },
   play: async ({ canvasElement }) => {
@@ -75,5 +75,5 @@ export const ListingFailed: Story = {
     await expect(root.querySelector('img')).toBeNull();
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Loaded', 'EmptyBucket', 'ListingFailed'], { minWidth: 560, minHeight: 360 });

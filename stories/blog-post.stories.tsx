@@ -1,4 +1,4 @@
-/** One blog post: every state of docs/product.md §2 "Blog post" on a fake data layer (§7.4). */
+/** One blog post: every state of docs/product.md §2 "Blog post" on a fake backend (§7.4). */
 import { expect, userEvent } from 'storybook/test';
 import { blogPost } from '../widgets/blog-post/blog-post.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -32,7 +32,7 @@ const share = async (canvas: HTMLElement) => {
 
 /** Skeleton lines while the post loads. */
 export const Loading: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await post(canvasElement);
     await expect(await screen.findByRole('status', { name: 'Loading the post' })).toBeTruthy();
@@ -40,7 +40,7 @@ export const Loading: Story = {
 };
 /** Back to Blog, Share, title, date, badge and the text in paragraphs. */
 export const Post: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, body: POST } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: POST } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await post(canvasElement);
     await expect(await screen.findByRole('heading', { level: 1, name: POST.title })).toBeTruthy();
@@ -52,7 +52,7 @@ export const Post: Story = {
 };
 /** A long title and text with a word longer than a phone is wide: they wrap inside the column. */
 export const LongText: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, body: { ...POST, title: LONG_TITLE, content: LONG_TEXT } } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: { ...POST, title: LONG_TITLE, content: LONG_TEXT } } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await post(canvasElement);
     await expect(await screen.findByRole('heading', { level: 1, name: LONG_TITLE })).toBeTruthy();
@@ -61,7 +61,7 @@ export const LongText: Story = {
 /** After Share: the toast "Link copied!" / "The blog post link has been copied to your clipboard.". */
 export const Shared: Story = {
   decorators: [withClipboard(true)],
-  parameters: { data: routes({ [NEWS]: { status: 200, body: POST } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: POST } }) },
   play: async ({ canvasElement }) => {
     await share(canvasElement);
     await expectToast('Link copied!', 'The blog post link has been copied to your clipboard.');
@@ -70,7 +70,7 @@ export const Shared: Story = {
 /** After Share where the clipboard is refused: the link, to copy by hand. */
 export const ShareRefused: Story = {
   decorators: [withClipboard(false)],
-  parameters: { data: routes({ [NEWS]: { status: 200, body: POST } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: POST } }) },
   play: async ({ canvasElement }) => {
     const screen = await share(canvasElement);
     await expect(await screen.findByRole('textbox')).toHaveValue(location.href);
@@ -78,7 +78,7 @@ export const ShareRefused: Story = {
 };
 /** "Post not found" with the way back (no row has the id: the read, maybeSingle, answers an empty list). */
 export const NotFound: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, body: [] } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: [] } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await post(canvasElement);
     await expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeTruthy();
@@ -88,7 +88,7 @@ export const NotFound: Story = {
 /** The post could not be loaded (logged; said on the page). */
 export const Failed: Story = {
   parameters: {
-    data: routes({ [NEWS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
+    backend: routes({ [NEWS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
     expectedErrors: [/Loading the blog post failed \(Error, code XX000\)/],
   },
   play: async ({ canvasElement }) => {
@@ -96,7 +96,7 @@ export const Failed: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('This post could not be loaded. Please try again later.');
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Post', 'LongText', 'Shared', 'ShareRefused', 'NotFound', 'Failed'], {
   minWidth: 560,
   minHeight: 320,

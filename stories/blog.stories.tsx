@@ -1,4 +1,4 @@
-/** The blog list: every state of docs/product.md §2 "Blog list", §4, §8 on a fake data layer (§7.3; issue 27). */
+/** The blog list: every state of docs/product.md §2 "Blog list", §4, §8 on a fake backend (§7.3; issue 27). */
 import { expect, userEvent } from 'storybook/test';
 import { blog } from '../widgets/blog/blog.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -19,7 +19,7 @@ const headings = (root: ShadowRoot) => [...root.querySelectorAll('.card__title')
 
 /** Three skeleton cards while the posts load. */
 export const Loading: Story = {
-  parameters: { data: routes({ [CARDS]: { status: 200, delay: Infinity }, [TYPES]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [CARDS]: { status: 200, delay: Infinity }, [TYPES]: { status: 200, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await list(canvasElement);
     await expect(await screen.findByRole('status', { name: 'Loading blog posts' })).toBeTruthy();
@@ -27,7 +27,7 @@ export const Loading: Story = {
 };
 /** "All Posts" pressed; a card per post with its badge, "via {source}", clamped text and long date. */
 export const Posts: Story = {
-  parameters: { data: routes(blogRoutes(sampleCards)) },
+  parameters: { backend: routes(blogRoutes(sampleCards)) },
   play: async ({ canvasElement }) => {
     const { root, screen } = await list(canvasElement);
     await expect(await screen.findByRole('button', { name: 'All Posts' })).toHaveAttribute('aria-pressed', 'true');
@@ -37,7 +37,7 @@ export const Posts: Story = {
 };
 /** A long title and summary with a word longer than a phone is wide: they wrap inside the card. */
 export const LongText: Story = {
-  parameters: { data: routes(blogRoutes([{ ...sampleCards[0]!, title: LONG_TITLE, summary: LONG_TEXT }, ...sampleCards.slice(1)])) },
+  parameters: { backend: routes(blogRoutes([{ ...sampleCards[0]!, title: LONG_TITLE, summary: LONG_TEXT }, ...sampleCards.slice(1)])) },
   play: async ({ canvasElement }) => {
     const { root } = await list(canvasElement);
     await eventually(() => expect(headings(root)[0]).toBe(LONG_TITLE));
@@ -45,7 +45,7 @@ export const LongText: Story = {
 };
 /** One type chosen: only its posts, its button pressed. */
 export const Filtered: Story = {
-  parameters: { data: routes(blogRoutes(sampleCards)) },
+  parameters: { backend: routes(blogRoutes(sampleCards)) },
   play: async ({ canvasElement }) => {
     const { root, screen } = await list(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'press' }));
@@ -57,7 +57,7 @@ export const Filtered: Story = {
 };
 /** More posts than a page: "More posts" adds the next 12, and says how many are shown. */
 export const MorePosts: Story = {
-  parameters: { data: routes(blogRoutes(manyCards(30))) },
+  parameters: { backend: routes(blogRoutes(manyCards(30))) },
   play: async ({ canvasElement }) => {
     const { root, screen } = await list(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: 'More posts' }));
@@ -68,7 +68,7 @@ export const MorePosts: Story = {
 /** With `list-url` (the /blog pages): the filter and the pages are links; page 2 of 3. */
 export const PageLinks: Story = {
   args: { listUrl: '/blog', page: 2 },
-  parameters: { data: routes(blogRoutes(manyCards(30))) },
+  parameters: { backend: routes(blogRoutes(manyCards(30))) },
   play: async ({ canvasElement }) => {
     const { screen } = await list(canvasElement);
     const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
@@ -77,7 +77,7 @@ export const PageLinks: Story = {
 };
 /** No posts yet. */
 export const Empty: Story = {
-  parameters: { data: routes(blogRoutes([])) },
+  parameters: { backend: routes(blogRoutes([])) },
   play: async ({ canvasElement }) => {
     const { screen } = await list(canvasElement);
     await expect(await screen.findByText('No posts yet.')).toBeTruthy();
@@ -86,7 +86,7 @@ export const Empty: Story = {
 /** Toast "Error" / "Failed to load blog posts. Please try again later."; the heading stays. */
 export const Failed: Story = {
   parameters: {
-    data: routes({
+    backend: routes({
       [CARDS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } },
       [TYPES]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } },
     }),
@@ -98,7 +98,7 @@ export const Failed: Story = {
     await expect(screen.getByRole('heading', { name: 'Latest Updates' })).toBeTruthy();
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Posts', 'LongText', 'Filtered', 'MorePosts', 'PageLinks', 'Empty', 'Failed'], {
   minWidth: 640,
   minHeight: 400,

@@ -1,6 +1,6 @@
 /**
  * The buy button (docs/product.md §2.9, §7.11, §8): a product's card or its button alone, on any page, on a fake
- * data layer: found, loading, not found, the list failing, and its checkout starting, redirecting and failing.
+ * backend: found, loading, not found, the list failing, and its checkout starting, redirecting and failing.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { action } from 'storybook/actions';
@@ -25,7 +25,7 @@ type Story = ElementStory;
 
 const PRODUCTS = 'GET /rest/v1/products';
 const CHECKOUT = 'POST /functions/v1/create-checkout';
-const data = routes({ [PRODUCTS]: { status: 200, body: [...storyProducts, LONG_NAME_PRODUCT] } });
+const backend = routes({ [PRODUCTS]: { status: 200, body: [...storyProducts, LONG_NAME_PRODUCT] } });
 const STORED = storyProducts[1]!.name;
 const LOAD_FAILED = /Loading products failed/;
 const CHECKOUT_FAILED = /Starting the checkout failed/;
@@ -77,11 +77,11 @@ function StayOnPage({ children }: { children: ReactNode }) {
 }
 
 /** A featured product's card (known without a request). */
-export const Card: Story = { parameters: { data }, play: showsCard('Bio Cleanse', '$45.99') };
+export const Card: Story = { parameters: { backend }, play: showsCard('Bio Cleanse', '$45.99') };
 /** The button alone. */
 export const ButtonOnly: Story = {
   args: { layout: 'button' },
-  parameters: { data },
+  parameters: { backend },
   play: async ({ canvasElement }) => {
     const { screen } = await elementIn(canvasElement, buyButton.tag);
     await expect(await screen.findByRole('button', { name: new RegExp(`^${BUY_LABEL}`) })).toBeEnabled();
@@ -89,38 +89,38 @@ export const ButtonOnly: Story = {
   },
 };
 /** A stored product, found in the store's list. */
-export const StoredProduct: Story = { args: { product: STORED }, parameters: { data }, play: showsCard(STORED, '$49.99') };
+export const StoredProduct: Story = { args: { product: STORED }, parameters: { backend }, play: showsCard(STORED, '$49.99') };
 /** A long product name with a long word: it wraps inside the card, the price and the button stay whole. */
 export const LongName: Story = {
   args: { product: LONG_NAME_PRODUCT.name },
-  parameters: { data },
+  parameters: { backend },
   play: showsCard(LONG_NAME_PRODUCT.name, '$1,249.00'),
 };
 /** A stored product while the list loads: the button waits, disabled. */
 export const Loading: Story = {
   args: { product: STORED },
-  parameters: { data: routes({ [PRODUCTS]: { status: 200, body: [], delay: Infinity } }) },
+  parameters: { backend: routes({ [PRODUCTS]: { status: 200, body: [], delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await elementIn(canvasElement, buyButton.tag);
     await expect(await screen.findByRole('button', { name: BUY_LABEL })).toBeDisabled();
   },
 };
 /** A name no product has. */
-export const Unavailable: Story = { args: { product: 'Discontinued Serum' }, parameters: { data }, play: saysUnavailable };
+export const Unavailable: Story = { args: { product: 'Discontinued Serum' }, parameters: { backend }, play: saysUnavailable };
 /**
  * Sold out: products have no stock count (docs/product.md §3), so a sold-out product is one taken off the store's
  * list; its button, still on a page, says it is not available instead of starting a checkout that would fail.
  */
 export const SoldOut: Story = {
   args: { product: STORED },
-  parameters: { data: routes({ [PRODUCTS]: { status: 200, body: storyProducts.filter((p) => p.name !== STORED) } }) },
+  parameters: { backend: routes({ [PRODUCTS]: { status: 200, body: storyProducts.filter((p) => p.name !== STORED) } }) },
   play: saysUnavailable,
 };
 /** §8: the list could not load: the destructive toast (5 s, kept while hovered); the button offers to try again. */
 export const LoadError: Story = {
   args: { product: STORED },
   parameters: {
-    data: routes({ [PRODUCTS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
+    backend: routes({ [PRODUCTS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
     expectedErrors: [LOAD_FAILED],
   },
   play: async (ctx) => {
@@ -134,7 +134,7 @@ export const LoadError: Story = {
 /** "Buy Now" clicked: the button says the checkout is starting and waits. */
 export const CheckoutStarting: Story = {
   parameters: {
-    data: routes({ [PRODUCTS]: { status: 200, body: storyProducts }, [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }),
+    backend: routes({ [PRODUCTS]: { status: 200, body: storyProducts }, [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }),
   },
   play: async (ctx) => {
     await buyThen(pendingShown)(ctx);
@@ -146,7 +146,7 @@ export const CheckoutStarting: Story = {
 export const CheckoutRedirecting: Story = {
   decorators: [(StoryFn) => <StayOnPage>{StoryFn()}</StayOnPage>],
   parameters: {
-    data: routes({
+    backend: routes({
       [PRODUCTS]: { status: 200, body: storyProducts },
       // The featured Bio Cleanse, as create-checkout answers: the address, the server's price and currency.
       [CHECKOUT]: { status: 200, body: { url: 'https://checkout.stripe.example/c/pay/cs_test_1', price: 45.99, currency: 'usd' } },
@@ -160,7 +160,7 @@ export const CheckoutRedirecting: Story = {
 /** §8: the checkout could not start: the destructive toast (5 s, kept while hovered), the button is back. */
 export const CheckoutError: Story = {
   parameters: {
-    data: routes({
+    backend: routes({
       [PRODUCTS]: { status: 200, body: storyProducts },
       [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } },
     }),
@@ -173,7 +173,7 @@ export const CheckoutError: Story = {
     await eventually(() => expect(screen.getByRole('button', { name: new RegExp(`^${BUY_LABEL}`) })).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(
   [
     'Card',

@@ -1,6 +1,6 @@
 /**
  * The consultation button and its dialog: idle, open, validation errors, submitting, and each outcome of
- * docs/product.md §8 (toasts), on a fake data layer (§7.1 insert, §7.2 SMS function).
+ * docs/product.md §8 (toasts), on a fake backend (§7.1 insert, §7.2 SMS function).
  */
 import { expect, userEvent, within } from 'storybook/test';
 import { consultationButton } from '../widgets/consultation/consultation-button.contract';
@@ -83,7 +83,7 @@ export const ValidationErrors: Story = {
 };
 /** "Sending..." and disabled while the insert is pending. */
 export const Submitting: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { form } = await fillAndSubmit(canvasElement);
     await eventually(() => expect(submitButton(form)).toHaveTextContent('Sending...'));
@@ -92,13 +92,13 @@ export const Submitting: Story = {
 };
 /** Toast "Consultation request sent successfully! We'll contact you soon."; the dialog closes. */
 export const Sent: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 200, body: { success: true } } }) },
   play: ({ canvasElement }) => closesWith("Consultation request sent successfully! We'll contact you soon.")(canvasElement),
 };
 /** Toast "Consultation request saved but notification failed to send."; the dialog closes. */
 export const NotificationFailed: Story = {
   parameters: {
-    data: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'SMS provider unavailable' } } }),
+    backend: routes({ [INSERT]: { status: 201 }, [SMS]: { status: 500, body: { error: 'SMS provider unavailable' } } }),
     expectedErrors: [/Sending the consultation notification failed/],
   },
   play: ({ canvasElement }) => closesWith('Consultation request saved but notification failed to send.')(canvasElement),
@@ -106,7 +106,7 @@ export const NotificationFailed: Story = {
 /** Destructive toast "Failed to send consultation request. Please try again."; the form keeps its values. */
 export const InsertFailed: Story = {
   parameters: {
-    data: routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'check constraint', details: null, hint: null } } }),
+    backend: routes({ [INSERT]: { status: 400, body: { code: '23514', message: 'check constraint', details: null, hint: null } } }),
     expectedErrors: [/Saving the consultation request failed/],
   },
   play: async ({ canvasElement }) => {
@@ -116,7 +116,7 @@ export const InsertFailed: Story = {
     await expect(form.querySelector('[name="email"]')).toHaveValue(VALUES.email);
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(
   ['Idle', 'Outline', 'Open', 'ValidationErrors', 'Submitting', 'Sent', 'NotificationFailed', 'InsertFailed'],
   { minWidth: 480, minHeight: 720 },

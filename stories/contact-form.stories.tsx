@@ -1,4 +1,4 @@
-/** The contact form: idle, errors, sending, sent, failed (docs/product.md §4, §5, §8) on a fake data layer (§7.1). */
+/** The contact form: idle, errors, sending, sent, failed (docs/product.md §4, §5, §8) on a fake backend (§7.1). */
 import { expect, userEvent, within } from 'storybook/test';
 import { contactForm } from '../widgets/contact-form/contact-form.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -55,7 +55,7 @@ export const LongText: Story = {
 };
 /** "Sending..." and disabled while the insert is pending. */
 export const Sending: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const form = await submit(canvasElement, valid);
     const button = form.querySelector('button[type="submit"]')!;
@@ -65,7 +65,7 @@ export const Sending: Story = {
 };
 /** Toast "Message sent! We'll get back to you as soon as possible."; the form is emptied. */
 export const Sent: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201 } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201 } }) },
   play: async ({ canvasElement }) => {
     const form = await submit(canvasElement, valid);
     await expectToast("Message sent! We'll get back to you as soon as possible.");
@@ -75,7 +75,7 @@ export const Sent: Story = {
 /** Toast "There was a problem sending your message. Please try again."; what was typed stays. */
 export const Failed: Story = {
   parameters: {
-    data: routes({ [INSERT]: { status: 500, body: { code: 'XX000', message: 'down' } } }),
+    backend: routes({ [INSERT]: { status: 500, body: { code: 'XX000', message: 'down' } } }),
     expectedErrors: [/Sending the contact message failed/],
   },
   play: async ({ canvasElement }) => {
@@ -85,7 +85,7 @@ export const Failed: Story = {
     await eventually(() => expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Idle', 'ValidationErrors', 'LongText', 'Sending', 'Sent', 'Failed'], {
   minWidth: 420,
   minHeight: 520,

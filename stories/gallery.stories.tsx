@@ -21,7 +21,7 @@ const says =
   };
 
 export const Loading: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await elementIn(canvasElement, gallery.tag);
     await expect(await screen.findByRole('status')).toBeTruthy();
@@ -30,7 +30,7 @@ export const Loading: Story = {
 /** Every 7000 ms a random 1000 ms transition (fade, dissolve, slide); dots; pause; the video plays only when active. */
 export const Playing: Story = {
   parameters: {
-    data: routes({
+    backend: routes({
       [LIST]: {
         status: 200,
         body: listing(['gallery-1.jpg', 'gallery-2.jpg', 'gallery-3.png', 'gallery-4.webp', 'gallery-6-clinic-tour.mp4']),
@@ -49,30 +49,30 @@ export const Playing: Story = {
 /** docs/product.md §8: the listing call failed. */
 export const ListingFailed: Story = {
   parameters: {
-    data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
+    backend: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
     expectedErrors: [/Listing \w+ failed \(BucketListError/],
   },
   play: says('Failed to load gallery media'),
 };
 /** docs/product.md §8: the bucket is empty. */
 export const EmptyBucket: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: [] } }) },
   play: says('No media available in the gallery'),
 };
 /** docs/product.md §8: files, but none an image or a video. */
 export const NoMediaFound: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(['price-list.pdf', 'notes.txt']) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(['price-list.pdf', 'notes.txt']) } }) },
   play: says('No media found in gallery'),
 };
 /** docs/product.md §8: anything else (here an answer that is not a listing). */
 export const UnexpectedError: Story = {
   parameters: {
-    data: routes({ [LIST]: { status: 200, body: { unexpected: true } } }),
+    backend: routes({ [LIST]: { status: 200, body: { unexpected: true } } }),
     expectedErrors: [/Listing \w+ failed \(TypeError\)/],
   },
   play: says('An unexpected error occurred.'),
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Playing', 'ListingFailed', 'EmptyBucket', 'NoMediaFound', 'UnexpectedError'], {
   minWidth: 560,
   minHeight: 480,

@@ -36,17 +36,17 @@ const saysStatus = async (canvas: HTMLElement, text: string) => {
 /** "Loading..." over the poster (on the page: the static first image, already painted). */
 export const Loading: Story = {
   args: { poster: svgPhoto('hero-1-treatment-room.jpg (poster)', 25) },
-  parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, delay: Infinity } }) },
   play: ({ canvasElement }) => saysStatus(canvasElement, 'Loading...'),
 };
 /** Three slides, 5000 ms each with a 1000 ms cross-fade; dots and the pause control. */
 export const Slideshow: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(files) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(files) } }) },
   play: async ({ canvasElement }) => togglesPause(await showsHeadline(canvasElement), 'slideshow'),
 };
 /** One image: no dots, no pause control (nothing moves). */
 export const SingleImage: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(files.slice(0, 1)) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(files.slice(0, 1)) } }) },
   play: async ({ canvasElement }) => {
     const { root } = await hero$(canvasElement);
     await eventually(() => expect(root.querySelector('img')).toBeTruthy());
@@ -55,7 +55,7 @@ export const SingleImage: Story = {
 };
 /** docs/product.md §4: with no images, "Loading hero images...". */
 export const NoImages: Story = {
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(['README.txt']) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(['README.txt']) } }) },
   play: ({ canvasElement }) => saysStatus(canvasElement, 'Loading hero images...'),
 };
 /**
@@ -65,7 +65,7 @@ export const NoImages: Story = {
 export const ListingFailed: Story = {
   args: { poster: svgPhoto("hero-1-treatment-room.jpg (the page's first image)", 25) },
   parameters: {
-    data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
+    backend: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
     expectedErrors: [/hero_images/],
   },
   play: async ({ canvasElement }) => {
@@ -76,10 +76,10 @@ export const ListingFailed: Story = {
 /** Away from the home page the first button goes to /#services. */
 export const OtherPage: Story = {
   args: { servicesHref: '/#services', headline: 'Gateway Med Spa' },
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(files) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(files) } }) },
   play: async ({ canvasElement }) => void (await showsHeadline(canvasElement, '/#services')),
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Slideshow', 'SingleImage', 'NoImages', 'ListingFailed', 'OtherPage'], {
   minWidth: 640,
   minHeight: 480,

@@ -1,4 +1,4 @@
-/** News ticker: every state of docs/product.md §4/§8 on a fake data layer (§7.3). */
+/** News ticker: every state of docs/product.md §4/§8 on a fake backend (§7.3). */
 import { expect } from 'storybook/test';
 import { newsTicker } from '../widgets/news-ticker/news-ticker.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -17,7 +17,7 @@ const ticker = (canvas: HTMLElement) => elementIn(canvas, newsTicker.tag);
 
 /** Skeletons. */
 export const Loading: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await ticker(canvasElement);
     await expect(await screen.findByRole('status')).toHaveTextContent('Loading news');
@@ -25,7 +25,7 @@ export const Loading: Story = {
 };
 /** One item at a time, 5000 ms, 500 ms fade, looping; pause control. */
 export const Rotating: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, body: rows } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: rows } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await ticker(canvasElement);
     await expect(await screen.findByRole('link', { name: rows[0]!.title })).toHaveAttribute('href');
@@ -35,7 +35,7 @@ export const Rotating: Story = {
 };
 /** A single item stands still (no pause control). */
 export const SingleItem: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, body: rows.slice(0, 1) } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: rows.slice(0, 1) } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await ticker(canvasElement);
     await screen.findByRole('link', { name: rows[0]!.title });
@@ -44,7 +44,7 @@ export const SingleItem: Story = {
 };
 /** A long headline with a long word: it wraps (or is cut with an ellipsis) inside the bar, never past it. */
 export const LongText: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, body: [{ ...rows[0]!, title: LONG_TITLE }] } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: [{ ...rows[0]!, title: LONG_TITLE }] } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await ticker(canvasElement);
     await screen.findByRole('link', { name: LONG_TITLE });
@@ -52,7 +52,7 @@ export const LongText: Story = {
 };
 /** "No announcements at this time". */
 export const Empty: Story = {
-  parameters: { data: routes({ [NEWS]: { status: 200, body: [] } }) },
+  parameters: { backend: routes({ [NEWS]: { status: 200, body: [] } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await ticker(canvasElement);
     await screen.findByText('No announcements at this time');
@@ -61,7 +61,7 @@ export const Empty: Story = {
 /** "Unable to load news feed" and the destructive toast "Error loading news" / "Please try again later". */
 export const Failed: Story = {
   parameters: {
-    data: routes({ [NEWS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
+    backend: routes({ [NEWS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
     expectedErrors: [/Loading news failed/],
   },
   play: async ({ canvasElement }) => {
@@ -70,7 +70,7 @@ export const Failed: Story = {
     await expectToast('Error loading news', 'Please try again later', 'destructive');
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Rotating', 'SingleItem', 'LongText', 'Empty', 'Failed'], {
   minWidth: 560,
   minHeight: 140,

@@ -1,4 +1,4 @@
-/** Newsletter signup: idle, invalid, pending, subscribed, failed (docs/product.md §2 "Newsletter", §4) on a fake data layer. */
+/** Newsletter signup: idle, invalid, pending, subscribed, failed (docs/product.md §2 "Newsletter", §4) on a fake backend. */
 import { expect, userEvent, within } from 'storybook/test';
 import { newsletter } from '../widgets/newsletter/newsletter.contract';
 import { routes } from '../widgets/test/fake-backend';
@@ -46,7 +46,7 @@ export const Invalid: Story = {
 };
 /** While the address is being saved: the form is busy and "Subscribe" disabled (a second press does nothing). */
 export const Pending: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { form, input, button } = await subscribeWith(canvasElement, ADDRESS);
     await eventually(() => expect(form).toHaveAttribute('aria-busy', 'true'));
@@ -56,7 +56,7 @@ export const Pending: Story = {
 };
 /** The toast and the field cleared. */
 export const Subscribed: Story = {
-  parameters: { data: routes({ [INSERT]: { status: 201 } }) },
+  parameters: { backend: routes({ [INSERT]: { status: 201 } }) },
   play: async ({ canvasElement }) => {
     const { input } = await subscribeWith(canvasElement, ADDRESS);
     await expectToast('Thank you for subscribing!', "You'll hear from us soon.");
@@ -66,7 +66,7 @@ export const Subscribed: Story = {
 /** The destructive toast; the address stays. */
 export const Failed: Story = {
   parameters: {
-    data: routes({ [INSERT]: { status: 500, body: { code: 'XX000', message: 'down' } } }),
+    backend: routes({ [INSERT]: { status: 500, body: { code: 'XX000', message: 'down' } } }),
     expectedErrors: [/Subscribing to the newsletter failed/],
   },
   play: async ({ canvasElement }) => {
@@ -76,5 +76,5 @@ export const Failed: Story = {
     await eventually(() => expect(button).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Idle', 'Invalid', 'Pending', 'Subscribed', 'Failed'], { minWidth: 420, minHeight: 280 });

@@ -33,7 +33,7 @@ const all = {
 /** Listings pending: blank previews, the text is there. */
 export const Loading: Story = {
   parameters: {
-    data: routes({
+    backend: routes({
       [list('injectables_images')]: { status: 200, delay: Infinity },
       [list('hair_images')]: { status: 200, delay: Infinity },
       [list('ivtherapy_images')]: { status: 200, delay: Infinity },
@@ -42,11 +42,11 @@ export const Loading: Story = {
   play: showsCards(0, false),
 };
 /** Previews cycle every 3000 ms with a 500 ms fade; the first two images as thumbnails; one pause control. */
-export const Cycling: Story = { parameters: { data: routes(all) }, play: showsCards(3, true) };
+export const Cycling: Story = { parameters: { backend: routes(all) }, play: showsCards(3, true) };
 /** One image per card: nothing moves, no pause control. */
 export const SingleImages: Story = {
   parameters: {
-    data: routes({
+    backend: routes({
       [list('injectables_images')]: ok(['injectables-1.jpg']),
       [list('hair_images')]: ok(['hair-1.jpg']),
       [list('ivtherapy_images')]: ok(['iv-therapy-1.jpg']),
@@ -56,23 +56,25 @@ export const SingleImages: Story = {
 };
 /** Every bucket empty: three blank placeholders with their text, nothing moves. */
 export const Empty: Story = {
-  parameters: { data: routes({ [list('injectables_images')]: ok([]), [list('hair_images')]: ok([]), [list('ivtherapy_images')]: ok([]) }) },
+  parameters: {
+    backend: routes({ [list('injectables_images')]: ok([]), [list('hair_images')]: ok([]), [list('ivtherapy_images')]: ok([]) }),
+  },
   play: showsCards(0, false),
 };
 /** docs/product.md §8: a failed listing is logged; that card shows a blank placeholder, no message. */
 export const OneListingFailed: Story = {
-  parameters: { data: routes({ ...all, [list('hair_images')]: failed }), expectedErrors: [/Listing hair_images failed/] },
+  parameters: { backend: routes({ ...all, [list('hair_images')]: failed }), expectedErrors: [/Listing hair_images failed/] },
   play: showsCards(2, true),
 };
 /** Every listing failed (or every bucket empty): three blank placeholders with their text. */
 export const AllFailed: Story = {
   parameters: {
-    data: routes({ [list('injectables_images')]: failed, [list('hair_images')]: failed, [list('ivtherapy_images')]: failed }),
+    backend: routes({ [list('injectables_images')]: failed, [list('hair_images')]: failed, [list('ivtherapy_images')]: failed }),
     expectedErrors: [/Listing injectables_images failed/, /Listing hair_images failed/, /Listing ivtherapy_images failed/],
   },
   play: showsCards(0, false),
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Cycling', 'SingleImages', 'Empty', 'OneListingFailed', 'AllFailed'], {
   minWidth: 900,
   minHeight: 720,

@@ -38,7 +38,7 @@ const pageImages = () =>
 /** Listing pending: the page's static images would show here (the slot); alone, nothing. */
 export const Loading: Story = {
   args,
-  parameters: { data: routes({ [LIST]: { status: 200, delay: Infinity } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await images(canvasElement);
     await expect(await screen.findByRole('status', { name: 'Loading Body Treatments images' })).toBeTruthy();
@@ -48,20 +48,20 @@ export const Loading: Story = {
 export const FirstThree: Story = {
   args,
   parameters: {
-    data: routes({ [LIST]: { status: 200, body: listing(['body-1.jpg', 'body-2.jpg', 'body-3.jpg', 'body-4.jpg', 'body-5.jpg']) } }),
+    backend: routes({ [LIST]: { status: 200, body: listing(['body-1.jpg', 'body-2.jpg', 'body-3.jpg', 'body-4.jpg', 'body-5.jpg']) } }),
   },
   play: shows(3),
 };
 /** One image (face_images, hair_images, ivtherapy_images pages). */
 export const OneImage: Story = {
   args: { ...args, count: 1 },
-  parameters: { data: routes({ [LIST]: { status: 200, body: listing(['body-1.jpg', 'body-2.jpg']) } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: listing(['body-1.jpg', 'body-2.jpg']) } }) },
   play: shows(1),
 };
 /** Each image pulses until it has loaded (here: an address that never answers). */
 export const ImagePending: Story = {
   args: { ...args, bucket: 'pending_images', count: 1 },
-  parameters: { data: routes({ 'POST /storage/v1/object/list/pending_images': { status: 200, body: listing(['slow.jpg']) } }) },
+  parameters: { backend: routes({ 'POST /storage/v1/object/list/pending_images': { status: 200, body: listing(['slow.jpg']) } }) },
   play: async ({ canvasElement }) => {
     const { root } = await images(canvasElement);
     await eventually(() => expect(root.querySelector('img')).toBeTruthy());
@@ -75,7 +75,7 @@ export const ListingFailed: Story = {
     withNote("the listing failed: logged only, nothing is said; the page's own images stay (shown here as the page draws them)."),
   ],
   parameters: {
-    data: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
+    backend: routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'Internal', message: 'Storage unavailable' } } }),
     expectedErrors: [/Listing body_images failed/],
   },
   play: showsNothing,
@@ -84,10 +84,10 @@ export const ListingFailed: Story = {
 export const EmptyBucket: Story = {
   args,
   decorators: [withNote('an empty bucket: the element draws no images (docs/product.md §8); the page around it closes up.')],
-  parameters: { data: routes({ [LIST]: { status: 200, body: [] } }) },
+  parameters: { backend: routes({ [LIST]: { status: 200, body: [] } }) },
   play: showsNothing,
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'FirstThree', 'OneImage', 'ImagePending', 'ListingFailed', 'EmptyBucket'], {
   minWidth: 560,
   minHeight: 360,

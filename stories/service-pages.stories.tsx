@@ -33,7 +33,7 @@ const ctx: PageContext = {
   // The elements drawn in the browser (an empty shadow root: they render on upgrade, with the fake listings).
   widget: widgetFn(() => ''),
 };
-const data = routes(
+const backend = routes(
   Object.fromEntries(
     Object.entries(files).map(([b, names]) => [`POST /storage/v1/object/list/${b}`, { status: 200, body: listing(names) }]),
   ),
@@ -53,7 +53,7 @@ function ServicePage({ slug }: { slug: ServiceSlug }) {
   );
 }
 
-const meta = { component: ServicePage, parameters: { data } } satisfies Meta<typeof ServicePage>;
+const meta = { component: ServicePage, parameters: { backend } } satisfies Meta<typeof ServicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

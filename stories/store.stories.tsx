@@ -1,6 +1,6 @@
 /**
  * The store (docs/product.md §2.9, §7.10, §7.11, §8): loading, the list, long text and "Read more", its pages, no
- * stored products, the load failure, a checkout starting and a checkout failing, on a fake data layer. The buy
+ * stored products, the load failure, a checkout starting and a checkout failing, on a fake backend. The buy
  * button: stories/buy-button.stories.tsx.
  */
 import { expect, userEvent, within } from 'storybook/test';
@@ -43,7 +43,7 @@ const stored = storyProducts.map((p) => p.name);
 
 /** "Loading products": the featured products already show. */
 export const Loading: Story = {
-  parameters: { data: routes({ [PRODUCTS]: { status: 200, body: [], delay: Infinity } }) },
+  parameters: { backend: routes({ [PRODUCTS]: { status: 200, body: [], delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { root } = await shop(canvasElement);
     await eventually(() => expect(root.querySelector('[part="status"]')).toHaveTextContent('Loading products'));
@@ -51,10 +51,10 @@ export const Loading: Story = {
   },
 };
 /** The featured products first, then the stored ones by name. */
-export const List: Story = { parameters: { data: routes(productRoutes(storyProducts)) }, play: lists(stored) };
+export const List: Story = { parameters: { backend: routes(productRoutes(storyProducts)) }, play: lists(stored) };
 /** A long name with a long word and a long description: the name wraps, the description is cut at three lines. */
 export const LongText: Story = {
-  parameters: { data: routes(productRoutes([...storyProducts, LONG_NAME_PRODUCT])) },
+  parameters: { backend: routes(productRoutes([...storyProducts, LONG_NAME_PRODUCT])) },
   play: lists([...stored, LONG_NAME_PRODUCT.name].sort((a, b) => a.localeCompare(b))),
 };
 /**
@@ -62,7 +62,7 @@ export const LongText: Story = {
  * the browser runs this play function; happy-dom has no layout.)
  */
 export const ReadMoreExpanded: Story = {
-  parameters: { data: routes(productRoutes([...storyProducts, LONG_NAME_PRODUCT])), needsLayout: true },
+  parameters: { backend: routes(productRoutes([...storyProducts, LONG_NAME_PRODUCT])), needsLayout: true },
   play: async ({ canvasElement }) => {
     const { screen } = await shop(canvasElement);
     const card = (await screen.findByRole('heading', { name: LONG_NAME_PRODUCT.name })).closest('article')!;
@@ -75,7 +75,7 @@ export const ReadMoreExpanded: Story = {
 };
 /** More products than a page (24 cards): "More products" adds the next page and says how many are shown. */
 export const MoreProducts: Story = {
-  parameters: { data: routes(productRoutes(manyProducts(30))) },
+  parameters: { backend: routes(productRoutes(manyProducts(30))) },
   play: async ({ canvasElement }) => {
     const { root, screen } = await shop(canvasElement);
     await eventually(() => expect(names(root)).toHaveLength(24));
@@ -87,7 +87,7 @@ export const MoreProducts: Story = {
 /** With `list-url` (the /store pages): Previous, the numbered pages and Next are links; page 2 of 2. */
 export const PageLinks: Story = {
   args: { listUrl: '/store', page: 2 },
-  parameters: { data: routes(productRoutes(manyProducts(30))) },
+  parameters: { backend: routes(productRoutes(manyProducts(30))) },
   play: async ({ canvasElement }) => {
     const { root, screen } = await shop(canvasElement);
     const pages = await screen.findByRole('navigation', { name: 'Store pages' });
@@ -96,11 +96,11 @@ export const PageLinks: Story = {
   },
 };
 /** No stored products: the two featured ones. */
-export const Empty: Story = { parameters: { data: routes(productRoutes([])) }, play: lists([]) };
+export const Empty: Story = { parameters: { backend: routes(productRoutes([])) }, play: lists([]) };
 /** §8: the destructive toast; the featured products still show. */
 export const LoadError: Story = {
   parameters: {
-    data: routes({ [PRODUCTS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
+    backend: routes({ [PRODUCTS]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
     expectedErrors: [/Loading products failed/],
   },
   play: async ({ canvasElement }) => {
@@ -112,7 +112,7 @@ export const LoadError: Story = {
 /** "Buy Now" clicked: that button says so, every button waits. */
 export const CheckoutPending: Story = {
   parameters: {
-    data: routes({ ...productRoutes(storyProducts), [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }),
+    backend: routes({ ...productRoutes(storyProducts), [CHECKOUT]: { status: 200, body: {}, delay: Infinity } }),
   },
   play: async ({ canvasElement }) => {
     const { root } = await buyFirst(canvasElement);
@@ -124,7 +124,7 @@ export const CheckoutPending: Story = {
 /** §8: the checkout could not start: the destructive toast, the shopper stays. */
 export const CheckoutError: Story = {
   parameters: {
-    data: routes({ ...productRoutes(storyProducts), [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } } }),
+    backend: routes({ ...productRoutes(storyProducts), [CHECKOUT]: { status: 502, body: { error: 'Checkout could not be started' } } }),
     expectedErrors: [/Starting the checkout failed/],
   },
   play: async ({ canvasElement }) => {
@@ -133,7 +133,7 @@ export const CheckoutError: Story = {
     await eventually(() => expect(screen.getAllByRole('button', { name: BUY })[0]).toBeEnabled());
   },
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(
   [
     'Loading',

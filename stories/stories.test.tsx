@@ -1,5 +1,5 @@
 /**
- * Every story of every widget renders (with the project's decorators, so each on its own fake data layer) and its
+ * Every story of every widget renders (with the project's decorators, so each on its own fake backend) and its
  * play function runs: its `expect`s (storybook/test) must hold, or the test fails. Nothing may write to
  * console.error, except what a story lists in `parameters.expectedErrors` (the product logs a failure it shows,
  * docs/product.md §8): each listed error must then be logged, and nothing else. Stories are the designers'

@@ -1,4 +1,4 @@
-/** Client Transformations: every state of docs/product.md §4/§8 on a fake data layer (docs/product.md §7.9). */
+/** Client Transformations: every state of docs/product.md §4/§8 on a fake backend (docs/product.md §7.9). */
 import { testimonials } from '../widgets/testimonials/testimonials.contract';
 import { routes } from '../widgets/test/fake-backend';
 import type { Testimonial } from '../widgets/testimonials/use-testimonials';
@@ -83,20 +83,20 @@ const longRow: Testimonial = {
 };
 
 export const Loading: Story = {
-  parameters: { data: routes({ [ROUTE]: { status: 200, body: [], delay: Infinity } }) },
+  parameters: { backend: routes({ [ROUTE]: { status: 200, body: [], delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { root } = await section(canvasElement);
     await eventually(() => expect(root.querySelector('section')).toHaveAttribute('aria-busy', 'true'));
   },
 };
-export const Success: Story = { parameters: { data: routes({ [ROUTE]: { status: 200, body: rows } }) }, play: showsCards(rows) };
+export const Success: Story = { parameters: { backend: routes({ [ROUTE]: { status: 200, body: rows } }) }, play: showsCards(rows) };
 export const SingleCard: Story = {
-  parameters: { data: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) },
+  parameters: { backend: routes({ [ROUTE]: { status: 200, body: rows.slice(0, 1) } }) },
   play: showsCards(rows.slice(0, 1)),
 };
 /** A long quote, a long name with a long word and long treatment details: they wrap inside the card. */
 export const LongText: Story = {
-  parameters: { data: routes({ [ROUTE]: { status: 200, body: [longRow, rows[2]!] } }) },
+  parameters: { backend: routes({ [ROUTE]: { status: 200, body: [longRow, rows[2]!] } }) },
   play: showsCards([longRow, rows[2]!]),
 };
 /** docs/product.md §8: logged only; with nothing built in (a partner's page) the element shows nothing, heading included. */
@@ -107,7 +107,7 @@ export const Failed: Story = {
     ),
   ],
   parameters: {
-    data: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
+    backend: routes({ [ROUTE]: { status: 500, body: { code: 'XX000', message: 'Service unavailable' } } }),
     expectedErrors: [/Loading testimonials failed/],
   },
   play: showsNothing,
@@ -115,10 +115,10 @@ export const Failed: Story = {
 /** No featured testimonials: nothing at all, heading included (a heading over an empty section reads as broken). */
 export const NoneFeatured: Story = {
   decorators: [withNote('no featured testimonials: nothing at all, heading included; the next section follows.')],
-  parameters: { data: routes({ [ROUTE]: { status: 200, body: [] } }) },
+  parameters: { backend: routes({ [ROUTE]: { status: 200, body: [] } }) },
   play: showsNothing,
 };
-/** Every state above side by side, each on its own fake data layer. */
+/** Every state above side by side, each on its own fake backend. */
 export const States: Story = statesOf(['Loading', 'Success', 'SingleCard', 'LongText', 'Failed', 'NoneFeatured'], {
   minWidth: 900,
   minHeight: 360,

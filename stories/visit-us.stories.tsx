@@ -54,7 +54,7 @@ const mapFailed =
   };
 
 export const MapLoading: Story = {
-  parameters: { data: routes({ [KEY]: { status: 200, body: {}, delay: Infinity } }) },
+  parameters: { backend: routes({ [KEY]: { status: 200, body: {}, delay: Infinity } }) },
   play: async ({ canvasElement }) => {
     const { screen } = await elementIn(canvasElement, visitUs.tag);
     await expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
@@ -63,32 +63,32 @@ export const MapLoading: Story = {
 };
 /** The local default: no key configured, the function answers 503. The message and directions link, no toast. */
 export const MapNoKeyConfigured: Story = {
-  parameters: { data: routes({ [KEY]: { status: 503, body: { error: 'Google Maps API key is not configured' } } }) },
+  parameters: { backend: routes({ [KEY]: { status: 503, body: { error: 'Google Maps API key is not configured' } } }) },
   play: mapFailed(false),
 };
 /** The key call fails: the toast, the message and the directions link. */
 export const MapFailedKeyError: Story = {
   parameters: {
-    data: routes({ [KEY]: { status: 500, body: { error: 'down' } } }),
+    backend: routes({ [KEY]: { status: 500, body: { error: 'down' } } }),
     expectedErrors: [/Loading the map configuration failed \(FunctionsHttpError, status 500\)/],
   },
   play: mapFailed(true),
 };
 export const MapFailedMissingKeyField: Story = {
   parameters: {
-    data: routes({ [KEY]: { status: 200, body: {} } }),
+    backend: routes({ [KEY]: { status: 200, body: {} } }),
     expectedErrors: [/Loading the map configuration failed \(MapsKeyMissingError\)/],
   },
   play: mapFailed(true),
 };
 export const MapShown: Story = {
-  parameters: { fakeMaps: true, data: routes({ [KEY]: { status: 200, body: { GOOGLE_MAPS_API_KEY: 'story-key' } } }) },
+  parameters: { fakeMaps: true, backend: routes({ [KEY]: { status: 200, body: { GOOGLE_MAPS_API_KEY: 'story-key' } } }) },
   play: async ({ canvasElement }) => {
     const { root } = await elementIn(canvasElement, visitUs.tag);
     await eventually(() => expect(root.textContent).toContain('Fake map'));
   },
 };
-/** Every state above side by side, each on its own fake data layer (and its own stand-in map). */
+/** Every state above side by side, each on its own fake backend (and its own stand-in map). */
 export const States: Story = statesOf(['MapLoading', 'MapNoKeyConfigured', 'MapFailedKeyError', 'MapFailedMissingKeyField', 'MapShown'], {
   minWidth: 640,
   minHeight: 640,

@@ -20,7 +20,7 @@ declare module 'virtual:medspa-elements' {
   export const templates: Record<string, () => Promise<import('./runtime/stamp').TemplateModule>>;
 }
 
-/** An element's server markup (its data script and root box), rendered at build time (scripts/markup.ts). */
+/** An element's server markup (its answers script and root box), rendered at build time (scripts/markup.ts). */
 declare module 'virtual:medspa-markup/*' {
   const markup: string;
   export default markup;

@@ -15,7 +15,7 @@ const SITE = fileURLToPath(new URL('..', import.meta.url));
 
 /** Browser scripts of the site written in TypeScript: source under site/ -> the asset name pages ask for. */
 const PAGE_SCRIPTS: Record<string, string> = {
-  'catalogue/page.ts': 'assets/catalogue.js',
+  'catalogue/script.ts': 'assets/catalogue.js',
   'catalogue/frame-child.ts': 'assets/frame-child.js',
 };
 

@@ -18,7 +18,7 @@ export interface IndexesInput {
 export function writeIndexes({ dist, siteUrl, pages, snapshot, assets }: IndexesInput): void {
   const now = new Date().toISOString();
   const listed = pages.filter((r) => r.sitemap);
-  // The pages of the build (a CDN without the host serves these; the host serves them fresh: site/host/db-pages.ts).
+  // The pages of the build (a CDN without the host serves these; the host serves them fresh: site/host/fresh-pages.ts).
   for (const [path, xml] of sitemapFiles(
     listed.map((r) => r.path),
     siteUrl,

@@ -1,7 +1,7 @@
 /**
  * The pages under <dist>: every route rendered by site/render/render-page.tsx (a page's own CSS written as a hashed
  * asset), the widget catalogue's frame pages, the CSP hashes of the elements' stylesheets and the context the host
- * renders the data-driven pages with (site/host/pages.ts).
+ * renders the data-driven pages with (site/host/render-route.ts).
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { outFile, type PageContext, type Route } from '../render/page';
 import { PAGE_CONTEXT, STYLE_HASHES } from '../render/paths';
 import type { ServerRenderer } from '../render/renderer';
 import { pageStylesheet, renderPage } from '../render/render-page';
-import { framePages } from '../catalogue/pages';
+import { framePages } from '../catalogue/index.ts';
 import { writeFile } from './files';
 
 /** Writes every route's page (and its own stylesheet), then the catalogue's frame pages. */
@@ -26,7 +26,7 @@ export function writePages(dist: string, ctx: PageContext, routes: readonly Rout
 
 /**
  * What the host needs: the CSP hashes of the inline stylesheets the elements' shadow roots carry (site/host/headers.ts)
- * and the page context as data (origin, assets, settings, snapshot: site/host/pages.ts).
+ * and the page context as data (origin, assets, settings, snapshot: site/host/render-route.ts).
  */
 export function writeServerFiles(dist: string, renderer: ServerRenderer, ctx: PageContext, assets: Record<string, string>): void {
   const hashes = renderer.serverStyles().map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);

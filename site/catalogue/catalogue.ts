@@ -1,5 +1,5 @@
 /**
- * What the widget catalogue (/widgets, ./pages.tsx) shows: the elements of the bundle's custom-elements.json
+ * What the widget catalogue (/widgets, ./index.ts) shows: the elements of the bundle's custom-elements.json
  * (scripts/manifest.ts) and the addresses and hashes of the versioned bundle's integrity.json
  * (scripts/versioned-bundle.ts). The build reads both from <dist>/widgets (site/build/catalogue.ts); this file only
  * shapes them, so the pages and the host never load build tooling (eslint/boundaries.js).

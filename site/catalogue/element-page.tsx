@@ -1,7 +1,7 @@
 /**
  * /widgets/<tag>, one page per element of the manifest: the live element (in its frame page, ./frame-page.tsx), a
  * control per attribute and per CSS custom property, a log of its events as they fire, its parts and slots, and the
- * HTML and React snippets (./page.ts runs the controls, the log and the copy buttons).
+ * HTML and React snippets (./script.ts runs the controls, the log and the copy buttons).
  */
 import type { PageBody, PageContext, Route } from '../render/page';
 import { attributeKind, type Catalogue, type CatalogueElement, type CemItem } from './catalogue';
@@ -87,7 +87,7 @@ function Preview({ tag }: { tag: string }) {
   return (
     <Section id="preview" title="Preview">
       {/* The element's frame page (the iframe fallback's): fixed-position widgets and a second navbar or footer stay
-          inside it, apart from this page's own. ./page.ts drives it (same origin). */}
+          inside it, apart from this page's own. ./script.ts drives it (same origin). */}
       <iframe className="catalogue__frame" src={framePath(tag)} title={`Live preview of <${tag}>`} data-preview-frame="" />
     </Section>
   );

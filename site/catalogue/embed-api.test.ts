@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
 import { buildManifest } from '../../scripts/manifest';
 import { catalogueFrom, type CemManifest } from './catalogue';
-import { renderInstall } from './pages';
+import { renderInstall } from './index.ts';
 import { bodyHtml, testContext } from '../render/test-context';
 import { TRIGGER_ATTRIBUTE } from '../../widgets/runtime/api';
 import { FRAME_PATH } from '../../widgets/runtime/frame-messages';

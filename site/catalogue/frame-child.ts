@@ -1,5 +1,5 @@
 /**
- * The frame pages' script (/widgets/frame/<tag>, ./pages.tsx; bundled by the site build: the CSP allows no inline
+ * The frame pages' script (/widgets/frame/<tag>, ./frame-page.tsx; bundled by the site build: the CSP allows no inline
  * script): tells the framing page the content's height and the element's events, and takes its campaign and prefill
  * (widgets/runtime/frame-child.ts).
  */

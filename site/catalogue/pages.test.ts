@@ -10,7 +10,7 @@ import { buildManifest } from '../../scripts/manifest';
 import { attributeKind, catalogueFrom, type CemManifest } from './catalogue';
 import { FRAMEWORK_EXAMPLE, htmlSnippet, reactSnippet, scriptTag } from './snippets';
 import type { PageContext } from '../render/page';
-import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './pages';
+import { elementPath, elementRoutes, framePages, renderCatalogue, renderElementPage, renderInstall } from './index.ts';
 import type { Snapshot } from '../snapshot';
 import { bodyHtml, testContext } from '../render/test-context';
 

@@ -1,5 +1,5 @@
 /**
- * What the widget catalogue's pages share (./pages.tsx): their data (ctx.catalogue), their <head>, a copyable
+ * What the widget catalogue's pages share (./index.ts): their data (ctx.catalogue), their <head>, a copyable
  * snippet, the intro and sections of a page, and the sample attributes an element is first shown with.
  * JSX escapes every value.
  */
@@ -16,7 +16,7 @@ export function catalogueOf(ctx: PageContext): Catalogue {
 
 /**
  * The page's script and stylesheet, for the <head>, and the origin the build wrote into the snippets (SITE_URL's):
- * the page's script names the origin that serves the page instead (site/catalogue/page.ts, issue 30).
+ * the page's script names the origin that serves the page instead (site/catalogue/script.ts, issue 30).
  */
 export const catalogueHead = (ctx: PageContext) => [
   <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,

@@ -1,4 +1,4 @@
-/** The widget catalogue's addresses (./pages.tsx lists its pages). */
+/** The widget catalogue's addresses (./index.ts lists its pages). */
 import { FRAME_PATH } from '../../widgets/runtime/frame-messages';
 
 export const CATALOGUE_PATH = '/widgets';

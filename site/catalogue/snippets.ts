@@ -1,7 +1,7 @@
 /**
  * The copy-paste snippets of the widget catalogue (/widgets): the script tag of the versioned bundle with its SRI
- * hash, and one element as HTML and as React 19 JSX. The build writes the first ones (site/catalogue/pages.tsx);
- * the page's script (./page.ts) rewrites them as the controls change, with these same functions.
+ * hash, and one element as HTML and as React 19 JSX. The build writes the first ones (site/catalogue/index.ts);
+ * the page's script (./script.ts) rewrites them as the controls change, with these same functions.
  */
 
 export interface Bundle {

@@ -95,5 +95,5 @@ describe('the local backend on the host', () => {
     await expect(startHost({ dist, port: 0, quiet: true, localDbDir: 'memory', localMediaDir: join(tmp.dir, 'nope') })).rejects.toThrow(
       /LOCAL_MEDIA_DIR .*nope does not exist/,
     );
-  }, 120_000); // a real database starts: the hosts' budget elsewhere (live.test), not 20 s on a busy machine
+  }, 120_000); // a real database starts: the hosts' budget elsewhere (fresh.test), not 20 s on a busy machine
 });

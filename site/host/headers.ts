@@ -38,7 +38,7 @@ export function securityHeaders(backendOrigin?: string, styleHashes: readonly st
 }
 
 /**
- * The iframe fallback's pages (/widgets/frame/<tag>, site/catalogue/pages.tsx) are made to be framed by any site:
+ * The iframe fallback's pages (/widgets/frame/<tag>, site/catalogue/index.ts) are made to be framed by any site:
  * the same headers, but any ancestor may frame them.
  */
 export function framableHeaders(headers: Record<string, string>): Record<string, string> {

@@ -4,8 +4,8 @@
  *   transport.ts  HTTP, or HTTPS (own TLS, or a trusted proxy's X-Forwarded-Proto): redirect to the site's origin + HSTS
  *   backend.ts    supabase/local on /rest/v1, /storage/v1, /functions/v1 (503 + Retry-After until ready)
  *   site.ts       files (server/files.ts: send + precompressed twins), /blog/{id} and 404 (rewrites.ts), CORS on /widgets
- *   db-pages.ts   the pages made from the database (one table), from the host's reads (read.ts), each made at most
- *                 once per PAGE_TTL_MS (live.ts, page-cache.ts), dropped on a write to the published tables when the
+ *   fresh-pages.ts   the pages made from the database (one table), from the host's reads (read.ts), each made at most
+ *                 once per PAGE_TTL_MS (fresh.ts, page-cache.ts), dropped on a write to the published tables when the
  *                 local backend is mounted
  *   headers.ts    security headers and CSP on every answer, cache policy (server/mime.ts: the one MIME table)
  *   static.ts     pages made in memory answered like files (ETag, 304, br/gzip)
@@ -22,12 +22,12 @@ import { securityHeaders } from './headers.ts';
 import { STYLE_HASHES } from '../render/paths.ts';
 import { serveSite, type Site } from './site.ts';
 import { hostReads, inProcessClient } from './read.ts';
-import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
+import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
 import { createListener, proxiesOf, upgradeToHttps, type TransportOptions } from './transport.ts';
 import { trustedProxies } from '../../server/client-address.ts';
-import { freshCache } from './live.ts';
-import { dbPages } from './db-pages.ts';
-import { buildSiteUrl } from './pages.ts';
+import { freshCache } from './fresh.ts';
+import { freshPages } from './fresh-pages.ts';
+import { buildSiteUrl } from './render-route.ts';
 import { pageTtl } from './page-cache.ts';
 
 export { contentSecurityPolicy } from './headers.ts';
@@ -53,7 +53,7 @@ export interface HostOptions extends TransportOptions {
   quiet?: boolean;
   /** Stand-in for the local backend (tests). */
   startBackend?: StartBackend;
-  /** How long a page rendered from the database is kept (default LIVE_PAGE_TTL_MS, at most PAGE_TTL_MS: 60 s). */
+  /** How long a page rendered from the database is kept (default FRESH_PAGE_TTL_MS, at most PAGE_TTL_MS: 60 s). */
   pageTtlMs?: number;
   /** The clock of the page cache (tests move it instead of waiting out the TTL). */
   now?: () => number;
@@ -168,13 +168,13 @@ function anonReader(
   backend: BackendMount | undefined,
   hosted: { url: string; anonKey: string },
   origin: () => string,
-): () => Backend | undefined {
-  let reader: Backend | undefined;
+): () => Connection | undefined {
+  let reader: Connection | undefined;
   return () => {
     if (reader) return reader;
     const local = backend?.current();
     if (local) reader = inProcessClient(origin(), local.anonKey, (r) => local.handle(r));
-    else if (hosted.url && hosted.anonKey) reader = createBackend(hosted.url, hosted.anonKey);
+    else if (hosted.url && hosted.anonKey) reader = createConnection(hosted.url, hosted.anonKey);
     return reader;
   };
 }
@@ -202,7 +202,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
   const reads = hostReads(anonReader(backend, { url: supabaseUrl, anonKey }, () => origin));
   const ttlMs = opts.pageTtlMs === undefined ? undefined : pageTtl(String(opts.pageTtlMs));
   const cache = freshCache({ ttlMs, now: opts.now });
-  const site: Site = { dist, base, pages: dbPages({ dist, reads, cache }) };
+  const site: Site = { dist, base, pages: freshPages({ dist, reads, cache }) };
   const listener = createListener(requestHandler({ site, transport, backend, origin: () => origin }), transport);
 
   const t0 = performance.now();

@@ -23,10 +23,10 @@ import { emptySnapshot } from '../render/test-context.ts';
 import { writeIndexes } from '../build/indexes.ts';
 import { startHost, type RunningHost } from '../server.ts';
 import type { BlogListing } from '../templates/blog.tsx';
-import { BLOG_PAGE_SIZE, type NewsCard } from '../../widgets/data/news.ts';
-import { STORE_PAGE_SIZE } from '../../widgets/data/products.ts';
-import { dbPages } from './db-pages.ts';
-import { freshCache, LOOKUPS_KEPT, type FreshCache } from './live.ts';
+import { BLOG_PAGE_SIZE, type NewsCard } from '../../widgets/tables/news.ts';
+import { STORE_PAGE_SIZE } from '../../widgets/tables/products.ts';
+import { freshPages } from './fresh-pages.ts';
+import { freshCache, LOOKUPS_KEPT, type FreshCache } from './fresh.ts';
 import type { Reads } from './read.ts';
 import { Busy, RENDER_LIMITS, renderGate } from './render-gate.ts';
 import { resolveTarget } from './rewrites.ts';
@@ -45,7 +45,7 @@ beforeAll(() => {
 });
 afterAll(() => tmp.remove());
 
-const live = (): FreshCache => freshCache();
+const fresh = (): FreshCache => freshCache();
 
 /** Reads that cannot say, but those given. */
 const readsWith = (given: Partial<Reads>): Reads => ({
@@ -60,7 +60,7 @@ const readsWith = (given: Partial<Reads>): Reads => ({
 
 /** The host's pages over `given` reads and `cache`, by path. */
 const pagesOf = (given: Partial<Reads>, cache: FreshCache) => {
-  const pages = dbPages({ dist, reads: readsWith(given), cache });
+  const pages = freshPages({ dist, reads: readsWith(given), cache });
   return (path: string) => pages(path, resolveTarget(dist, path));
 };
 
@@ -81,7 +81,7 @@ function fakeList(totals: Record<string, number>) {
 describe('a list URL is answered from what is known', () => {
   it('an unknown type and a page past the last are 404 without a read; a page is read once whatever its spelling', async () => {
     const { blogPage, reads } = fakeList({ '': 30, event: 13 }); // 3 pages of all, 2 of events
-    const site = live();
+    const site = fresh();
     const page = pagesOf({ blogPage }, site);
     expect(await page('/blog')).toBeTruthy();
     expect(reads).toEqual([' 1']);
@@ -107,7 +107,7 @@ describe('a list URL is answered from what is known', () => {
       const rows = n <= 2 ? [{ id: `x${n}`, name: `P${n}`, description: '', price: 1, category: 'Skincare', image_url: null }] : [];
       return { rows, total: STORE_PAGE_SIZE + 1 }; // two pages
     };
-    const site = live();
+    const site = fresh();
     const page = pagesOf({ storePage }, site);
     expect(await page('/store/page/2')).not.toBeNull(); // (the build's file: this build has no store stylesheet)
     for (const path of ['/store/page/3', '/store/page/999999']) expect(await page(path), path).toBeNull();
@@ -116,7 +116,7 @@ describe('a list URL is answered from what is known', () => {
   }, 60_000);
 
   it('a post is looked up once per TTL, "no such post" too, and the lookups kept are bounded', async () => {
-    const site = live();
+    const site = fresh();
     let asked = 0;
     const find = () => site.lookup('post x', async () => (asked++, null));
     expect([await find(), await find()]).toEqual([null, null]);
@@ -165,7 +165,7 @@ describe('the render gate', () => {
     expect(second!.start - first!.end).toBeGreaterThanOrEqual(first!.end - first!.start - 2);
 
     // Through the host's cache: a Busy is heard by its callers and forgotten, the next caller makes the page.
-    const site = live();
+    const site = fresh();
     const block: (() => void)[] = [];
     const slow = Array.from({ length: RENDER_LIMITS.running + RENDER_LIMITS.waiting }, (_, i) =>
       site.cached(`slow ${i}`, () => new Promise<string>((ok) => block.push(() => ok('made')))),
@@ -178,8 +178,8 @@ describe('the render gate', () => {
   }, 60_000);
 
   it('Busy is answered 503 with Retry-After at once', async () => {
-    const busy: FreshCache = { ...live(), cached: () => Promise.reject(new Busy()) };
-    const pages = dbPages({ dist, reads: readsWith({ blogPage: fakeList({ '': 1 }).blogPage }), cache: busy });
+    const busy: FreshCache = { ...fresh(), cached: () => Promise.reject(new Busy()) };
+    const pages = freshPages({ dist, reads: readsWith({ blogPage: fakeList({ '': 1 }).blogPage }), cache: busy });
     const server = createServer((req, res) => void serveSite(req, res, req.url!, { dist, base: {}, pages }));
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     try {

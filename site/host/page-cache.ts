@@ -1,5 +1,5 @@
 /**
- * The host's cache of what it makes from the database (site/host/live.ts): one value per key, made once and shared
+ * The host's cache of what it makes from the database (site/host/fresh.ts): one value per key, made once and shared
  * by every request that asks while it is being made, kept for PAGE_TTL_MS and dropped at once by invalidate() (a
  * write to the published tables, when the host mounts the local backend). A value made while an invalidation
  * happened is handed to the requests that waited for it but not kept: the next request makes a fresh one.
@@ -9,8 +9,8 @@ import { Busy } from './render-gate.ts';
 /** How stale a host-rendered page may be: what staff publish is on the site within this time (issue 27). */
 export const PAGE_TTL_MS = 60_000;
 
-/** The TTL a host uses: PAGE_TTL_MS, or a shorter one from LIVE_PAGE_TTL_MS (tests); never longer. */
-export function pageTtl(env: string | undefined = process.env.LIVE_PAGE_TTL_MS): number {
+/** The TTL a host uses: PAGE_TTL_MS, or a shorter one from FRESH_PAGE_TTL_MS (tests); never longer. */
+export function pageTtl(env: string | undefined = process.env.FRESH_PAGE_TTL_MS): number {
   const n = Number(env);
   return env && Number.isFinite(n) && n >= 0 ? Math.min(n, PAGE_TTL_MS) : PAGE_TTL_MS;
 }

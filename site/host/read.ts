@@ -1,11 +1,11 @@
 /**
- * The host's reads of the database, one object (Reads) handed to the pages made from it (site/host/db-pages.ts):
+ * The host's reads of the database, one object (Reads) handed to the pages made from it (site/host/fresh-pages.ts):
  * each read as the widget reads it, logged and answered `undefined` when the database cannot say.
  */
-import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
+import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
 import { rest } from '../../widgets/runtime/rest.ts';
-import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, type NewsCard, type NewsRow } from '../../widgets/data/news.ts';
-import { fetchStorePage, type StorePage } from '../../widgets/data/products.ts';
+import { fetchBlogPage, fetchFeed, fetchNewsTypes, fetchPost, type NewsCard, type NewsRow } from '../../widgets/tables/news.ts';
+import { fetchStorePage, type StorePage } from '../../widgets/tables/products.ts';
 import type { BlogListing } from '../templates/blog.tsx';
 import { readContent, type Content } from '../snapshot.ts';
 
@@ -27,9 +27,9 @@ export interface Reads {
 
 /** A read through `client` (the local backend in-process, or the hosted project's REST API); undefined when it cannot say. */
 export function reader<A extends unknown[], T>(
-  client: () => Backend | undefined,
+  client: () => Connection | undefined,
   what: string,
-  read: (c: Backend, ...args: A) => Promise<T>,
+  read: (c: Connection, ...args: A) => Promise<T>,
 ) {
   return async (...args: A): Promise<T | undefined> => {
     const c = client();
@@ -46,7 +46,7 @@ export function reader<A extends unknown[], T>(
 /** Rows a read of every post's id asks for at once (a hosted project answers at most 1,000 by default). */
 const IDS_PER_READ = 1000;
 
-async function fetchPostIds(c: Backend): Promise<string[]> {
+async function fetchPostIds(c: Connection): Promise<string[]> {
   const ids: string[] = [];
   for (;;) {
     const { data, error } = await rest(c)
@@ -63,7 +63,7 @@ async function fetchPostIds(c: Backend): Promise<string[]> {
 }
 
 /** The host's reads through `client` (undefined until the database can be asked). */
-export function hostReads(client: () => Backend | undefined): Reads {
+export function hostReads(client: () => Connection | undefined): Reads {
   return {
     content: reader(client, 'the published tables', (c) => readContent(c, { posts: 'newest' })),
     post: reader(client, 'blog post', (c, id: string) => fetchPost(id, c)),
@@ -78,7 +78,7 @@ export function hostReads(client: () => Backend | undefined): Reads {
 }
 
 /** A client over an in-process handler (the local backend's `handle`), with the anon key: what a visitor may read. */
-export function inProcessClient(origin: string, anonKey: string, handle: (req: Request) => Promise<Response | null>): Backend {
+export function inProcessClient(origin: string, anonKey: string, handle: (req: Request) => Promise<Response | null>): Connection {
   const fetchImpl: typeof fetch = async (input, init) => (await handle(new Request(input, init))) ?? new Response(null, { status: 404 });
-  return createBackend(origin, anonKey, fetchImpl);
+  return createConnection(origin, anonKey, fetchImpl);
 }

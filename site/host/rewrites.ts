@@ -1,6 +1,6 @@
 /**
  * Which answer a URL path gets: a file of the build (`/about` -> about/index.html), the blog post page for
- * /blog/{id} (site/host/db-pages.ts), or the 404 page; and the 404 page itself. No path leaves dist.
+ * /blog/{id} (site/host/fresh-pages.ts), or the 404 page; and the 404 page itself. No path leaves dist.
  */
 import { SERVER_DIR } from '../render/paths.ts';
 import { readFileSync, statSync } from 'node:fs';

@@ -1,21 +1,21 @@
 /**
- * The site's own answers: the pages made from the database (db-pages.ts), else files of the build, the 404 page;
+ * The site's own answers: the pages made from the database (fresh-pages.ts), else files of the build, the 404 page;
  * CORS on the widget bundle.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { cacheControl, framableHeaders, WIDGET_CORS } from './headers.ts';
 import { notFoundPage, resolveTarget, type Target } from './rewrites.ts';
 import { Busy, RENDER_LIMITS } from './render-gate.ts';
-import { Entity, sendBody, type LivePage } from './static.ts';
+import { Entity, sendBody, type FreshPage } from './static.ts';
 import { serveFile } from '../../server/files.ts';
-import { CATALOGUE_PATH } from '../catalogue/pages.tsx';
+import { CATALOGUE_PATH } from '../catalogue/index.ts';
 
 export interface Site {
   dist: string;
   /** The headers of every answer (headers.ts securityHeaders). */
   base: Record<string, string>;
-  /** What the database makes of an address (db-pages.ts dbPages); without it, the build's files only. */
-  pages?: (pathname: string, target: Target) => Promise<LivePage | null | undefined>;
+  /** What the database makes of an address (fresh-pages.ts freshPages); without it, the build's files only. */
+  pages?: (pathname: string, target: Target) => Promise<FreshPage | null | undefined>;
 }
 
 export async function serveSite(req: IncomingMessage, res: ServerResponse, pathname: string, site: Site): Promise<void> {
@@ -45,7 +45,7 @@ export async function serveSite(req: IncomingMessage, res: ServerResponse, pathn
     res.end('Not Found');
   };
   const target = resolveTarget(dist, pathname);
-  let page: LivePage | null | undefined;
+  let page: FreshPage | null | undefined;
   try {
     page = await site.pages?.(pathname, target);
   } catch (err) {

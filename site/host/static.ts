@@ -1,5 +1,5 @@
 /**
- * Answers as HTTP asks for them, for a page made in memory (a host-rendered page, the 404 page, the live feed):
+ * Answers as HTTP asks for them, for a page made in memory (a host-rendered page, the 404 page, the fresh feed):
  * it gets what a file gets (server/files.ts), compressed (br or gzip per Accept-Encoding, Vary), an ETag and 304.
  */
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import { acceptedEncodings, etagMatches, type Encoding } from '../../server/file
 import { mimeType } from '../../server/mime.ts';
 
 /**
- * A body made in memory, once, answered many times (site/host/live.ts keeps one per page for its TTL): its strong
+ * A body made in memory, once, answered many times (site/host/fresh.ts keeps one per page for its TTL): its strong
  * ETag is the digest of the identity bytes; each encoding is compressed on first use and kept.
  */
 export class Entity {
@@ -40,8 +40,8 @@ export class Entity {
   }
 }
 
-/** A page made from the database: its answer and its Cache-Control (site/host/db-pages.ts). */
-export interface LivePage {
+/** A page made from the database: its answer and its Cache-Control (site/host/fresh-pages.ts). */
+export interface FreshPage {
   entity: Entity;
   cache: string;
 }

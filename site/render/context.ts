@@ -1,9 +1,9 @@
 /**
  * The one page context (site/render/page.ts), made the same way by the build (site/build.ts), the host
- * (site/host/pages.ts) and the tests (./test-context.ts): every element drawn by the in-process renderer
+ * (site/host/render-route.ts) and the tests (./test-context.ts): every element drawn by the in-process renderer
  * (`await loadRenderer()`, ./renderer.ts) from the snapshot's data, with the settings the pages are rendered for.
  */
-import { snapshotData } from '../snapshot';
+import { snapshotAnswers } from '../snapshot';
 import type { PageContext } from './page';
 import type { ServerRenderer } from './renderer';
 import { widgetFn } from './widget';
@@ -16,9 +16,9 @@ export interface PageContextInput extends Omit<PageContext, 'widget'> {
 export function createPageContext(renderer: ServerRenderer, input: PageContextInput): PageContext {
   const { supabaseUrl = input.config?.supabaseUrl ?? '', ...ctx } = input;
   const config = { supabaseUrl, bookingUrl: ctx.bookingUrl, imageTransformations: ctx.imageTransformations };
-  const data = snapshotData(ctx.snapshot);
+  const answers = snapshotAnswers(ctx.snapshot);
   const widget = widgetFn((tag, attributes, own) =>
-    renderer.renderElement(tag, { attributes, data: own ? [...data, ...own] : data, config }),
+    renderer.renderElement(tag, { attributes, answers: own ? [...answers, ...own] : answers, config }),
   );
   return { ...ctx, widget };
 }

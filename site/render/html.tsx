@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { inlineJson } from '../../widgets/runtime/inline-data';
+import { inlineJson } from '../../widgets/runtime/inline-json';
 
 export function renderHtml(node: ReactNode): string {
   return renderToStaticMarkup(node);

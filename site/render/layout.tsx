@@ -6,7 +6,7 @@
  * is drawn by the widgets themselves (ctx.widget, server-rendered into their shadow roots).
  */
 import { clinic } from '../../widgets/content/clinic';
-import { inlineJson } from '../../widgets/runtime/inline-data';
+import { inlineJson } from '../../widgets/runtime/inline-json';
 import type { ReactNode } from 'react';
 import type { PageContext } from './page';
 import { renderHtml } from './html';

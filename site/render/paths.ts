@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 export const STYLE_HASHES = 'server/style-hashes.json';
 /** The folder both live in. */
 export const SERVER_DIR = 'server/';
-/** What the host needs to render a page as the build did (site/host/pages.ts): origin, assets, settings, snapshot. */
+/** What the host needs to render a page as the build did (site/host/render-route.ts): origin, assets, settings, snapshot. */
 export const PAGE_CONTEXT = 'server/page-context.json';
 
 /** `assets/x.css` -> `assets/x.<10 hex of sha256>.css`: a name that changes with the content (a year's cache). */

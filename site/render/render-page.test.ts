@@ -2,7 +2,7 @@
 /**
  * One page pipeline (./render-page.tsx): every page is its body in the TSX layout, the chrome drawn by the widgets
  * themselves; the host renders the /blog list and a post the build did not write through the same function, from
- * the rows of its database, with the context the build wrote (site/host/pages.ts).
+ * the rows of its database, with the context the build wrote (site/host/render-route.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { routes, specialPages } from '../routes';
 import { emptySnapshot, testContext } from './test-context';
 import { PAGE_CONTEXT } from './paths';
 import { blogListRoute, postRoute } from '../templates/blog';
-import { pageRenderer } from '../host/pages';
+import { pageRenderer } from '../host/render-route';
 import { fakeDist, tempDir } from '../../scripts/test-helpers';
 
 const post = {

@@ -1,7 +1,7 @@
 /**
  * One page, the one way: a route's body (its `render`, React nodes) in the layout (./layout.tsx), rendered once. The
  * build writes every route through it (site/build.ts); the host renders through it the pages made from data, from
- * its database's rows (site/host/pages.ts).
+ * its database's rows (site/host/render-route.ts).
  */
 import { clinic } from '../../widgets/content/clinic';
 import { Layout } from './layout';
@@ -16,7 +16,7 @@ export interface RenderPageOptions {
 /**
  * Where the build writes a page's own CSS (PageBody.styles) under <dist>: a name from its route (or the route whose
  * stylesheet it shares) and a digest of the text, so the host, rendering the same page, links the file the build wrote
- * (site/host/pages.ts).
+ * (site/host/render-route.ts).
  */
 export function pageStylesheet(route: Route, css: string): string {
   const name = (route.stylesheetOf ?? outFile(route)).replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';

@@ -1,6 +1,6 @@
 /**
  * sitemap.xml (https://www.sitemaps.org/protocol.html): written by the build for its pages (site/build/indexes.ts)
- * and served fresh by the host from the database (site/host/db-pages.ts). A list past the protocol's limits for one
+ * and served fresh by the host from the database (site/host/fresh-pages.ts). A list past the protocol's limits for one
  * file is split: /sitemap.xml is then an index of /sitemap-1.xml, /sitemap-2.xml… (robots.txt names /sitemap.xml).
  */
 import { escapeHtml as esc } from './html';

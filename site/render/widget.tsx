@@ -1,13 +1,13 @@
 /**
- * A widget in a page: the element with its server-rendered shadow root (runtime/server.tsx). Pages write
+ * A widget in a page: the element with its server-rendered shadow root (runtime/render-element.tsx). Pages write
  * `ctx.widget('medspa-hero')` or `ctx.widget('medspa-store', { 'heading-level': '1' })`; a page whose element shows
- * data of its own (a page of the blog list) gives it as the third argument, by the query keys the element reads.
+ * data of its own (a page of the blog list) gives its query answers as the third argument, by the query keys the element reads.
  * The tag and its attributes are typed from the element's descriptor (widgets/<feature>/*.contract.ts), through the
  * `HTMLElementTagNameMap` entry its define module declares: a misspelt attribute fails the type check.
  */
 import { createElement, type ReactElement } from 'react';
 import type { DescriptorOf } from '../../widgets/runtime/contract';
-import type { ServerData } from '../../widgets/runtime/server';
+import type { QueryAnswers } from '../../widgets/runtime/render-element';
 
 /** Every element's tag. */
 export type WidgetTag = {
@@ -19,16 +19,16 @@ export type WidgetAttributes<T extends WidgetTag = WidgetTag> = {
   [A in keyof DescriptorOf<HTMLElementTagNameMap[T]>['attributes'] & string]?: string;
 };
 
-/** `ctx.widget(tag, attributes?, data?)`: the element, ready to put in a page's JSX. */
-export type WidgetFn = <T extends WidgetTag>(tag: T, attributes?: WidgetAttributes<T>, data?: ServerData) => ReactElement;
+/** `ctx.widget(tag, attributes?, answers?)`: the element, ready to put in a page's JSX. */
+export type WidgetFn = <T extends WidgetTag>(tag: T, attributes?: WidgetAttributes<T>, answers?: QueryAnswers) => ReactElement;
 
 /**
- * A WidgetFn over a renderer (`(tag, attributes, data) => the shadow root's HTML`); `data` is the page's own entries,
+ * A WidgetFn over a renderer (`(tag, attributes, answers) => the shadow root's HTML`); `answers` are the page's own,
  * which override the snapshot's.
  */
-export function widgetFn(renderShadow: (tag: string, attributes: Record<string, string>, data?: ServerData) => string): WidgetFn {
-  return (tag, attributes = {}, data) => {
+export function widgetFn(renderShadow: (tag: string, attributes: Record<string, string>, answers?: QueryAnswers) => string): WidgetFn {
+  return (tag, attributes = {}, answers) => {
     const set = Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== undefined)) as Record<string, string>;
-    return createElement(tag, { ...set, dangerouslySetInnerHTML: { __html: renderShadow(tag, set, data) } });
+    return createElement(tag, { ...set, dangerouslySetInnerHTML: { __html: renderShadow(tag, set, answers) } });
   };
 }

@@ -11,7 +11,7 @@ import {
   snapshotFeed,
   snapshotListing,
 } from './blog';
-import { BLOG_PAGE_SIZE, FEED_ITEMS, type NewsCard } from '../../widgets/data/news';
+import { BLOG_PAGE_SIZE, FEED_ITEMS, type NewsCard } from '../../widgets/tables/news';
 import type { PageContext, Route } from '../render/page';
 import { unstable_serialize } from 'swr';
 import type { Snapshot } from '../snapshot';
@@ -80,7 +80,7 @@ describe('blog templates', () => {
     expect(content).toContain('November 3, 2026');
     expect(content).not.toContain('data-skeleton');
     expect(content).toContain('{{year}} post');
-    const data = JSON.parse(/<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!) as [
+    const data = JSON.parse(/<script type="application\/json" data-medspa-answers>([\s\S]*?)<\/script>/.exec(content)![1]!) as [
       unknown,
       unknown,
     ][];
@@ -124,7 +124,7 @@ describe('blog templates', () => {
       const content = html(blogListRoute('event', 2), ctx);
       expect(content).toMatch(/<medspa-blog heading-level="1" list-url="\/blog" type="event" page="2">/);
       expect(content.match(/class="card"/g)).toHaveLength(BLOG_PAGE_SIZE);
-      const data = /data-medspa-data>([\s\S]*?)<\/script>/.exec(content)![1]!;
+      const data = /data-medspa-answers>([\s\S]*?)<\/script>/.exec(content)![1]!;
       expect(data).toContain(`"p${3 * BLOG_PAGE_SIZE + 2}"`);
       expect(data).not.toContain('"p2"'); // another page's post
       expect(content).toContain('href="/blog/type/event" rel="prev"');

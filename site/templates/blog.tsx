@@ -3,7 +3,7 @@
  * HTML before any script runs, the post's <head> (title, description, canonical, Open Graph via the layout), and
  * the RSS feed. /blog and /newsletter are their elements rendered by their own components (ctx.widget: the list
  * from the snapshot's posts, the SWR fallback the element hydrates with). The build renders a post from the
- * snapshot; the host renders one from the database it mounts with the same functions (site/host/db-pages.ts).
+ * snapshot; the host renders one from the database it mounts with the same functions (site/host/fresh-pages.ts).
  * JSX escapes every value: database text renders as text.
  */
 import { createElement as h, type ReactNode } from 'react';
@@ -22,7 +22,7 @@ import {
   type BlogPage,
   type NewsCard,
   type NewsRow,
-} from '../../widgets/data/news';
+} from '../../widgets/tables/news';
 import type { Snapshot } from '../snapshot';
 import { clinic } from '../../widgets/content/clinic';
 import { SITE_PAGES } from '../../widgets/content/navigation';
@@ -92,7 +92,7 @@ export const snapshotFeed = (snapshot: Snapshot): NewsCard[] => cardsOf(snapshot
  * A page of the list (/blog, /blog/page/<n>, /blog/type/<type>[/page/<n>]): <medspa-blog> (heading-level 1) drawn
  * by its own component with this page's cards, its filter and page links as plain links (`list-url`), and the
  * feed's link. The element carries this page's data alone (the cards it shows, the types), to hydrate with.
- * The build renders it from the snapshot (snapshotListing), the host from the database (site/host/db-pages.ts).
+ * The build renders it from the snapshot (snapshotListing), the host from the database (site/host/fresh-pages.ts).
  */
 export function blogListPage(ctx: PageContext, listing: BlogListing): PageBody {
   const { type, page, rows, total, types } = listing;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { unstable_serialize } from 'swr';
 import { renderStore, storeRoute, storeRoutes } from './store';
-import { STORE_PAGE_SIZE, storePageKey, storePageOf } from '../../widgets/data/products';
+import { STORE_PAGE_SIZE, storePageKey, storePageOf } from '../../widgets/tables/products';
 import { FEATURED_PRODUCTS, toProducts } from '../../widgets/content/products';
 import type { PageContext } from '../render/page';
 import type { Snapshot } from '../snapshot';
@@ -128,7 +128,7 @@ describe('the store in pages (issue 27)', () => {
     expect(ld.url).toBe('https://clinic.example/store/page/2');
     expect(ld.itemListElement.map((i) => i.position)).toEqual(Array.from({ length: STORE_PAGE_SIZE }, (_, i) => STORE_PAGE_SIZE + i + 1));
     // The element's data is this page alone.
-    const data = /<script type="application\/json" data-medspa-data>([\s\S]*?)<\/script>/.exec(page2.content)![1]!;
+    const data = /<script type="application\/json" data-medspa-answers>([\s\S]*?)<\/script>/.exec(page2.content)![1]!;
     expect(JSON.parse(data)).toEqual([[unstable_serialize(storePageKey(2)), storePageOf(toProducts(stored), 2)]]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The store's pages (docs/product.md §2.9; issue 27): /store, /store/page/2, … each <medspa-store> rendered by its own
- * component with that page's cards (ctx.widget: its shadow root holds the page's cards and their CSS, its data script
+ * component with that page's cards (ctx.widget: its shadow root holds the page's cards and their CSS, its answers script
  * that page alone; the element hydrates that markup), its page links plain links (`list-url`), and the same cards as
  * schema.org Product/Offer data in <head>. The build cuts the pages from its snapshot (storePageOf), the host reads
- * them from the database (site/host/db-pages.ts) and renders them with the same route. The page's own CSS only makes
+ * them from the database (site/host/fresh-pages.ts) and renders them with the same route. The page's own CSS only makes
  * room for the fixed header (./store.css).
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import type { PageBody, PageContext, Route } from '../render/page';
 import { JsonLd } from '../render/html';
 import { toProducts, type Product } from '../../widgets/content/products';
 import { SITE_PAGES } from '../../widgets/content/navigation';
-import { STORE_PAGE_SIZE, storeHref, storePageCount, storePageKey, storePageOf, type StorePage } from '../../widgets/data/products';
+import { STORE_PAGE_SIZE, storeHref, storePageCount, storePageKey, storePageOf, type StorePage } from '../../widgets/tables/products';
 import { store } from '../../widgets/store/store.contract';
 
 const STYLES = [readFileSync(fileURLToPath(new URL('./store.css', import.meta.url)), 'utf8')];

@@ -1,7 +1,7 @@
 /**
  * Wraps every story: a fresh SWR cache shared by the story's elements, the shared client pointed at the story's
- * fake data layer (`parameters.data`, a FakeRoute), and no toasts left from the previous story. Stories fake
- * the data layer; tests of the backend never do.
+ * fake backend (`parameters.backend`, a FakeRoute), and no toasts left from the previous story. Stories fake
+ * the backend; tests of the backend never do.
  *
  * The story sits in a box that wears the toolbar's look (./look.ts): the brand's tokens on the box and its elements,
  * the direction, 200% text, and reduced motion (read by the widgets' motion code, and theme.css's reduced-motion
@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Providers, setSharedCache } from '../../widgets/runtime/providers';
-import { setBackend } from '../../widgets/runtime/backend';
+import { setConnection } from '../../widgets/runtime/connection';
 import { resetToasts } from '../../widgets/runtime/toast/toast';
 import { sheetFor } from '../../widgets/runtime/sheets';
 import { fakeBackend, type FakeRoute } from '../../widgets/test/fake-backend';
@@ -41,12 +41,12 @@ function useReducedMotionSheets(box: React.RefObject<HTMLElement | null>, on: bo
 }
 
 export function StoryShell({
-  data,
+  backend,
   globals,
   fill = false,
   children,
 }: {
-  data?: FakeRoute;
+  backend?: FakeRoute;
   /** Storybook's globals: the toolbar's choices. */
   globals?: Record<string, unknown>;
   /** Fill the window (a story on its own, not in a docs page). */
@@ -56,7 +56,7 @@ export function StoryShell({
   // Set synchronously before children render, so their first fetch goes to this story's fake.
   const [cache] = useState(() => {
     const fresh = new Map();
-    setBackend(data ? fakeBackend(data).backend : undefined);
+    setConnection(backend ? fakeBackend(backend).connection : undefined);
     setSharedCache(fresh);
     resetToasts();
     return fresh;

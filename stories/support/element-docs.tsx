@@ -4,7 +4,7 @@
  * from custom-elements.json, which the build derives from the descriptor, and links to each of its states.
  * Storybook's own tables read React props, not a custom element's contract.
  *
- * The other states are links, not inline: every story sets the page's one fake data layer (StoryShell), so
+ * The other states are links, not inline: every story sets the page's one fake backend (StoryShell), so
  * several on one page would answer each other's requests.
  */
 import type { ReactNode } from 'react';

@@ -3,11 +3,11 @@
  * custom element (its chunk loaded the way a page loads it, its shadow root, styles and events), the controls
  * are its attributes with their docs and defaults, each event it fires shows in the Actions panel, and its docs
  * page (./element-docs.tsx) shows its summary and contract tables. A story file then only says which states to
- * show: `parameters.data` (the fake data layer, see StoryShell) and `args`.
+ * show: `parameters.backend` (the fake backend, see StoryShell) and `args`.
  *
  *   const meta = elementMeta(newsTicker);
  *   export default meta;
- *   export const Empty: ElementStory = { parameters: { data: routes({ ... }) } };
+ *   export const Empty: ElementStory = { parameters: { backend: routes({ ... }) } };
  */
 import { createElement, useEffect, useRef, type CSSProperties } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';

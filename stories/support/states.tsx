@@ -1,7 +1,7 @@
 /**
  * A "States" story: every state of an element side by side, each in its own labelled frame. A frame is the state's own
- * story (iframe.html?id=…), so each keeps its own fake data layer (`parameters.data`: the page's one backend and SWR
- * cache, runtime/backend.ts), its play function and its toasts. The toolbar's globals are passed on to every frame.
+ * story (iframe.html?id=…), so each keeps its own fake backend (`parameters.backend`: the page's one connection and SWR
+ * cache, runtime/connection.ts), its play function and its toasts. The toolbar's globals are passed on to every frame.
  *
  *   export const States = statesOf(['Loading', 'Rotating', 'Empty', 'Failed']);
  */

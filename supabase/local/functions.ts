@@ -5,7 +5,7 @@
  */
 import type { Env } from '../functions/_shared/http.ts';
 import type { FunctionDeps } from '../functions/_shared/deps.ts';
-import type { FunctionStore } from '../functions/_shared/store.ts';
+import type { FunctionDb } from '../functions/_shared/db.ts';
 import { createHandler as smsHandler } from '../functions/send-consultation-sms/handler.ts';
 import { createHandler as checkoutHandler } from '../functions/create-checkout/handler.ts';
 import { createHandler as mapsHandler } from '../functions/get-google-maps-key/handler.ts';
@@ -22,7 +22,7 @@ const FUNCTIONS: Record<string, (deps: FunctionDeps) => Handler> = {
 };
 
 /** The functions with their configuration and their way to the database. */
-export function createFunctions(deps: { env: Env; store: FunctionStore }): Map<string, Handler> {
+export function createFunctions(deps: { env: Env; db: FunctionDb }): Map<string, Handler> {
   return new Map(Object.entries(FUNCTIONS).map(([name, create]) => [name, create(deps)]));
 }
 

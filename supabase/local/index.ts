@@ -16,7 +16,7 @@ import { handleStorage, syncMedia } from './storage.ts';
 import { createImageRenderer, type ImageRenderer } from './render-image.ts';
 import { jsonResponse, pgrstError, preflight, FORBIDDEN_METHODS, methodNotAllowed, readLimitedBody } from './http-util.ts';
 import { LIMITS, jsonDepthExceeds } from '../functions/_shared/limits.ts';
-import { restStore } from '../functions/_shared/store.ts';
+import { restDb } from '../functions/_shared/db.ts';
 import type { Env } from '../functions/_shared/http.ts';
 import { requestTimeouts } from '../../server/timeouts.ts';
 import { createFunctions, serveFunction } from './functions.ts';
@@ -276,13 +276,13 @@ export async function startLocalBackend(opts: LocalBackendOptions): Promise<Loca
   });
   const env = functionEnv(publicUrl, opts.env);
   // The functions reach Postgres the way hosted ones do (PostgREST + service key), in-process.
-  const store = restStore({
+  const functionDb = restDb({
     url: publicUrl,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     fetch: async (input, init) => (await handle(new Request(input, init))) ?? new Response('not found', { status: 404 }),
   });
   const secret = opts.jwtSecret ?? LOCAL_JWT_SECRET;
-  const functions = createFunctions({ env, store });
+  const functions = createFunctions({ env, db: functionDb });
   const handle = requestHandler({ db, schema, runAs: roleRunner(db), secret, mediaDir, images, functions });
   const events = await contentEvents(db, env);
 
@@ -324,7 +324,7 @@ export interface ServeOptions extends Omit<LocalBackendOptions, 'publicUrl'> {
   trustProxy?: number;
 }
 
-/** A standalone HTTP server with only the backend on it (tests, bench, `npx tsx supabase/local/serve.ts`). */
+/** A standalone HTTP server with only the backend on it (tests, bench, `npx tsx supabase/local/standalone.ts`). */
 export async function serveLocalBackend(
   opts: ServeOptions = {},
 ): Promise<{ url: string; backend: LocalBackend; server: Server; close(): Promise<void> }> {

@@ -1,13 +1,13 @@
 // @vitest-environment node
 /**
  * Content at a clinic's real scale (issue 27): with 1,000 posts stored with the service key, each call asks for what
- * its view shows, through the widgets' own reads (widgets/data/news.ts) against the embedded backend (real Postgres),
+ * its view shows, through the widgets' own reads (widgets/tables/news.ts) against the embedded backend (real Postgres),
  * and the two views of migrations 20261125000400/0410 are public to read and nothing more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 import { insertPosts, scalePosts } from './scale-posts.ts';
-import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
+import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
 import {
   BLOG_PAGE_SIZE,
   FEED_ITEMS,
@@ -19,10 +19,10 @@ import {
   pageOf,
   fetchCards,
   TICKER_ITEMS,
-} from '../../widgets/data/news.ts';
+} from '../../widgets/tables/news.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-let anon: Backend;
+let anon: Connection;
 /** Bytes of every answer the widgets' client received, by path. */
 const received: { path: string; bytes: number }[] = [];
 const POSTS = 1000;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     received.push({ path: new URL(new Request(input, init).url).pathname, bytes: body.byteLength });
     return res;
   };
-  anon = createBackend(s.url, s.backend.anonKey, counting);
+  anon = createConnection(s.url, s.backend.anonKey, counting);
 }, 120_000);
 afterAll(async () => {
   await s?.close();

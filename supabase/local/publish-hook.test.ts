@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The publish hook (issue 27, migration 20261125000300_publish_hook.sql): its triggers are on the tables the data
- * modules declare published (widgets/data/snapshot.ts PUBLISH_TABLES), and staff writes to them with the service key call PUBLISH_HOOK_URL (a real HTTP endpoint here) and the backend's listeners,
+ * modules declare published (widgets/tables/snapshot.ts PUBLISH_TABLES), and staff writes to them with the service key call PUBLISH_HOOK_URL (a real HTTP endpoint here) and the backend's listeners,
  * one call per statement; a visitor's form does not. On a plain PostgreSQL with a stand-in pg_net, the trigger
  * POSTs to the URL of the app.publish_hook_url setting; without pg_net it only notifies.
  */
@@ -12,7 +12,7 @@ import { startServed } from './test-helpers.ts';
 import { publishTo, type ContentChange } from './publish-hook.ts';
 import { BOOTSTRAP_FILE, readMigrations } from './db.ts';
 import { PLAIN_POSTGRES_BIN as BIN, startPlainPostgres, type PlainPostgres } from './plain-postgres.ts';
-import { PUBLISH_TABLES } from '../../widgets/data/snapshot.ts';
+import { PUBLISH_TABLES } from '../../widgets/tables/snapshot.ts';
 
 /** A local deploy-hook endpoint: records every POST body. */
 async function endpoint(status = 200) {
@@ -62,7 +62,7 @@ describe('the local backend calls PUBLISH_HOOK_URL on staff writes', () => {
     await s.backend.publishHook!.idle();
   };
 
-  it('a trigger on each table a data module declares published (widgets/data/snapshot.ts PUBLISH_TABLES), on no other', async () => {
+  it('a trigger on each table a table module declares published (widgets/tables/snapshot.ts PUBLISH_TABLES), on no other', async () => {
     const { rows } = await s.backend.db.query<{ table: string; timing: string }>(
       `select c.relname as table, t.tgtype & 31 as timing
          from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace

@@ -1,20 +1,20 @@
 // @vitest-environment node
 /**
  * The store at a clinic's scale (issue 27): with 200 products stored with the service key, each page of the store is
- * read with its range and the count through the widget's own read (widgets/data/products.ts) against the embedded
+ * read with its range and the count through the widget's own read (widgets/tables/products.ts) against the embedded
  * backend (real Postgres), and answers what the build cuts from every product (storePageOf).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServed } from './test-helpers.ts';
 import { largeProducts } from '../../bench/large-content.ts';
-import { createBackend, type Backend } from '../../widgets/runtime/backend.ts';
-import { fetchStorePage, STORE_PAGE_SIZE, storePageCount, storePageOf } from '../../widgets/data/products.ts';
+import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
+import { fetchStorePage, STORE_PAGE_SIZE, storePageCount, storePageOf } from '../../widgets/tables/products.ts';
 import { FEATURED_PRODUCTS, PRODUCT_COLUMNS, toProducts } from '../../widgets/content/products.ts';
 import { rest } from '../../widgets/runtime/rest.ts';
 import { LIMITS } from '../functions/_shared/limits.ts';
 
 let s: Awaited<ReturnType<typeof startServed>>;
-let anon: Backend;
+let anon: Connection;
 const received: number[] = [];
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ beforeAll(async () => {
     received.push((await out.clone().arrayBuffer()).byteLength);
     return out;
   };
-  anon = createBackend(s.url, s.backend.anonKey, counting);
+  anon = createConnection(s.url, s.backend.anonKey, counting);
 }, 120_000);
 afterAll(async () => {
   await s?.close();

@@ -113,7 +113,7 @@ interface Seen {
   detail: Record<string, unknown>;
 }
 
-/** Records every conversion event (on the document, as a tag manager listens) and every data-layer push. */
+/** Records every conversion event (on the document, as a tag manager listens) and every push to the data layer (window.dataLayer). */
 async function record(page: Page) {
   const events: Seen[] = [];
   const pushed: Record<string, unknown>[] = [];

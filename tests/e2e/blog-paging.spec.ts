@@ -15,7 +15,7 @@ import { rest } from './support/service';
 import { openFixture } from './support/widget-pages';
 import { insertPosts, scalePosts } from '../../supabase/local/scale-posts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
-import { BLOG_PAGE_SIZE, FEED_ITEMS, TICKER_ITEMS } from '../../widgets/data/news';
+import { BLOG_PAGE_SIZE, FEED_ITEMS, TICKER_ITEMS } from '../../widgets/tables/news';
 
 const MARKER = 'Paging post';
 const SCALE = 1000;

@@ -9,7 +9,7 @@ import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { rest } from './support/service';
 import { openFixture } from './support/widget-pages';
-import { BLOG_PAGE_SIZE } from '../../widgets/data/news';
+import { BLOG_PAGE_SIZE } from '../../widgets/tables/news';
 
 const FIRST = { id: '6f1c2a3e-0d4b-4c1a-9e51-1a2b3c4d5e01', title: 'Holiday glow packages now booking', date: 'November 16, 2026' };
 const PRESS = { id: '6f1c2a3e-0d4b-4c1a-9e51-1a2b3c4d5e04', source: 'St. Louis Magazine' };

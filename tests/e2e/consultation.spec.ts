@@ -115,7 +115,7 @@ test.describe('consultation form (navbar dialog)', () => {
   });
 
   test.describe('failures', () => {
-    // The data layer logs each failure: its name, code and status, never the form (checked below).
+    // The query layer logs each failure: its name, code and status, never the form (checked below).
     test.use({ ignoreConsole: [/get-google-maps-key|map configuration|status of (400|500)|\[medspa\] (Saving|Sending) the consultation/] });
 
     test('the SMS function failing: the row is kept and the "saved but notification failed" toast shows', async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 /**
  * Failure states a visitor sees (docs/product.md §8), at 390 and 1280 px: each settles within 3 s of its request
- * failing (the clients do not retry on their own; the data layer's retries are short), and none looks broken.
+ * failing (the clients do not retry on their own; the query layer's retries are short), and none looks broken.
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import sharp from 'sharp';

@@ -2,7 +2,7 @@
  * Fresh without a rebuild (issue 27): a product and a post stored with the service key, as staff do from the
  * dashboard, are on a fresh visit of /store, / and /blog, in the server's markup (JavaScript off: no island reads
  * them), with no rebuild. Each host here is a process of its own on the build under test, with a short TTL
- * (LIVE_PAGE_TTL_MS): one mounting its local backend (a write drops the cache at once), one reading a "hosted"
+ * (FRESH_PAGE_TTL_MS): one mounting its local backend (a write drops the cache at once), one reading a "hosted"
  * project (another local backend on another origin) where only the TTL makes it fresh.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +29,7 @@ async function startHost(env: Record<string, string>): Promise<{ url: string; ch
   const port = await freePort();
   const child = spawn(process.execPath, [resolve(ROOT, 'scripts/start.mjs'), '--no-build'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOCAL_DB_DIR: 'memory', LIVE_PAGE_TTL_MS: String(TTL_MS), ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOCAL_DB_DIR: 'memory', FRESH_PAGE_TTL_MS: String(TTL_MS), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -116,7 +116,7 @@ test.describe('staff publish, visitors read it without a rebuild', () => {
       await store(project.url, project.backend.serviceRoleKey, 'products', { name: PRODUCT, price: 42, category: 'Skincare' });
       await store(project.url, project.backend.serviceRoleKey, 'news', { title: POST, content: 'Published.', type: 'announcement' });
       // Once the TTL has run out, every page shows both, with no notification from the project. (That it is the TTL
-      // to the millisecond is site/host/live.test.ts's, on an injected clock; a time bound here would only measure
+      // to the millisecond is site/host/fresh.test.ts's, on an injected clock; a time bound here would only measure
       // how busy the machine is.)
       const bound = { timeout: TTL_MS + 60_000 };
       await expect.poll(() => visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT), bound).toBe(true);

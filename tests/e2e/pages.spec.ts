@@ -90,7 +90,7 @@ test('the newsletter page has the email field and the Subscribe button', async (
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
 
-// A post the build did not write is rendered by the host from its route (site/host/db-pages.ts), not from a template page.
+// A post the build did not write is rendered by the host from its route (site/host/fresh-pages.ts), not from a template page.
 test('special pages exist for 404 and checkout', () => {
   expect(specialPages.map((p) => p.path)).toEqual(['/404', '/checkout/test/', '/checkout/success/']);
 });

@@ -13,7 +13,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { rest } from './support/service';
 import { openFixture } from './support/widget-pages';
 import { largeProducts } from '../../bench/large-content';
-import { STORE_PAGE_SIZE } from '../../widgets/data/products';
+import { STORE_PAGE_SIZE } from '../../widgets/tables/products';
 import { FEATURED_PRODUCTS, toProducts } from '../../widgets/content/products';
 
 const SCALE = 200;

@@ -110,7 +110,7 @@ test('"Loading products" shows while the products load', async ({ page, gotoAndS
 });
 
 test.describe('failures', () => {
-  // The failures these tests cause: the data layer's log lines and the browser's notes of the refused requests.
+  // The failures these tests cause: the query layer's log lines and the browser's notes of the refused requests.
   test.use({
     ignoreConsole:
       /\[medspa\] (Loading products|Starting the checkout) failed|status of (400|500).*\/(rest\/v1\/products|functions\/v1\/create-checkout)/,
@@ -228,7 +228,7 @@ test('cancelling the test checkout goes back to the store', async ({ page, gotoA
 });
 
 test.describe('bad data', () => {
-  // The broken image of the test, and the data layer's notes that its variant and its original could not be had.
+  // The broken image of the test, and the query layer's notes that its variant and its original could not be had.
   test.use({ ignoreConsole: /missing\.jpg|Optimising an image failed|Loading an image variant failed/ });
 
   test('hostile data renders as text in equal cards: quotes, emoji, 200 characters, HTML, a price of 0, no or a broken image, 120 products', async ({

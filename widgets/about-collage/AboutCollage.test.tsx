@@ -24,7 +24,7 @@ const files = (n: number) => Array.from({ length: n }, (_, i) => `about-${i + 1}
 async function show(res: FakeResponse) {
   withFakeBackend(routes({ [LIST]: res }));
   const r = await renderWidget(<AboutCollage />);
-  // a failure is retried twice before it counts (docs/architecture.md "One data layer")
+  // a failure is retried twice before it counts (docs/architecture.md "One query layer")
   for (let i = 0; i < 4; i++) await settle();
   return r.container;
 }

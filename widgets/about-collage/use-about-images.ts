@@ -1,5 +1,5 @@
 /** The collage's images (docs/product.md §7.7): aboutus_images, image files only. §8: a failure silently stops loading. */
-import { onError } from '../runtime/data';
+import { onError } from '../runtime/query';
 import { bucketQuery, type MediaItem } from '../runtime/media';
 
 export const ABOUT_BUCKET = 'aboutus_images';

@@ -22,7 +22,7 @@ const FILES = ['c1.jpg', 'c2.jpg', 'c3.jpg', 'c4.jpg', 'c5.jpg', 'cases', 'notes
 async function show(res: FakeResponse) {
   withFakeBackend(routes({ [LIST]: res }));
   const r = await renderWidget(<BenefitCards bucket="clinical_images" intro="PRP intro." cards={CARDS} label="PRP Therapy" />);
-  // a failure is retried twice before it counts (docs/architecture.md "One data layer")
+  // a failure is retried twice before it counts (docs/architecture.md "One query layer")
   for (let i = 0; i < 4; i++) await settle();
   return r.container;
 }

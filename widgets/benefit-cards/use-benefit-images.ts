@@ -6,7 +6,7 @@
  * without images.
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { onError } from '../runtime/data';
+import { onError } from '../runtime/query';
 import { bucketQuery, type MediaItem } from '../runtime/media';
 import { readOrder } from '../runtime/media/shuffle';
 import { serverOrder, shuffled, withCardOrder } from './order';

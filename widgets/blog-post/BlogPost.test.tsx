@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSWRConfig } from 'swr';
 import { BlogPost, idFromPath } from './BlogPost';
-import { postKey } from '../data/news';
+import { postKey } from '../tables/news';
 import { renderWidget, routes, settle, withFakeBackend } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 

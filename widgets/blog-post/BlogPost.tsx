@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
-import { paragraphs, postDate, type NewsRow } from '../data/news';
+import { paragraphs, postDate, type NewsRow } from '../tables/news';
 import { blogPost } from './blog-post.contract';
 import { copyLink } from './share';
 import { useBlogPost } from './use-blog-post';

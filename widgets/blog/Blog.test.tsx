@@ -5,7 +5,7 @@ import { renderWidget, routes, settle, until, withFakeBackend } from '../test/re
 import type { FakeRequest } from '../test/fake-backend';
 import { getToasts } from '../runtime/toast/toast';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { BLOG_PAGE_SIZE, blogPageKey, NEWS_TYPES_KEY, type NewsCard } from '../data/news';
+import { BLOG_PAGE_SIZE, blogPageKey, NEWS_TYPES_KEY, type NewsCard } from '../tables/news';
 
 const CARDS = 'GET /rest/v1/news_cards';
 const TYPES = 'GET /rest/v1/news_types';
@@ -75,7 +75,7 @@ describe('Blog', () => {
     expect(cards(container)).toHaveLength(0);
   });
 
-  it("starts from the server's page (the query's SWR fallback, the /blog pages): cards at once, no skeletons; the live page replaces them", async () => {
+  it("starts from the server's page (the query's SWR fallback, the /blog pages): cards at once, no skeletons; the fetched page replaces them", async () => {
     withFakeBackend(
       routes({ [CARDS]: { ...cardsRoute(rows)({ url: new URL('http://x/?offset=0&limit=12') } as FakeRequest), delay: 50 } }),
     );

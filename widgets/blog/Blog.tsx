@@ -8,13 +8,13 @@
  * - without (a partner's page): the filter filters in place (`aria-pressed`) and "More posts" adds the next page;
  *   a live region says how many are shown, and focus goes to the first new card.
  * Loading: three skeleton cards of a card's height (not on /blog, whose element the server rendered with its page
- * as the query's SWR fallback: it hydrates them and the live page replaces them). Failure: the layer's toast, the
+ * as the query's SWR fallback: it hydrates them and the fetched page replaces them). Failure: the layer's toast, the
  * heading stays. Everything from the database renders as text.
  */
 import { createElement, useState } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as toLevel } from '../runtime/heading';
-import { listHref, pageCount, postDate, postHref, type NewsCard } from '../data/news';
+import { listHref, pageCount, postDate, postHref, type NewsCard } from '../tables/news';
 import { PageLinks } from '../runtime/controls/PageLinks';
 import { MoreButton, useMorePages } from '../runtime/controls/MorePages';
 import { blog } from './blog.contract';

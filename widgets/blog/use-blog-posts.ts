@@ -5,8 +5,8 @@
  * blog posts. Please try again later." once; it is not retried (a retry that failed again would toast again). The
  * types failing is logged only: the list still shows, without its filter.
  */
-import { defineQuery, onError } from '../runtime/data';
-import { blogPageKey, fetchBlogPage, fetchNewsTypes, NEWS_TYPES_KEY } from '../data/news';
+import { defineQuery, onError } from '../runtime/query';
+import { blogPageKey, fetchBlogPage, fetchNewsTypes, NEWS_TYPES_KEY } from '../tables/news';
 
 export const BLOG_FAILED = { title: 'Error', description: 'Failed to load blog posts. Please try again later.' } as const;
 

@@ -12,7 +12,7 @@
 import { useCallback } from 'react';
 import { functions } from '../runtime/functions';
 import { rest } from '../runtime/rest';
-import { defineAction, onError } from '../runtime/data';
+import { defineAction, onError } from '../runtime/query';
 import { toast } from '../runtime/toast';
 import { consultationMessage } from '../content/forms';
 import type { ConsultationValues } from './schema';

@@ -10,7 +10,7 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
-import { useAction } from '../runtime/data';
+import { useAction } from '../runtime/query';
 import { FormField, Honeypot, focusFirstError, type FieldUi } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { attributionDetail, attributionFor } from '../runtime/attribution';

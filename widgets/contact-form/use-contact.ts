@@ -6,7 +6,7 @@
  * get back to you as soon as possible.".
  */
 import { rest } from '../runtime/rest';
-import { defineAction, onError } from '../runtime/data';
+import { defineAction, onError } from '../runtime/query';
 import { toast } from '../runtime/toast';
 import type { Attribution } from '../runtime/attribution';
 import { metadataField, type Metadata } from '../runtime/lead';

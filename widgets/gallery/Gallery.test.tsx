@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget, settle as settleReal, withFakeBackend, routes, listing, type FakeResponse, serverPage } from '../test/render';
 import { Providers } from '../runtime/providers';
 import { startMotion } from '../runtime/motion/dom';
-import { galleryKey } from '../data/media';
+import { galleryKey } from '../tables/media';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { Gallery, TRANSITIONS } from './Gallery';
 import { originalSrc } from '../test/images';

@@ -2,11 +2,11 @@
  * The gallery's media (docs/product.md §7.6): gallery_images listed (first 100, by name), images and videos kept
  * by extension. It keeps the listing's file count: §8 has a message for an empty bucket and another for a bucket
  * with no media among its files. A failure is logged and said on the page (no retry: the message is the answer).
- * Its bucket and build-time answer: widgets/data/media.ts.
+ * Its bucket and build-time answer: widgets/tables/media.ts.
  */
-import { onError } from '../runtime/data';
+import { onError } from '../runtime/query';
 import { BucketListError, bucketQuery, type MediaItem } from '../runtime/media';
-import { GALLERY_BUCKET, GALLERY_KINDS } from '../data/media';
+import { GALLERY_BUCKET, GALLERY_KINDS } from '../tables/media';
 
 /** A slide: an image, or a video with the image that stands for it until it plays. */
 export interface GalleryItem extends MediaItem {

@@ -64,7 +64,7 @@ describe('Hero', () => {
   it("a failed live listing keeps the server's first slide (the node already painted), no dots, no status text", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     withFakeBackend(routes({ [LIST]: { status: 500, body: { statusCode: '500', error: 'boom', message: 'boom' }, delay: 5 } }));
-    // The build's listing, as a server-rendered hero hydrates with it (runtime/server.tsx: the SWR fallback by key).
+    // The build's listing, as a server-rendered hero hydrates with it (runtime/render-element.tsx: the SWR fallback by key).
     const built = files.slice(0, 3).map((name) => ({ name, kind: 'image', url: url(name) }));
     const { container } = await renderWidget(
       <SWRConfig value={{ fallback: { [unstable_serialize(heroSlidesQuery.spec.key(HERO_BUCKET))]: { files: 3, items: built } } }}>

@@ -5,7 +5,7 @@
  * which SWR still answers as `data` after the live read failed), so that first slide stays, the very node and image
  * already painted; elsewhere the `poster` (the light-DOM image) stands in.
  */
-import { onError } from '../runtime/data';
+import { onError } from '../runtime/query';
 import { bucketQuery, type MediaItem } from '../runtime/media';
 
 export const HERO_BUCKET = 'hero_images';

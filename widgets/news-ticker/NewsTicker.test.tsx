@@ -4,7 +4,7 @@ import { renderWidget, settle, withFakeBackend, routes } from '../test/render';
 import { getToasts } from '../runtime/toast/toast';
 import { mockReducedMotion } from '../runtime/motion/test-utils';
 import { NewsTicker } from './NewsTicker';
-import { TICKER_ITEMS } from '../data/news';
+import { TICKER_ITEMS } from '../tables/news';
 
 const NEWS = 'GET /rest/v1/news';
 const rows = [

@@ -3,8 +3,8 @@
  * first; the bar shows a title, not the text. A failure shows §8's destructive toast once and the ticker's own
  * message; it is not retried (a retry that failed again would toast again).
  */
-import { defineQuery, onError } from '../runtime/data';
-import { fetchHeadlines, HEADLINES_KEY } from '../data/news';
+import { defineQuery, onError } from '../runtime/query';
+import { fetchHeadlines, HEADLINES_KEY } from '../tables/news';
 
 export const newsQuery = defineQuery({
   what: 'Loading news',

@@ -9,7 +9,7 @@ import { createElement, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { headingLevel as toLevel } from '../runtime/heading';
-import { useAction } from '../runtime/data';
+import { useAction } from '../runtime/query';
 import { FieldError, fieldAria } from '../runtime/controls';
 import { fields } from '../content/forms';
 import { attributionDetail, attributionFor } from '../runtime/attribution';

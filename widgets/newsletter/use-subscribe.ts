@@ -6,7 +6,7 @@
  * with a toast; the address stays in the field.
  */
 import { rest } from '../runtime/rest';
-import { defineAction, onError } from '../runtime/data';
+import { defineAction, onError } from '../runtime/query';
 import { toast } from '../runtime/toast';
 import { emailRule } from '../runtime/controls/rules';
 import type { Attribution } from '../runtime/attribution';

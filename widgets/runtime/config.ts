@@ -12,7 +12,7 @@
  * image transformations (the free plan); by default images are served as variants (media/image-url.ts).
  *
  * `"dataLayer": true` also pushes every widget event to `window.dataLayer` for tag managers (`"dataLayer":
- * "<name>"` for a renamed one); off by default, and a page setting only (runtime/data-layer.ts).
+ * "<name>"` for a renamed one); off by default, and a page setting only (runtime/tag-manager.ts).
  *
  * Every key is optional. Missing keys fall back to the defaults baked in at build time (SUPABASE_URL,
  * SUPABASE_ANON_KEY, BOOKING_URL), and a missing Supabase URL to the origin the bundle was loaded from,

@@ -4,7 +4,7 @@ import { act, createElement, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import useSWR from 'swr';
 import { defineWidget } from './define';
-import { serverRenderer } from './server';
+import { serverRenderer } from './render-element';
 import { SSR_ATTRIBUTE, type WidgetDefinition } from './widget-tree';
 import { defineElement, event, withDefaults, type WidgetProps } from './contract';
 import { settle } from '../test/render';
@@ -59,7 +59,7 @@ describe('defineWidget', () => {
     el.setAttribute('name', 'Ana');
     el.setAttribute('times-waved', '2');
     document.body.append(el);
-    // As the server drew it (runtime/server.tsx), before the element is defined.
+    // As the server drew it (runtime/render-element.tsx), before the element is defined.
     const shadow = el.attachShadow({ mode: 'open' });
     const markup = renderToString(<Greeting name="Ana" timesWaved={2} />);
     shadow.innerHTML = `<div class="medspa-root" part="root" data-medspa-ssr>${markup}</div>`;
@@ -249,7 +249,7 @@ function DataGreeting(props: Props) {
  */
 function serverRendered(tag: string, twin: WidgetDefinition, attributes: Record<string, string>, data: [unknown, unknown][] = []) {
   const { tag: serverTag } = twin.descriptor;
-  const html = serverRenderer(new Map([[serverTag, twin]])).renderElement(serverTag, { attributes, data });
+  const html = serverRenderer(new Map([[serverTag, twin]])).renderElement(serverTag, { attributes, answers: data });
   const inner = /^<template shadowrootmode="open">([\s\S]*)<\/template>$/.exec(html)![1]!;
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
@@ -297,12 +297,12 @@ describe('defineWidget on a server-rendered element', () => {
     expect(button.textContent).toBe('Hello Bo ×2');
   });
 
-  it('starts from the data the server rendered with (the data script seeds SWR), so nothing mismatches', async () => {
+  it('starts from the answers the server rendered with (the answers script seeds SWR), so nothing mismatches', async () => {
     const errors = vi.spyOn(console, 'error');
     const twin = defineWidget(greeting('medspa-ssr-data-twin'), DataGreeting);
     const el = serverRendered('medspa-ssr-data', twin, {}, [[NAME_KEY, 'Cy from the snapshot']]);
     const root = el.shadowRoot!;
-    expect(root.querySelector('script[data-medspa-data]')).not.toBeNull();
+    expect(root.querySelector('script[data-medspa-answers]')).not.toBeNull();
     const button = root.querySelector('button')!;
     expect(button.textContent).toBe('Hello Cy from the snapshot');
 

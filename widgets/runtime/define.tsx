@@ -5,15 +5,15 @@
  * defineWidget defines it the same way. What the implementation adds:
  * - the descriptor's events: the component calls `onFooBar(detail)`, the host element dispatches `foo-bar`
  *   (bubbles, composed: it crosses shadow roots, so a host page can listen), and when the page opted in, pushes
- *   it to the tag manager's data layer (./data-layer.ts);
- * - an open shadow root. One the server rendered (a declarative shadow root, runtime/server.tsx) is hydrated in
+ *   it to the tag manager's data layer (./tag-manager.ts);
+ * - an open shadow root. One the server rendered (a declarative shadow root, runtime/render-element.tsx) is hydrated in
  *   place: its styles and markup are already there, nothing is drawn twice. Otherwise (a partner's page) the theme
  *   and the widget's CSS are adopted (constructable stylesheets, <style> fallback) and the widget renders, the first
  *   time synchronously within the task that connected it (a microtask): between upgrade and a later commit the
  *   shadow root would be painted empty and the element would collapse to 0 px (a layout shift);
  * - the page's providers (SWR config) around it, with the data the server rendered with.
  * It returns the element's definition, which each define module exports as its default: the server renders from the
- * definitions of the generated element table (runtime/server.tsx `loadDefinitions`), and defines nothing.
+ * definitions of the generated element table (runtime/render-element.tsx `loadDefinitions`), and defines nothing.
  */
 import { createElement, startTransition, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
@@ -21,16 +21,16 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { adoptStyles, elementStyles } from './styles';
 import type { AttributeType, ElementDescriptor, WidgetProps } from './contract';
 import { WidgetTree, type WidgetDefinition } from './widget-tree';
-import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './markers';
+import { ANSWERS_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './markers';
 import { implement, type Implementation } from './registry';
 import { defineCustomElement } from './element';
 import { keepEarlyInput } from './early-input';
 import { markLive } from './live';
 import { captureFirstTouch } from './attribution';
 
-/** Reads the data a server-rendered element was drawn with: `[[key, data], …]` -> SWR's fallback by key. */
-function serverData(container: ShadowRoot): Record<string, unknown> | undefined {
-  const text = [...container.children].find((el) => el.localName === 'script' && el.hasAttribute(DATA_ATTRIBUTE))?.textContent;
+/** Reads the query answers a server-rendered element was drawn with: `[[key, value], …]` -> SWR's fallback by key. */
+function serverAnswers(container: ShadowRoot): Record<string, unknown> | undefined {
+  const text = [...container.children].find((el) => el.localName === 'script' && el.hasAttribute(ANSWERS_ATTRIBUTE))?.textContent;
   if (!text) return undefined;
   try {
     return Object.fromEntries(JSON.parse(text) as [string, unknown][]);
@@ -63,7 +63,7 @@ function renderer(definition: WidgetDefinition): Implementation<Mounted> {
       let box = [...shadow.children].find((el) => el.classList.contains(ROOT_CLASS)) as HTMLElement | undefined;
       if (box?.hasAttribute(SSR_ATTRIBUTE)) {
         box.removeAttribute(SSR_ATTRIBUTE);
-        const fallback = serverData(shadow);
+        const fallback = serverAnswers(shadow);
         // What the visitor typed before now survives hydration (runtime/early-input.ts); once it is back in React's
         // hands the element is live, and the loader gives back a press it held (runtime/upgrade.ts).
         const restore = keepEarlyInput(shadow);

@@ -1,8 +1,8 @@
-/** The edge-functions client of the page's connection (runtime/backend.ts): `functions().invoke('name', …)`. */
+/** The edge-functions client of the page's connection (runtime/connection.ts): `functions().invoke('name', …)`. */
 import { FunctionsClient } from '@supabase/functions-js';
-import { backend, subClient, type Backend } from './backend';
+import { connection, subClient, type Connection } from './connection';
 
-function makeFunctions(b: Backend): FunctionsClient {
+function makeFunctions(b: Connection): FunctionsClient {
   const client = new FunctionsClient(`${b.url}/functions/v1`, { headers: { ...b.headers }, customFetch: b.fetch });
   const invoke = client.invoke.bind(client);
   client.invoke = (async (...args: Parameters<typeof invoke>) => {
@@ -13,7 +13,7 @@ function makeFunctions(b: Backend): FunctionsClient {
   return client;
 }
 
-export function functions(b: Backend = backend()): FunctionsClient {
+export function functions(b: Connection = connection()): FunctionsClient {
   return subClient(b, makeFunctions);
 }
 

@@ -2,12 +2,12 @@
  * The providers every widget renders inside: one SWR configuration for the whole page.
  *
  * Every widget root shares one cache, so the ticker and the blog list that both ask for `news`
- * (docs/product.md §7.3) make one request. Errors, retries and their reporting are the data layer's
- * (runtime/data): SWR itself never retries. Tests pass a fresh `cache`; stories swap the shared one.
+ * (docs/product.md §7.3) make one request. Errors, retries and their reporting are the query layer's
+ * (runtime/query): SWR itself never retries. Tests pass a fresh `cache`; stories swap the shared one.
  * A server-rendered element passes the data it was rendered with as `fallback` (by SWR key): its first render
  * shows that, as the server did (no hydration mismatch, no loading state), and the live answer replaces it.
  *
- * And the configuration: a server render passes its own (runtime/server.tsx) by context, so two renders in one
+ * And the configuration: a server render passes its own (runtime/render-element.tsx) by context, so two renders in one
  * process, with different configurations, never see each other's; in the browser there is none and `useConfig`
  * reads the page's (runtime/config.ts).
  */

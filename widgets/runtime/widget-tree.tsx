@@ -1,5 +1,5 @@
 /**
- * What an element renders, the same on the server (runtime/server.tsx, at build time) and in the browser
+ * What an element renders, the same on the server (runtime/render-element.tsx, at build time) and in the browser
  * (runtime/define.tsx): the page's providers around the widget component, with its event callbacks. The root box
  * (`.medspa-root`, `part="root"`) is the container React renders into, made outside React on both sides, so the
  * server's markup and the hydrated tree are one shape.
@@ -7,17 +7,17 @@
  * A server-rendered element (docs/architecture.md "One renderer"):
  *   <medspa-x attrs><template shadowrootmode="open">
  *     <style>theme</style><style>widget css</style>
- *     <script type="application/json" data-medspa-data>[[key, data], …]</script>   (what its queries read)
+ *     <script type="application/json" data-medspa-answers>[[key, value], …]</script>   (what its queries read)
  *     <div class="medspa-root" part="root" data-medspa-ssr>…the component's markup…</div>
  *   </template>…light DOM (slots)…</medspa-x>
  */
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { Providers } from './providers';
 import { camelCase, eventProp, type AttributeType, type ElementDescriptor, type WidgetProps } from './contract';
-import { pushToDataLayer } from './data-layer';
+import { pushToDataLayer } from './tag-manager';
 import type { MedspaConfig } from './config';
 
-export { ROOT_CLASS, SSR_ATTRIBUTE, DATA_ATTRIBUTE } from './markers';
+export { ROOT_CLASS, SSR_ATTRIBUTE, ANSWERS_ATTRIBUTE } from './markers';
 
 /** What defineWidget registers and the server renders: the descriptor, the component and its CSS texts. */
 export interface WidgetDefinition<D extends ElementDescriptor = ElementDescriptor> {
@@ -66,7 +66,7 @@ export interface WidgetTreeProps {
    * children's, so fields that react-hook-form reset on attach are reset by then (runtime/early-input.ts).
    */
   onMounted?: () => void;
-  /** The configuration a server render is for (runtime/server.tsx); absent in the browser. */
+  /** The configuration a server render is for (runtime/render-element.tsx); absent in the browser. */
   config?: MedspaConfig;
 }
 

@@ -13,7 +13,7 @@ import { useSlidesToLoad } from '../runtime/motion/use-slides-to-load';
 import { MOTION_ATTRIBUTE, SLIDE_ATTRIBUTE } from '../runtime/motion/rotation';
 import { takeOver } from '../runtime/motion/dom';
 import { useState } from 'react';
-import { onError } from '../runtime/data';
+import { onError } from '../runtime/query';
 import type { WidgetProps } from '../runtime/contract';
 import type { serviceCards } from './service-cards.contract';
 import { PREVIEW_INTERVAL_MS, SERVICE_CARDS, type ServiceCard } from './services';

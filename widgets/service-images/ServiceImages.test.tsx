@@ -11,7 +11,7 @@ const imgs = (c: HTMLElement) => [...c.querySelectorAll('img')];
 async function show(res: FakeResponse, count = 3) {
   withFakeBackend(routes({ [LIST]: res }));
   const r = await renderWidget(<ServiceImages bucket="body_images" count={count} label="Body Treatments" />);
-  // a failure is retried twice before it counts (docs/architecture.md "One data layer")
+  // a failure is retried twice before it counts (docs/architecture.md "One query layer")
   for (let i = 0; i < 4; i++) await settle();
   return r.container;
 }

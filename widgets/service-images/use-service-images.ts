@@ -2,7 +2,7 @@
  * The images of a service page (docs/product.md §2.6, §7.8): the first `count` image files of the bucket.
  * §8: a listing failure is logged only; the page shows without images.
  */
-import { onError } from '../runtime/data';
+import { onError } from '../runtime/query';
 import { bucketQuery, type MediaItem } from '../runtime/media';
 
 const imagesQuery = bucketQuery({ onError: onError.log, retry: 2 });

@@ -5,7 +5,7 @@ import { Store } from './Store';
 import { navigation } from './use-products';
 import { LOADING_TEXT, MORE_PRODUCTS, PENDING_LABEL, STORE_TOASTS } from './store-text';
 import { FEATURED_PRODUCTS, formatPrice, storeList, toProducts, type Product } from '../content/products';
-import { STORE_PAGE_SIZE, storePageKey } from '../data/products';
+import { STORE_PAGE_SIZE, storePageKey } from '../tables/products';
 import { renderWidget, routes, settle, until, withFakeBackend, type FakeResponse } from '../test/render';
 import { setConfig } from '../runtime/config';
 import { getToasts } from '../runtime/toast/toast';
@@ -425,7 +425,7 @@ describe('Store pages (issue 27)', () => {
       ['Next page', '/store/page/3', null],
     ]);
     expect(container.querySelector('button[part="more"]')).toBeNull();
-    // The live page 2 replaces the server's: the 23rd to the 46th stored product.
+    // The fetched page 2 replaces the server's: the 23rd to the 46th stored product.
     await until(() => expect(names(container)[0]).toBe('Item 023'));
     expect(cards(container)).toHaveLength(STORE_PAGE_SIZE);
   });

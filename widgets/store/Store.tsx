@@ -20,7 +20,7 @@ import { storePageQuery, useStorePage } from './use-products';
 import { useCheckout } from './use-checkout';
 import { PageLinks } from '../runtime/controls/PageLinks';
 import { MoreButton, useMorePages } from '../runtime/controls/MorePages';
-import { storeHref, storePageCount } from '../data/products';
+import { storeHref, storePageCount } from '../tables/products';
 import type { Product } from '../content/products';
 
 export type StoreProps = WidgetProps<typeof store>;

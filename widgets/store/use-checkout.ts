@@ -11,7 +11,7 @@
  * is reported to the element's conversion events (checkout-started, -redirected, -failed).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAction } from '../runtime/data';
+import { useAction } from '../runtime/query';
 import type { Product } from '../content/products';
 import { CURRENCY, isClientReferenceId } from '../content/checkout';
 import { checkoutAction, navigation, PriceChangedError, ReturnUrlNotAllowedError } from './use-products';

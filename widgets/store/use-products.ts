@@ -8,9 +8,9 @@
  */
 import { functions } from '../runtime/functions';
 import { useHydrated } from '../runtime/use-hydrated';
-import { defineAction, defineQuery, ExplainedError, onError } from '../runtime/data';
+import { defineAction, defineQuery, ExplainedError, onError } from '../runtime/query';
 import { storeList, type Product } from '../content/products';
-import { fetchProducts, fetchStorePage, PRODUCTS_KEY, STORE_PAGE_SIZE, storePageKey } from '../data/products';
+import { fetchProducts, fetchStorePage, PRODUCTS_KEY, STORE_PAGE_SIZE, storePageKey } from '../tables/products';
 import { CURRENCY, RETURN_URL_NOT_ALLOWED } from '../content/checkout';
 import { metadataField, type Metadata } from '../runtime/lead';
 import { STORE_TOASTS } from './store-text';
@@ -73,7 +73,7 @@ export interface StorePageState extends ProductsState {
 
 /**
  * One page of the store, as useProducts is for the whole list: a server-rendered element (/store, /store/page/2…)
- * has its page as the SWR fallback and shows it at once; when the live page fails, the cards on the page stay. An
+ * has its page as the SWR fallback and shows it at once; when the fetched page fails, the cards on the page stay. An
  * element with no page yet (on a partner's page) shows the featured products alone on page 1.
  */
 export function useStorePage(page: number): StorePageState {

@@ -1,9 +1,9 @@
 /**
- * A fake data layer for stories (and component tests): the real browser client (postgrest-js, storage-js,
+ * A fake backend for stories (and component tests): the real browser client (postgrest-js, storage-js,
  * functions-js) with a fetch answered in memory by a route function, so every request is exactly what a
  * page would send and every state can be shown on demand.
  */
-import { createBackend, type Backend } from '../runtime/backend';
+import { createConnection, type Connection } from '../runtime/connection';
 
 export interface FakeRequest {
   method: string;
@@ -43,9 +43,9 @@ export function fakeFetch(route: FakeRoute, calls: FakeRequest[] = []): typeof f
   };
 }
 
-export function fakeBackend(route: FakeRoute): { backend: Backend; calls: FakeRequest[] } {
+export function fakeBackend(route: FakeRoute): { connection: Connection; calls: FakeRequest[] } {
   const calls: FakeRequest[] = [];
-  return { backend: createBackend(FAKE_ORIGIN, 'fake-anon-key', fakeFetch(route, calls)), calls };
+  return { connection: createConnection(FAKE_ORIGIN, 'fake-anon-key', fakeFetch(route, calls)), calls };
 }
 
 /** Routes by "METHOD /path" prefix, e.g. { 'GET /rest/v1/news': () => ({status: 200, body: []}) }. */

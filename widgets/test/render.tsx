@@ -8,7 +8,7 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Providers } from '../runtime/providers';
-import { setBackend } from '../runtime/backend';
+import { setConnection } from '../runtime/connection';
 import { fakeBackend, type FakeRoute } from './fake-backend';
 export { routes, listing, fakeBackend, type FakeRoute, type FakeResponse } from './fake-backend';
 
@@ -65,6 +65,6 @@ export async function until<T>(check: () => T, timeout = 10_000): Promise<T> {
 /** Points the shared client at an in-memory fake (see fake-backend.ts) and returns the recorded calls. */
 export function withFakeBackend(route: FakeRoute) {
   const fake = fakeBackend(route);
-  setBackend(fake.backend);
+  setConnection(fake.connection);
   return fake;
 }

@@ -1,16 +1,16 @@
 /** Per-test isolation for widget tests: fresh config, client, toasts and DOM. */
 import { afterEach } from 'vitest';
 import { setConfig } from '../runtime/config';
-import { setBackend } from '../runtime/backend';
+import { setConnection } from '../runtime/connection';
 import { resetToasts } from '../runtime/toast/toast';
-import { setRetryDelay } from '../runtime/data';
+import { setRetryDelay } from '../runtime/query';
 
-// The data layer's retries wait 500 ms, 1 s, …: not in tests.
+// The query layer's retries wait 500 ms, 1 s, …: not in tests.
 setRetryDelay(0);
 
 afterEach(() => {
   setConfig(undefined);
-  setBackend(undefined);
+  setConnection(undefined);
   resetToasts();
   if (typeof document !== 'undefined') document.body.replaceChildren();
 });

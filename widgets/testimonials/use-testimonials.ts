@@ -3,10 +3,10 @@
  * only (no message, no toast): the section keeps the build's testimonials where the page has them, else stays
  * empty; being invisible, it is retried twice first.
  */
-import { defineQuery, onError } from '../runtime/data';
-import { fetchFeaturedTestimonials, TESTIMONIALS_KEY } from '../data/testimonials';
+import { defineQuery, onError } from '../runtime/query';
+import { fetchFeaturedTestimonials, TESTIMONIALS_KEY } from '../tables/testimonials';
 
-export { fetchFeaturedTestimonials, TESTIMONIALS_KEY, TESTIMONIALS_LIMIT, type Testimonial } from '../data/testimonials';
+export { fetchFeaturedTestimonials, TESTIMONIALS_KEY, TESTIMONIALS_LIMIT, type Testimonial } from '../tables/testimonials';
 
 export const testimonialsQuery = defineQuery({
   what: 'Loading testimonials',

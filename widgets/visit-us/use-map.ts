@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { functions } from '../runtime/functions';
-import { defineQuery, onError, report } from '../runtime/data';
+import { defineQuery, onError, report } from '../runtime/query';
 import { useInView } from '../runtime/use-in-view';
 import { mirrorMapStyles } from './mirror-map-styles';
 import { withNonce } from '../runtime/nonce';

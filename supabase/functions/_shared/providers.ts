@@ -2,7 +2,7 @@
  * Twilio and Stripe through their REST APIs with plain fetch (no SDK), base URLs configurable so tests
  * point them at fakes on 127.0.0.1.
  */
-import type { FetchLike } from './store.ts';
+import type { FetchLike } from './db.ts';
 
 export class ProviderError extends Error {
   constructor(

@@ -47,7 +47,7 @@ function withQuery(url: string, pair: string): string {
 }
 
 export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Response> {
-  const { env, fetch: doFetch, store } = resolveDeps(deps);
+  const { env, fetch: doFetch, db } = resolveDeps(deps);
   return withHttp(env, 'create-checkout', async (req) => {
     const body = await readJsonBody(req);
     if (!body.ok) return body.response;
@@ -81,7 +81,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     // (the reference's charset needs no encoding)
     const returning = clientReferenceId ? withQuery(successUrl, `client_reference_id=${clientReferenceId}`) : successUrl;
 
-    const cap = await store.consumeRateLimit(
+    const cap = await db.consumeRateLimit(
       'checkout:client',
       clientAddress(req),
       intFrom(env, 'CHECKOUT_DAILY_LIMIT_PER_CLIENT', LIMITS.checkoutPerClientPerDay),
@@ -90,7 +90,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
 
     const featured = FEATURED_PRODUCTS.find((p) => p.name === productId || p.id === productId);
     const name = featured?.name ?? productId;
-    const serverPrice = featured ? featured.price : await store.productPrice(productId);
+    const serverPrice = featured ? featured.price : await db.productPrice(productId);
     if (serverPrice === null) return errorResponse(400, `Unknown product: ${productId.slice(0, 200)}`);
     const amount = toCents(serverPrice);
     if (toCents(price) !== amount) {

@@ -10,7 +10,7 @@ import { resolveDeps, type FunctionDeps } from '../_shared/deps.ts';
 import { LIMITS } from '../_shared/limits.ts';
 
 export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Response> {
-  const { env, store } = resolveDeps(deps);
+  const { env, db } = resolveDeps(deps);
   return withHttp(env, 'get-google-maps-key', async (req) => {
     const body = await readJsonBody(req);
     if (!body.ok) return body.response;
@@ -18,7 +18,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (!parsed.ok) return parsed.response;
     const key = env.GOOGLE_MAPS_API_KEY?.trim();
     if (!key) return errorResponse(503, 'Google Maps API key is not configured');
-    const cap = await store.consumeRateLimit(
+    const cap = await db.consumeRateLimit(
       'maps:client',
       clientAddress(req),
       intFrom(env, 'MAPS_DAILY_LIMIT_PER_CLIENT', LIMITS.mapsPerClientPerDay),

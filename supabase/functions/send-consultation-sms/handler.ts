@@ -56,7 +56,7 @@ function twilioSetup(env: FunctionDeps['env']): TwilioSetup {
 }
 
 export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Response> {
-  const { env, fetch: doFetch, store } = resolveDeps(deps);
+  const { env, fetch: doFetch, db } = resolveDeps(deps);
   return withHttp(env, 'send-consultation-sms', async (req) => {
     const body = await readJsonBody(req);
     if (!body.ok) return body.response;
@@ -72,7 +72,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (setup.kind === 'misconfigured') return errorResponse(500, 'SMS notifications are not configured correctly');
     if (setup.kind === 'twilio' && recipients.length === 0) return errorResponse(500, 'SMS notifications have no recipients configured');
 
-    const perClient = await store.consumeRateLimit(
+    const perClient = await db.consumeRateLimit(
       'sms:client',
       clientAddress(req),
       intFrom(env, 'SMS_DAILY_LIMIT_PER_CLIENT', LIMITS.smsPerClientPerDay),
@@ -80,7 +80,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     if (!perClient.allowed) return tooMany(perClient.retry_after, 'Too many consultation requests from this address today');
 
     const { email, reason } = parsed.value.data;
-    const claimed = await store.claimConsultation(
+    const claimed = await db.claimConsultation(
       { claim: parsed.value.claim, name, email, message: consultationMessage(phone, reason) },
       LIMITS.smsClaimWindowSeconds,
     );
@@ -89,7 +89,7 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     const to = setup.kind === 'outbox' && recipients.length === 0 ? [OUTBOX_RECIPIENT] : recipients;
     const deliver = async (text: string): Promise<Response | null> => {
       if (setup.kind === 'outbox') {
-        for (const r of to) await store.queueSms(r, text);
+        for (const r of to) await db.queueSms(r, text);
         return null;
       }
       try {
@@ -103,21 +103,21 @@ export function createHandler(deps: FunctionDeps): (req: Request) => Promise<Res
     };
     const delivery = setup.kind === 'outbox' ? 'outbox' : 'sms';
 
-    const overall = await store.consumeRateLimit('sms:all', 'all', intFrom(env, 'SMS_DAILY_LIMIT', LIMITS.smsPerDay));
+    const overall = await db.consumeRateLimit('sms:all', 'all', intFrom(env, 'SMS_DAILY_LIMIT', LIMITS.smsPerDay));
     if (overall.allowed) {
       const failed = await deliver(composeStaffText(name, phone));
       if (failed) {
-        await store.releaseConsultation(claimed);
+        await db.releaseConsultation(claimed);
         return failed;
       }
       return json(200, { success: true, delivery, recipients: to.length });
     }
 
     // Over the day's budget: the request is stored and counted; the staff hear of it in a digest.
-    const more = (await store.consumeRateLimit('sms:overflow', 'all', 1_000_000_000)).hits;
+    const more = (await db.consumeRateLimit('sms:overflow', 'all', 1_000_000_000)).hits;
     let digestSent = false;
     if (more === 1 || more % LIMITS.smsDigestEvery === 0) {
-      const digests = await store.consumeRateLimit('sms:digest', 'all', intFrom(env, 'SMS_DIGEST_DAILY_LIMIT', LIMITS.smsDigestsPerDay));
+      const digests = await db.consumeRateLimit('sms:digest', 'all', intFrom(env, 'SMS_DIGEST_DAILY_LIMIT', LIMITS.smsDigestsPerDay));
       if (digests.allowed) digestSent = !(await deliver(composeDigestText(more)));
     }
     return json(200, { success: true, delivery: 'digest', recipients: digestSent ? to.length : 0 });

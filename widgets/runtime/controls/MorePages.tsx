@@ -20,7 +20,7 @@ export interface MorePagesOptions<T> {
   page: ListPage<T> | undefined;
   /** Tells two rows apart: a row a later page repeats (after a write) shows once. */
   id: (row: T) => string;
-  /** Reads page n (the data layer's load: its error policy applies). */
+  /** Reads page n (the query layer's load: its error policy applies). */
   load: (page: number) => Promise<ListPage<T>>;
   /** The live region's text while the next page loads, and once it is drawn. */
   loadingText: string;

@@ -5,14 +5,14 @@
  * their layout (Picture.tsx; the original when a variant fails); images from the site's own upload folder are
  * optimised in the browser first and fall back to their original address.
  *
- * Server-rendered (runtime/server.tsx), the image is drawn plainly, without the placeholder: the page shows it
+ * Server-rendered (runtime/render-element.tsx), the image is drawn plainly, without the placeholder: the page shows it
  * without JavaScript, and hydration draws the same. Once mounted, an image the browser already has stays as it is;
  * one still on its way gets the placeholder until it loads (as a client-rendered image does from the start: the
  * check runs before the first paint).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useHydrated } from '../use-hydrated';
-import { onError, report } from '../data';
+import { onError, report } from '../query';
 import type { ImageLayout } from './image-url';
 import type { ImageLayoutName } from './layouts';
 import { isOwnUpload, optimizeImage } from './optimize';

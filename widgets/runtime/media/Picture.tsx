@@ -9,7 +9,7 @@
  */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { useConfig } from '../providers';
-import { onError as policy, report } from '../data';
+import { onError as policy, report } from '../query';
 import { responsiveImage, type ImageLayout, type ResponsiveImage } from './image-url';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from './layouts';
 import { LATER_LAYOUT_ATTRIBUTE, LATER_PREFIX } from '../motion/rotation';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StorageClient } from '@supabase/storage-js';
-import { createBackend } from '../backend';
+import { createConnection } from '../connection';
 import { BucketListError, listBucket, publicUrl } from './list-bucket';
 
 /** What one request looked like on the wire. */
@@ -18,7 +18,7 @@ describe('listBucket', () => {
     const answer = () => new Response(JSON.stringify([{ name: 'a b.JPG' }, { name: 'clip.mp4' }, { name: 'notes.txt' }]), { status: 200 });
     const ours: Request[] = [];
     const theirs: Request[] = [];
-    const b = createBackend(
+    const b = createConnection(
       'http://api.test',
       'anon-1',
       async (input, init) => (ours.push(new Request(input as RequestInfo, init)), answer()),
@@ -45,7 +45,7 @@ describe('listBucket', () => {
   });
 
   it('a refused call and no answer at all are BucketListErrors; an answer that is not a listing is a TypeError', async () => {
-    const refused = createBackend(
+    const refused = createConnection(
       'http://api.test',
       'k',
       async () => new Response('{"statusCode":"404","error":"Bucket not found"}', { status: 404 }),
@@ -55,11 +55,11 @@ describe('listBucket', () => {
       bucket: 'nope',
       cause: { name: 'StorageApiError', status: 404 },
     });
-    const offline = createBackend('http://api.test', 'k', async () => {
+    const offline = createConnection('http://api.test', 'k', async () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(listBucket('hero_images', ['image'], offline)).rejects.toBeInstanceOf(BucketListError);
-    const odd = createBackend('http://api.test', 'k', async () => new Response('{"files":[]}', { status: 200 }));
+    const odd = createConnection('http://api.test', 'k', async () => new Response('{"files":[]}', { status: 200 }));
     await expect(listBucket('hero_images', ['image'], odd)).rejects.toBeInstanceOf(TypeError);
   });
 });

@@ -6,7 +6,7 @@
  * byte for byte (docs/supabase-contract.md "Storage"), written out here: storage-js weighs 7.3 KB gz (it brings
  * the Iceberg analytics client) for one POST and one string, and every page with a picture paid for it.
  */
-import { backend, type Backend } from '../backend';
+import { connection, type Connection } from '../connection';
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
@@ -53,7 +53,7 @@ export class BucketListError extends Error {
 
 /**
  * The cache key of a bucket's listing of `kinds` (bucketQuery's, the gallery's, and the build's answers for them,
- * widgets/data/media.ts): one shape, written here.
+ * widgets/tables/media.ts): one shape, written here.
  */
 export const bucketKey = (bucket: string, kinds: readonly MediaKind[]) => ['bucket', bucket, kinds.join(',')] as const;
 
@@ -68,7 +68,7 @@ export interface BucketListing {
 export async function listBucket(
   bucket: string,
   kinds: readonly MediaKind[] = ['image'],
-  client: Backend = backend(),
+  client: Connection = connection(),
 ): Promise<BucketListing> {
   const data = await requestListing(client, bucket);
   if (data != null && !Array.isArray(data)) throw new TypeError('Unexpected storage listing');
@@ -83,7 +83,7 @@ export async function listBucket(
 }
 
 /** `POST /storage/v1/object/list/<bucket>`; the parsed answer, or BucketListError when refused or unanswered. */
-async function requestListing(client: Backend, bucket: string): Promise<unknown> {
+async function requestListing(client: Connection, bucket: string): Promise<unknown> {
   const body = { limit: LIST_LIMIT, offset: 0, sortBy: { column: 'name', order: 'asc' }, prefix: '' };
   let res: Response;
   try {
@@ -104,6 +104,6 @@ async function requestListing(client: Backend, bucket: string): Promise<unknown>
 }
 
 /** A file's public URL, as storage-js's getPublicUrl makes it (no request). */
-export function publicUrl(client: Backend, bucket: string, name: string): string {
+export function publicUrl(client: Connection, bucket: string, name: string): string {
   return encodeURI(`${client.url}/storage/v1/object/public/${bucket}/${name.replace(/^\/+/, '')}`);
 }

@@ -1,7 +1,7 @@
 /**
  * toast(): one call from any widget; one toaster per page, created on first use.
  *
- * The store lives on globalThis so two copies of the runtime on one page (the ES bundle and the IIFE, say)
+ * The toasts' state lives on globalThis so two copies of the runtime on one page (the ES bundle and the IIFE, say)
  * still share a single toaster.
  */
 export type ToastVariant = 'default' | 'destructive';
@@ -22,7 +22,7 @@ export interface ToastItem extends Required<Omit<ToastInput, 'description'>> {
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 3;
 
-interface Store {
+interface ToastState {
   items: ToastItem[];
   listeners: Set<() => void>;
   nextId: number;
@@ -31,55 +31,56 @@ interface Store {
   kept?: boolean;
 }
 
+// The key is shared by every copy of the runtime, whatever its version: it keeps its old name.
 const KEY = Symbol.for('medspa.toast-store');
-const g = globalThis as typeof globalThis & { [KEY]?: Store };
-const store: Store = (g[KEY] ??= { items: [], listeners: new Set(), nextId: 1 });
+const g = globalThis as typeof globalThis & { [KEY]?: ToastState };
+const state: ToastState = (g[KEY] ??= { items: [], listeners: new Set(), nextId: 1 });
 
 function emit() {
-  for (const l of store.listeners) l();
+  for (const l of state.listeners) l();
 }
 
 /** Shows a toast; returns its id. */
 export function toast(input: ToastInput): number {
   const item: ToastItem = {
-    id: store.nextId++,
+    id: state.nextId++,
     title: input.title,
     description: input.description,
     variant: input.variant ?? 'default',
-    duration: store.kept ? Infinity : (input.duration ?? TOAST_DURATION_MS),
+    duration: state.kept ? Infinity : (input.duration ?? TOAST_DURATION_MS),
   };
-  store.items = [...store.items, item].slice(-TOAST_LIMIT);
+  state.items = [...state.items, item].slice(-TOAST_LIMIT);
   emit();
-  store.mount?.();
+  state.mount?.();
   return item.id;
 }
 
 export function dismissToast(id: number): void {
-  store.items = store.items.filter((t) => t.id !== id);
+  state.items = state.items.filter((t) => t.id !== id);
   emit();
 }
 
 export function subscribeToasts(listener: () => void): () => void {
-  store.listeners.add(listener);
-  return () => store.listeners.delete(listener);
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
 }
 
 export function getToasts(): ToastItem[] {
-  return store.items;
+  return state.items;
 }
 
 /** The toaster registers how to mount itself; kept apart so this module stays free of React. */
 export function setToasterMount(mount: () => void): void {
-  store.mount = mount;
+  state.mount = mount;
 }
 
 /** Stories: toasts shown from now on stay until dismissed (true), or time out as on a page (false, the default). */
 export function keepToasts(kept: boolean): void {
-  store.kept = kept;
+  state.kept = kept;
 }
 
 /** Tests: forget every toast. */
 export function resetToasts(): void {
-  store.items = [];
+  state.items = [];
   emit();
 }

@@ -1,6 +1,6 @@
 /**
  * Data a page carries as `<script type="application/json" data-…>`: a server-rendered element's data
- * (runtime/server.tsx), read back by runtime/define.tsx when it hydrates. JSON in a script element is data: no CSP
+ * (runtime/render-element.tsx), read back by runtime/define.tsx when it hydrates. JSON in a script element is data: no CSP
  * blocks it.
  */
 

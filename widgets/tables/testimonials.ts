@@ -3,9 +3,9 @@
  * answer (testimonialsPrefetch), without the widget's UI (Node reads them for the snapshot, site/snapshot.ts; the
  * widget's query: ../testimonials).
  */
-import { backend, type Backend } from '../runtime/backend';
+import { connection, type Connection } from '../runtime/connection';
 import { rest } from '../runtime/rest';
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 
 /** One row of `testimonials` (§3). Image URLs may be absolute or storage paths relative to the backend. */
 export interface Testimonial {
@@ -30,7 +30,7 @@ const TESTIMONIAL_COLUMNS =
 /** The cache key of the featured testimonials (the server renders the widget with the snapshot's under it). */
 export const TESTIMONIALS_KEY = 'testimonials-featured';
 
-export async function fetchFeaturedTestimonials(client: Backend = backend()): Promise<Testimonial[]> {
+export async function fetchFeaturedTestimonials(client: Connection = connection()): Promise<Testimonial[]> {
   const { data, error } = await rest(client)
     .from('testimonials')
     .select(TESTIMONIAL_COLUMNS)
@@ -42,7 +42,7 @@ export async function fetchFeaturedTestimonials(client: Backend = backend()): Pr
 
 /** Build-time testimonials (docs/architecture.md "Build-time data"); an older kept snapshot has none: the element loads them (its skeleton) as on a partner's page. */
 export const testimonialsPrefetch = /* @__PURE__ */ definePrefetch<{ testimonials?: Testimonial[] }>({
-  live: { tables: ['testimonials'], empty: { testimonials: [] } },
+  published: { tables: ['testimonials'], empty: { testimonials: [] } },
   read: async (client) => ({ testimonials: await fetchFeaturedTestimonials(client) }),
   answers: ({ testimonials }) => (testimonials ? [[TESTIMONIALS_KEY, testimonials]] : []),
 });

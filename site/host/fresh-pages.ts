@@ -1,8 +1,8 @@
 /**
- * Pages made from the database (issues 27, 38, 41): the one table of them (DB_PAGES). An entry says which addresses
+ * Pages made from the database (issues 27, 38, 41): the one table of them (FRESH_PAGES). An entry says which addresses
  * it answers (`match`, from the path and what the build has there, rewrites.ts) and makes the page (`make`) from
- * the host's reads (read.ts), each read and render at most once per TTL through the host's cache (live.ts), with
- * the build's own page function (pages.ts). An answer: the page; undefined, the build's file (nothing to read, the
+ * the host's reads (read.ts), each read and render at most once per TTL through the host's cache (fresh.ts), with
+ * the build's own page function (render-route.ts). An answer: the page; undefined, the build's file (nothing to read, the
  * database cannot say, an older build); null, no such page (404). A database that fails never makes an error page.
  *
  * - the feed (/blog/rss.xml) and the sitemap (issue 38), under the build's canonical origin;
@@ -11,8 +11,8 @@
  *   from the first page's read (a type it lacks, a page past the last: 404 without a read);
  * - a post (/blog/<id>), the build's or not, looked up by id among a bounded number (a visitor chooses the id);
  * - any other route of site/routes.ts whose markup shows the published tables (home...), from one read of them
- *   (the `live` parts of widgets/data/snapshot.ts). Which routes show them is found, not listed: a route rendered
- *   with the tables empty whose elements read an answer of a `live` part (once per route and process).
+ *   (the published parts of widgets/tables/snapshot.ts). Which routes show them is found, not listed: a route rendered
+ *   with the tables empty whose elements read an answer of a published part (once per route and process).
  */
 import { unstable_serialize } from 'swr';
 import { outFile, type Route } from '../render/page.ts';
@@ -21,18 +21,18 @@ import { routes } from '../routes.ts';
 import { blogListRoute, postPath, postRoute, RSS_PATH, rssFeed, type BlogListing } from '../templates/blog.tsx';
 import { storeRoute } from '../templates/store.tsx';
 import { SITE_PAGES } from '../../widgets/content/navigation.ts';
-import { pageCount } from '../../widgets/data/news.ts';
-import { storePageCount, type StorePage } from '../../widgets/data/products.ts';
-import { EMPTY_CONTENT, LIVE_PARTS } from '../../widgets/data/snapshot.ts';
-import { DATA_ATTRIBUTE } from '../../widgets/runtime/markers.ts';
-import type { FreshCache, Once } from './live.ts';
-import { buildSiteUrl, pageRenderer, type RenderRoute } from './pages.ts';
+import { pageCount } from '../../widgets/tables/news.ts';
+import { storePageCount, type StorePage } from '../../widgets/tables/products.ts';
+import { EMPTY_CONTENT, PUBLISHED_PARTS } from '../../widgets/tables/snapshot.ts';
+import { ANSWERS_ATTRIBUTE } from '../../widgets/runtime/markers.ts';
+import type { FreshCache, Once } from './fresh.ts';
+import { buildSiteUrl, pageRenderer, type RenderRoute } from './render-route.ts';
 import type { Reads } from './read.ts';
 import type { Target } from './rewrites.ts';
-import { Entity, type LivePage } from './static.ts';
+import { Entity, type FreshPage } from './static.ts';
 
 /** The page; undefined: the build's file; null: no such page. */
-export type Made = LivePage | null | undefined;
+export type Made = FreshPage | null | undefined;
 
 /** What an entry makes its page with. */
 export interface Making {
@@ -49,15 +49,15 @@ export interface Making {
 }
 
 /** One kind of page made from the database. */
-export interface DbPage<M> {
+export interface FreshEntry<M> {
   /** What the address names for this kind of page; undefined: not one of them. */
   match: (pathname: string, target: Target) => M | undefined;
   make: (m: M, x: Making) => Promise<Made>;
 }
 
-const entry = <M>(page: DbPage<M>) => page as DbPage<unknown>;
+const entry = <M>(page: FreshEntry<M>) => page as FreshEntry<unknown>;
 
-/** Which page of the blog's list a path asks for (listHref's addresses, widgets/data/news.ts); the first has no /page/1. */
+/** Which page of the blog's list a path asks for (listHref's addresses, widgets/tables/news.ts); the first has no /page/1. */
 export function listPath(pathname: string): { type: string | null; page: number } | undefined {
   const m = /^\/blog(?:\/type\/([^/]+))?(?:\/page\/([1-9]\d{0,5}))?\/?$/.exec(pathname);
   if (!m || m[2] === '1') return undefined;
@@ -211,21 +211,23 @@ const content = entry({
 });
 
 /** Every page made from the database; the first entry that matches an address makes its page. */
-export const DB_PAGES: readonly DbPage<unknown>[] = [feed, sitemap, blogList, storeList, post, content];
+export const FRESH_PAGES: readonly FreshEntry<unknown>[] = [feed, sitemap, blogList, storeList, post, content];
 
-/** The `live` parts' answers as the elements' data scripts carry their keys (widgets/runtime/server.tsx). */
-const LIVE_KEYS = new Set(LIVE_PARTS.flatMap((p) => p.answers(p.live.empty)).map(([key]) => unstable_serialize(key as never)));
-const DATA_SCRIPT = new RegExp(`<script type="application/json" ${DATA_ATTRIBUTE}>([^<]*)</script>`, 'g');
+/** The published parts' answers as the elements' answers scripts carry their keys (widgets/runtime/render-element.tsx). */
+const PUBLISHED_KEYS = new Set(
+  PUBLISHED_PARTS.flatMap((p) => p.answers(p.published.empty)).map(([key]) => unstable_serialize(key as never)),
+);
+const ANSWERS_SCRIPT = new RegExp(`<script type="application/json" ${ANSWERS_ATTRIBUTE}>([^<]*)</script>`, 'g');
 
-/** Whether a route shows the published tables: rendered once with them empty, an element read a `live` answer. */
+/** Whether a route shows the published tables: rendered once with them empty, an element read a published answer. */
 function contentProbe(): Making['shows'] {
   const known = new Map<string, boolean>();
   return (render, route) => {
     let shows = known.get(route.path);
     if (shows === undefined) {
       try {
-        const read = [...render(route, EMPTY_CONTENT).matchAll(DATA_SCRIPT)].flatMap((m) => JSON.parse(m[1]!) as [string][]);
-        shows = read.some(([key]) => LIVE_KEYS.has(key));
+        const read = [...render(route, EMPTY_CONTENT).matchAll(ANSWERS_SCRIPT)].flatMap((m) => JSON.parse(m[1]!) as [string][]);
+        shows = read.some(([key]) => PUBLISHED_KEYS.has(key));
       } catch {
         shows = false; // a page the host cannot make (the catalogue needs the build's manifest): the build's file
       }
@@ -235,15 +237,15 @@ function contentProbe(): Making['shows'] {
   };
 }
 
-export interface DbPagesOptions {
+export interface FreshPagesOptions {
   dist: string;
   reads: Reads;
-  /** The host's cache (live.ts); without one, each page is read and made per request. */
+  /** The host's cache (fresh.ts); without one, each page is read and made per request. */
   cache?: FreshCache;
 }
 
-/** What the database makes of an address: the first entry of DB_PAGES that matches it, else the build's file. */
-export function dbPages({ dist, reads, cache }: DbPagesOptions): (pathname: string, target: Target) => Promise<Made> {
+/** What the database makes of an address: the first entry of FRESH_PAGES that matches it, else the build's file. */
+export function freshPages({ dist, reads, cache }: FreshPagesOptions): (pathname: string, target: Target) => Promise<Made> {
   const each: Once = (_, make) => make();
   const x: Making = {
     dist,
@@ -254,7 +256,7 @@ export function dbPages({ dist, reads, cache }: DbPagesOptions): (pathname: stri
     shows: contentProbe(),
   };
   return async (pathname, target) => {
-    for (const page of DB_PAGES) {
+    for (const page of FRESH_PAGES) {
       const m = page.match(pathname, target);
       if (m !== undefined) return page.make(m, x);
     }

@@ -15,7 +15,7 @@ export interface RateResult {
   retry_after: number;
 }
 
-export interface FunctionStore {
+export interface FunctionDb {
   /** Count one hit for (scope, subject) today (UTC); says whether it stays within `limit`. */
   consumeRateLimit(scope: string, subject: string, limit: number): Promise<RateResult>;
   /** Keep a text message that was not sent through a provider (no Twilio secrets). */
@@ -31,9 +31,9 @@ export interface FunctionStore {
   releaseConsultation(id: string): Promise<void>;
 }
 
-export class StoreError extends Error {}
+export class DbError extends Error {}
 
-export function restStore(opts: { url: string; serviceRoleKey: string; fetch?: FetchLike }): FunctionStore {
+export function restDb(opts: { url: string; serviceRoleKey: string; fetch?: FetchLike }): FunctionDb {
   const base = opts.url.replace(/\/+$/, '') + '/rest/v1';
   const doFetch: FetchLike = opts.fetch ?? ((i, init) => fetch(i, init));
   const headers = {
@@ -45,7 +45,7 @@ export function restStore(opts: { url: string; serviceRoleKey: string; fetch?: F
     const res = await doFetch(base + path, { ...init, headers: { ...headers, ...(init.headers as Record<string, string> | undefined) } });
     if (!res.ok) {
       const text = await res.text().catch(() => '');
-      throw new StoreError(`database call ${path.split('?')[0]} failed with ${res.status}: ${text.slice(0, 200)}`);
+      throw new DbError(`database call ${path.split('?')[0]} failed with ${res.status}: ${text.slice(0, 200)}`);
     }
     return res;
   }
@@ -86,13 +86,13 @@ export function restStore(opts: { url: string; serviceRoleKey: string; fetch?: F
   };
 }
 
-/** The store a deployed function uses: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase injects. */
-export function storeFromEnv(env: Env, fetchImpl?: FetchLike): FunctionStore {
+/** The database a deployed function uses: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase injects. */
+export function dbFromEnv(env: Env, fetchImpl?: FetchLike): FunctionDb {
   const url = env.SUPABASE_URL;
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
   if (!url || !key) {
     const missing = async (): Promise<never> => {
-      throw new StoreError('SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY are not configured');
+      throw new DbError('SUPABASE_URL / SUPABASE_SERVICE_ROLE_KEY are not configured');
     };
     return {
       consumeRateLimit: missing,
@@ -102,5 +102,5 @@ export function storeFromEnv(env: Env, fetchImpl?: FetchLike): FunctionStore {
       releaseConsultation: missing,
     };
   }
-  return restStore({ url, serviceRoleKey: key, fetch: fetchImpl });
+  return restDb({ url, serviceRoleKey: key, fetch: fetchImpl });
 }

@@ -11,7 +11,7 @@
  */
 import { getConfig } from './config';
 
-export interface Backend {
+export interface Connection {
   /** The project's URL, without a trailing slash. */
   readonly url: string;
   /** The anon key as `apikey` and bearer token, and the client's name. */
@@ -22,32 +22,32 @@ export interface Backend {
   readonly clients: Map<unknown, unknown>;
 }
 
-let client: Backend | undefined;
+let client: Connection | undefined;
 
 /** Sent as X-Client-Info: which build of the bundle a request comes from. */
 const VERSION = typeof __MEDSPA_VERSION__ === 'undefined' ? 'dev' : __MEDSPA_VERSION__;
 
-export function createBackend(url: string, key: string, fetchImpl?: typeof fetch): Backend {
+export function createConnection(url: string, key: string, fetchImpl?: typeof fetch): Connection {
   const headers = { apikey: key, Authorization: `Bearer ${key}`, 'X-Client-Info': `medspa-widgets/${VERSION}` };
   return { url: url.replace(/\/+$/, ''), headers, fetch: fetchImpl, clients: new Map() };
 }
 
-/** One sub-client per connection: `make` runs once per backend, its result is kept. */
-export function subClient<T>(b: Backend, make: (b: Backend) => T): T {
+/** One sub-client per connection: `make` runs once per connection, its result is kept. */
+export function subClient<T>(b: Connection, make: (b: Connection) => T): T {
   if (!b.clients.has(make)) b.clients.set(make, make(b));
   return b.clients.get(make) as T;
 }
 
 /** The shared connection, built from the page configuration the first time it is asked for. */
-export function backend(): Backend {
+export function connection(): Connection {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = getConfig();
-    client = createBackend(supabaseUrl, supabaseAnonKey);
+    client = createConnection(supabaseUrl, supabaseAnonKey);
   }
   return client;
 }
 
 /** Tests and stories swap in a connection (or reset with undefined). */
-export function setBackend(next: Backend | undefined): void {
+export function setConnection(next: Connection | undefined): void {
   client = next;
 }

@@ -5,9 +5,9 @@
  * products and the first stored ones; a stored row named like a featured product is left out (storeList). The whole
  * list (the store's `products` query, widgets/store/use-products.ts) and what the build reads: productsPrefetch.
  */
-import { backend, type Backend } from '../runtime/backend';
+import { connection, type Connection } from '../runtime/connection';
 import { rest } from '../runtime/rest';
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 import { FEATURED_PRODUCTS, PRODUCT_COLUMNS, PRODUCTS_LIMIT, storeList, toProducts, type Product } from '../content/products';
 
 /** Cards on a page of the store (/store, /store/page/<n>, and each "More products" of an embedded store). */
@@ -23,7 +23,7 @@ export interface StorePage {
 export const PRODUCTS_KEY = 'products';
 
 /** The rows of `products` as stored, the columns a card shows (at most PRODUCTS_LIMIT), by name. */
-export async function fetchProductRows(client: Backend = backend()): Promise<Record<string, unknown>[]> {
+export async function fetchProductRows(client: Connection = connection()): Promise<Record<string, unknown>[]> {
   const { data, error } = await rest(client)
     .from('products')
     .select(PRODUCT_COLUMNS)
@@ -34,7 +34,7 @@ export async function fetchProductRows(client: Backend = backend()): Promise<Rec
 }
 
 /** The stored products as the store shows them (toProducts), by name. */
-export const fetchProducts = async (client: Backend = backend()): Promise<Product[]> => toProducts(await fetchProductRows(client));
+export const fetchProducts = async (client: Connection = connection()): Promise<Product[]> => toProducts(await fetchProductRows(client));
 
 /** The cache key of one page of the store (from 1). */
 export const storePageKey = (page: number) => ['store-page', page] as const;
@@ -58,7 +58,7 @@ export function storePageOf(stored: readonly Product[], page: number): StorePage
  * One page of the store: the stored products of that page (by name) with the count, the featured ones put first on
  * page 1. A page past the end is empty (its total says how many there are).
  */
-export async function fetchStorePage(page: number, client: Backend = backend()): Promise<StorePage> {
+export async function fetchStorePage(page: number, client: Connection = connection()): Promise<StorePage> {
   const featured = FEATURED_PRODUCTS.length;
   // Page 1 shows the featured products, then the first stored ones: the stored rows start `featured` cards later.
   const start = (whole(page) - 1) * STORE_PAGE_SIZE - featured;
@@ -86,7 +86,7 @@ export function storeHref(listUrl: string, page: number): string {
  * the catalogue's frame; the /store pages give theirs, site/templates/store.tsx).
  */
 export const productsPrefetch = /* @__PURE__ */ definePrefetch<{ products: Record<string, unknown>[] }>({
-  live: { tables: ['products'], empty: { products: [] } },
+  published: { tables: ['products'], empty: { products: [] } },
   read: async (client) => ({ products: await fetchProductRows(client) }),
   answers: ({ products }) => {
     const stored = toProducts(products);

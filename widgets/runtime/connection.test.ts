@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/functions-js';
-import { createBackend, subClient } from './backend';
+import { createConnection, subClient } from './connection';
 import { functions } from './functions';
 import { listBucket } from './media/list-bucket';
 import { rest } from './rest';
 
-describe('createBackend', () => {
+describe('createConnection', () => {
   it('sends the anon key as apikey and bearer token on every call', async () => {
     const seen: Headers[] = [];
-    const b = createBackend('http://api.test', 'anon-123', async (input, init) => {
+    const b = createConnection('http://api.test', 'anon-123', async (input, init) => {
       seen.push(new Request(input as RequestInfo, init).headers);
       return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
     });
@@ -23,13 +23,13 @@ describe('createBackend', () => {
   });
 
   it('builds each sub-client once per connection, on first use', () => {
-    const b = createBackend('http://api.test/', 'k');
+    const b = createConnection('http://api.test/', 'k');
     expect(b.url).toBe('http://api.test');
     expect(b.clients.size).toBe(0);
     expect(rest(b)).toBe(rest(b));
     expect(functions(b)).toBe(functions(b));
     expect(b.clients.size).toBe(2);
-    const other = createBackend('http://api.test', 'k');
+    const other = createConnection('http://api.test', 'k');
     expect(rest(other)).not.toBe(rest(b));
     let made = 0;
     const make = () => ++made;
@@ -42,7 +42,7 @@ describe('createBackend', () => {
     // Two chunks: a stream pulls the first by itself; only a reader makes it reach the end.
     const chunks = ['{"error":"Google Maps API key ', 'is not configured"}'];
     let finished = false;
-    const b = createBackend('http://api.test', 'k', async () => {
+    const b = createConnection('http://api.test', 'k', async () => {
       const body = new ReadableStream({
         pull(controller) {
           const next = chunks.shift();

@@ -1,5 +1,5 @@
 /**
- * Fresh without a rebuild (issue 27): the cache of the pages made from the database (site/host/db-pages.ts), each
+ * Fresh without a rebuild (issue 27): the cache of the pages made from the database (site/host/fresh-pages.ts), each
  * made at most once per PAGE_TTL_MS and shared by every request in between (site/host/page-cache.ts), every read
  * and render through the render gate (render-gate.ts). A write to the published tables, when the host mounts the
  * local backend, drops them at once (invalidate).
@@ -8,7 +8,7 @@ import { createPageCache, pageTtl, type PageCache } from './page-cache.ts';
 import { renderGate, type Gate } from './render-gate.ts';
 
 export interface FreshOptions {
-  /** Default pageTtl() (PAGE_TTL_MS, or a shorter LIVE_PAGE_TTL_MS). */
+  /** Default pageTtl() (PAGE_TTL_MS, or a shorter FRESH_PAGE_TTL_MS). */
   ttlMs?: number;
   now?: () => number;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Fresh without a rebuild (issue 27): the host's cache of pages made from the database (page-cache.ts, live.ts) and
+ * Fresh without a rebuild (issue 27): the host's cache of pages made from the database (page-cache.ts, fresh.ts) and
  * the host answering them over real HTTP: compressed, ETag and 304, a write with the service key on the next visit
  * (the local backend's NOTIFY), a hosted database within the TTL, the build's page when the database fails.
  */
@@ -14,15 +14,15 @@ import { client } from '../../supabase/local/test-helpers.ts';
 import { PAGE_CONTEXT } from '../render/paths.ts';
 import { emptySnapshot } from '../render/test-context.ts';
 import type { Content } from '../snapshot.ts';
-import type { NewsRow } from '../../widgets/data/news.ts';
+import type { NewsRow } from '../../widgets/tables/news.ts';
 import { startHost, type RunningHost } from '../server.ts';
 import { createPageCache, pageTtl, PAGE_TTL_MS } from './page-cache.ts';
-import { contentRoutes, dbPages } from './db-pages.ts';
-import { freshCache, type FreshOptions } from './live.ts';
+import { contentRoutes, freshPages } from './fresh-pages.ts';
+import { freshCache, type FreshOptions } from './fresh.ts';
 import type { Reads } from './read.ts';
 import type { Target } from './rewrites.ts';
 
-const tmp = tempDir('live');
+const tmp = tempDir('fresh');
 let dist: string;
 
 beforeAll(async () => {
@@ -59,7 +59,7 @@ function hostPages(given: Partial<Reads>, cache: FreshOptions = {}) {
   const none = async () => undefined;
   const reads: Reads = { content: none, post: none, feed: none, blogPage: none, postIds: none, storePage: none, ...given };
   const fresh = freshCache(cache);
-  const pages = dbPages({ dist, reads, cache: fresh });
+  const pages = freshPages({ dist, reads, cache: fresh });
   /** A target's page; the path is the file's address (`/index.html` is `/`). */
   const page = (target: Extract<Target, { kind: 'file' }>) => pages(target.path.replace(/index\.html$/, ''), target);
   return { page, invalidate: fresh.invalidate };
@@ -115,7 +115,7 @@ describe('createPageCache', () => {
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
 
-  it('the TTL is one constant, 60 s; LIVE_PAGE_TTL_MS may shorten it, never lengthen it', () => {
+  it('the TTL is one constant, 60 s; FRESH_PAGE_TTL_MS may shorten it, never lengthen it', () => {
     expect(PAGE_TTL_MS).toBe(60_000);
     expect(pageTtl(undefined)).toBe(60_000);
     expect(pageTtl('500')).toBe(500);
@@ -137,7 +137,7 @@ describe('the pages made from the published tables', () => {
     let now = 0;
     let reads = 0;
     let titles = ['First post'];
-    const live = hostPages(
+    const fresh = hostPages(
       {
         content: async () => {
           reads++;
@@ -147,7 +147,7 @@ describe('the pages made from the published tables', () => {
       },
       { ttlMs: 1000, now: () => now },
     );
-    const pages = await Promise.all(Array.from({ length: 10 }, () => live.page(home)));
+    const pages = await Promise.all(Array.from({ length: 10 }, () => fresh.page(home)));
     expect(new Set(pages.map((p) => p?.entity)).size).toBe(1); // one render, shared
     expect(reads).toBe(1);
     const html = pages[0]!.entity.bytes.toString();
@@ -157,20 +157,20 @@ describe('the pages made from the published tables', () => {
 
     titles = ['Second post'];
     now = 999;
-    expect((await live.page(home))!.entity.bytes.toString()).toContain('First post');
+    expect((await fresh.page(home))!.entity.bytes.toString()).toContain('First post');
     now = 1001;
-    expect((await live.page(home))!.entity.bytes.toString()).toContain('Second post');
+    expect((await fresh.page(home))!.entity.bytes.toString()).toContain('Second post');
     expect(reads).toBe(2);
 
     titles = ['Third post'];
-    live.invalidate();
-    expect((await live.page(home))!.entity.bytes.toString()).toContain('Third post');
+    fresh.invalidate();
+    expect((await fresh.page(home))!.entity.bytes.toString()).toContain('Third post');
     expect(reads).toBe(3);
   }, 60_000);
 
   it('the build file when the tables cannot be read, and for a page that shows none of them', async () => {
-    const live = hostPages({});
-    expect(await live.page(home)).toBeUndefined();
+    const fresh = hostPages({});
+    expect(await fresh.page(home)).toBeUndefined();
     const fine = hostPages({ content: async () => content('A post') });
     expect(await fine.page({ kind: 'file', path: '/newsletter/index.html' })).toBeUndefined();
     expect(await fine.page({ kind: 'file', path: '/assets/site.0123456789.css' })).toBeUndefined();
@@ -178,16 +178,16 @@ describe('the pages made from the published tables', () => {
 
   it("a post the build wrote is read by id: an edit shows, a deleted one is 404, a failing read is the build's file", async () => {
     let row: NewsRow | null | undefined = post('Edited title', 'p1');
-    const live = hostPages({ post: async (id) => (id === 'p1' ? row : null) });
+    const fresh = hostPages({ post: async (id) => (id === 'p1' ? row : null) });
     const target = { kind: 'file', path: '/blog/p1/index.html' } as const;
-    expect((await live.page(target))!.entity.bytes.toString()).toContain('Edited title');
+    expect((await fresh.page(target))!.entity.bytes.toString()).toContain('Edited title');
     row = null;
-    live.invalidate();
-    expect(await live.page(target)).toBeNull();
+    fresh.invalidate();
+    expect(await fresh.page(target)).toBeNull();
     row = undefined;
-    live.invalidate();
-    expect(await live.page(target)).toBeUndefined();
-    expect(await live.page({ kind: 'file', path: '/blog/page/2/index.html' })).toBeUndefined(); // the list's, not a post
+    fresh.invalidate();
+    expect(await fresh.page(target)).toBeUndefined();
+    expect(await fresh.page({ kind: 'file', path: '/blog/page/2/index.html' })).toBeUndefined(); // the list's, not a post
   }, 60_000);
 });
 

@@ -1,17 +1,17 @@
 /**
- * renderElement (runtime/server.tsx): an element's inner HTML as the site build writes it, a declarative shadow root
+ * renderElement (runtime/render-element.tsx): an element's inner HTML as the site build writes it, a declarative shadow root
  * with its styles, the data its queries read and the component's markup.
  */
 import { describe, expect, it } from 'vitest';
 import { Suspense, use } from 'react';
 import { prerender } from 'react-dom/static';
 import useSWR from 'swr';
-import { loadDefinitions, serverRenderer } from './server';
+import { loadDefinitions, serverRenderer } from './render-element';
 import { defineWidget } from './define';
 import { defineElement, json } from './contract';
 import { getConfig } from './config';
 import { useConfig } from './providers';
-import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree } from './widget-tree';
+import { ANSWERS_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree } from './widget-tree';
 
 const card = defineElement({
   tag: 'medspa-server-card',
@@ -92,10 +92,10 @@ describe('renderElement', () => {
     expect(unset.querySelector('[data-testid="types"]')!.textContent).toBe('undefined|undefined|boolean|false|null');
   });
 
-  it('renders with the data given and carries only the keys the element read', async () => {
+  it('renders with the answers given and carries only the keys the element read', async () => {
     const { unstable_serialize } = await import('swr');
     const html = renderElement('medspa-server-card', {
-      data: [
+      answers: [
         [NEWS, ['Spring hours', 'New peel']],
         [UNREAD, { secret: 'not for this element' }],
       ],
@@ -103,28 +103,28 @@ describe('renderElement', () => {
     const { content } = parse(html);
     expect([...content.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Spring hours', 'New peel']);
     expect(content.querySelector('article > p:last-child')!.textContent).toBe('loading'); // PRICES: not given
-    const scripts = content.querySelectorAll(`script[${DATA_ATTRIBUTE}]`);
+    const scripts = content.querySelectorAll(`script[${ANSWERS_ATTRIBUTE}]`);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]!.getAttribute('type')).toBe('application/json');
     expect(JSON.parse(scripts[0]!.textContent!)).toEqual([[unstable_serialize(NEWS), ['Spring hours', 'New peel']]]);
     expect(html).not.toContain('not for this element');
   });
 
-  it('writes no data script when the element read nothing it was given', () => {
-    const html = renderElement('medspa-server-card', { data: [[UNREAD, 1]] });
-    expect(html).not.toContain(DATA_ATTRIBUTE);
+  it('writes no answers script when the element read nothing it was given', () => {
+    const html = renderElement('medspa-server-card', { answers: [[UNREAD, 1]] });
+    expect(html).not.toContain(ANSWERS_ATTRIBUTE);
     expect(html).not.toContain('<script');
   });
 
   it('escapes data: nothing in it can close the script or the markup, and it reads back the same', () => {
     const hostile = ['</script><img src=x onerror=alert(1)>', '<!-- x', '{{title}}', '</template>'];
-    const html = renderElement('medspa-server-card', { data: [[NEWS, hostile]], attributes: { title: '<b>"Peels" & co</b>' } });
+    const html = renderElement('medspa-server-card', { answers: [[NEWS, hostile]], attributes: { title: '<b>"Peels" & co</b>' } });
     const { host, content } = parse(html);
     expect(host.querySelectorAll('img')).toHaveLength(0);
     expect(content.querySelectorAll('img')).toHaveLength(0);
-    expect(html.match(/<\/script/gi)).toHaveLength(1); // the data script's own end
+    expect(html.match(/<\/script/gi)).toHaveLength(1); // the answers script's own end
     expect(html.match(/<\/template/gi)).toHaveLength(1);
-    const script = content.querySelector(`script[${DATA_ATTRIBUTE}]`)!.textContent!;
+    const script = content.querySelector(`script[${ANSWERS_ATTRIBUTE}]`)!.textContent!;
     expect(script).not.toContain('{{'); // (inlineJson: no template language reads data as its own)
     const data = JSON.parse(script) as [string, unknown][];
     expect(data[0]![1]).toEqual(hostile);

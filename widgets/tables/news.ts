@@ -6,10 +6,10 @@
  * - a post: its row; the RSS feed: the latest FEED_ITEMS cards; the site build: every post (one page per post).
  * Each widget declares its own error policy; what the build reads and answers the queries with: newsPrefetch.
  */
-import { backend, type Backend } from '../runtime/backend';
+import { connection, type Connection } from '../runtime/connection';
 import { clinic } from '../content/clinic';
 import { rest } from '../runtime/rest';
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 
 export interface NewsRow {
   id: string;
@@ -57,7 +57,7 @@ export const NEWS_TYPES_KEY = 'news-types';
 export const blogPageKey = (type: string | null | undefined, page: number) => ['blog-page', type ?? '', page] as const;
 
 /** The ticker's titles, newest first. `client`: the page's shared client; the site build passes its own. */
-export async function fetchHeadlines(client: Backend = backend()): Promise<Headline[]> {
+export async function fetchHeadlines(client: Connection = connection()): Promise<Headline[]> {
   const { data, error } = await rest(client)
     .from('news')
     .select('id,title,created_at')
@@ -72,7 +72,7 @@ export async function fetchHeadlines(client: Backend = backend()): Promise<Headl
  * One page of cards, newest first (the id breaking ties, so pages never overlap), of one type or all, with the
  * number of posts the list has. A page past the end is empty (its total says how many there are).
  */
-export async function fetchBlogPage(type: string | null | undefined, page: number, client: Backend = backend()): Promise<BlogPage> {
+export async function fetchBlogPage(type: string | null | undefined, page: number, client: Connection = connection()): Promise<BlogPage> {
   const from = (Math.max(1, Math.floor(page)) - 1) * BLOG_PAGE_SIZE;
   let q = rest(client).from('news_cards').select(CARD_COLUMNS, { count: 'exact' });
   if (type) q = q.eq('type', type);
@@ -86,14 +86,14 @@ export async function fetchBlogPage(type: string | null | undefined, page: numbe
 }
 
 /** The distinct post types, in alphabetical order (the filter's buttons). */
-export async function fetchNewsTypes(client: Backend = backend()): Promise<string[]> {
+export async function fetchNewsTypes(client: Connection = connection()): Promise<string[]> {
   const { data, error } = await rest(client).from('news_types').select('type').order('type', { ascending: true });
   if (error) throw error;
   return ((data ?? []) as { type: string }[]).map((r) => r.type);
 }
 
 /** The RSS feed's posts: the newest FEED_ITEMS cards. */
-export async function fetchFeed(client: Backend = backend()): Promise<NewsCard[]> {
+export async function fetchFeed(client: Connection = connection()): Promise<NewsCard[]> {
   const { data, error } = await rest(client)
     .from('news_cards')
     .select(CARD_COLUMNS)
@@ -108,7 +108,7 @@ export async function fetchFeed(client: Backend = backend()): Promise<NewsCard[]
  * Every post with its text, newest first: the site build's snapshot (a page per post). Not a visitor's call.
  * `limit`: the newest few only (the host's pages other than the blog's: newsPrefetch).
  */
-export async function fetchNews(client: Backend = backend(), limit?: number): Promise<NewsRow[]> {
+export async function fetchNews(client: Connection = connection(), limit?: number): Promise<NewsRow[]> {
   const query = rest(client).from('news').select(POST_COLUMNS).order('created_at', { ascending: false }).order('id', { ascending: false });
   const { data, error } = await (limit === undefined ? query : query.limit(limit));
   if (error) throw error;
@@ -116,7 +116,7 @@ export async function fetchNews(client: Backend = backend(), limit?: number): Pr
 }
 
 /** Every card, newest first: the site build's snapshot (the list's pages are cut from it, as fetchBlogPage would). */
-export async function fetchCards(client: Backend = backend()): Promise<NewsCard[]> {
+export async function fetchCards(client: Connection = connection()): Promise<NewsCard[]> {
   const { data, error } = await rest(client)
     .from('news_cards')
     .select(CARD_COLUMNS)
@@ -146,7 +146,7 @@ export const postKey = (id: string) => ['blog-post', id] as const;
  * One post by id (docs/product.md §7.4), or null when there is none. An id that is not a uuid is a post that
  * does not exist (Postgres answers 22P02), not a failure.
  */
-export async function fetchPost(id: string, client: Backend = backend()): Promise<NewsRow | null> {
+export async function fetchPost(id: string, client: Connection = connection()): Promise<NewsRow | null> {
   const { data, error } = await rest(client).from('news').select(POST_COLUMNS).eq('id', id).maybeSingle();
   if (error) {
     if (error.code === '22P02') return null;
@@ -171,7 +171,7 @@ export interface NewsSnapshot {
  * give theirs, site/templates/blog.tsx), the types' and each post's queries cut from it.
  */
 export const newsPrefetch = /* @__PURE__ */ definePrefetch<NewsSnapshot>({
-  live: { tables: ['news'], empty: { news: [] } },
+  published: { tables: ['news'], empty: { news: [] } },
   read: async (client, readFor) =>
     readFor === 'host'
       ? { news: await fetchNews(client, TICKER_ITEMS) }

@@ -1,5 +1,5 @@
 /**
- * Build-time data is declared once, in the data modules (docs/architecture.md "Build-time data"): every prefetch a
+ * Build-time data is declared once, in the table modules (docs/architecture.md "Build-time data"): every prefetch a
  * module declares is in the list site/snapshot.ts reads with, and the answers use the queries' own keys.
  */
 import { readdirSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { unstable_serialize } from 'swr';
-import { EMPTY_CONTENT, LIVE_PARTS, SNAPSHOT_PARTS } from './snapshot';
+import { EMPTY_CONTENT, PUBLISHED_PARTS, SNAPSHOT_PARTS } from './snapshot';
 import { HEADLINES_KEY, postKey, type NewsRow } from './news';
 import { galleryKey } from './media';
 import { PRODUCTS_KEY, storePageKey } from './products';
@@ -16,7 +16,7 @@ import type { MediaItem } from '../runtime/media/list-bucket';
 const here = dirname(fileURLToPath(import.meta.url));
 
 describe('the build-time reads', () => {
-  it('lists every prefetch the data modules declare', async () => {
+  it('lists every prefetch the table modules declare', async () => {
     const declared = [];
     for (const file of readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const mod = (await import(join(here, file))) as Record<string, unknown>;
@@ -50,12 +50,12 @@ describe('the build-time reads', () => {
   });
 
   it("each published part's empty form answers its queries: the host finds the pages that show it by them", () => {
-    expect(LIVE_PARTS.length).toBeGreaterThan(0);
-    for (const part of LIVE_PARTS) {
-      expect(part.live.tables.length).toBeGreaterThan(0);
-      const answers = part.answers(part.live.empty);
-      expect(answers.length, part.live.tables.join()).toBeGreaterThan(0);
+    expect(PUBLISHED_PARTS.length).toBeGreaterThan(0);
+    for (const part of PUBLISHED_PARTS) {
+      expect(part.published.tables.length).toBeGreaterThan(0);
+      const answers = part.answers(part.published.empty);
+      expect(answers.length, part.published.tables.join()).toBeGreaterThan(0);
     }
-    expect(Object.keys(EMPTY_CONTENT).sort()).toEqual(LIVE_PARTS.flatMap((p) => Object.keys(p.live.empty)).sort());
+    expect(Object.keys(EMPTY_CONTENT).sort()).toEqual(PUBLISHED_PARTS.flatMap((p) => Object.keys(p.published.empty)).sort());
   });
 });

@@ -3,7 +3,7 @@
  * listBucket makes their public URLs), and the answers of the one bucket query (runtime/media/bucket-query.ts):
  * each bucket's listing of images, and the gallery's of images and videos.
  */
-import { definePrefetch } from '../runtime/data/prefetch';
+import { definePrefetch } from '../runtime/query/prefetch';
 import { bucketKey, listBucket, type BucketListing, type MediaItem, type MediaKind } from '../runtime/media/list-bucket';
 import { BUCKETS, type Bucket } from '../content/buckets';
 
@@ -21,7 +21,7 @@ const listingOf = (items: readonly MediaItem[], kinds: readonly MediaKind[]): Bu
   items: items.filter((i) => kinds.includes(i.kind)),
 });
 
-/** Build-time media (docs/architecture.md "Build-time data"); the host keeps the build's (not `live`). */
+/** Build-time media (docs/architecture.md "Build-time data"); the host keeps the build's (not `published`). */
 export const mediaPrefetch = /* @__PURE__ */ definePrefetch<{
   /** Each bucket's images and videos, by name, with the public URLs the widgets would build. */
   buckets: Record<Bucket, MediaItem[]>;

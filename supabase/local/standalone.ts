@@ -1,5 +1,5 @@
 /**
- * `npx tsx supabase/local/serve.ts [port]`: the embedded backend alone, data kept in .local/db-standalone (not .local/db, which `npm start` uses; a directory is locked by the process using it, see dir-lock.ts), printing the
+ * `npx tsx supabase/local/standalone.ts [port]`: the embedded backend alone, data kept in .local/db-standalone (not .local/db, which `npm start` uses; a directory is locked by the process using it, see dir-lock.ts), printing the
  * API URL and keys the way `supabase start` does. (`npm start` mounts the same backend on the site's origin.)
  * TRUST_PROXY=<n>: n proxies in front, whose X-Forwarded-For gives the client address (server/client-address.ts).
  */

@@ -1,4 +1,4 @@
-/** The data layer: each error policy, retries, one request and one report per failure, actions. */
+/** The query layer: each error policy, retries, one request and one report per failure, actions. */
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWidget, settle, until } from '../../test/render';

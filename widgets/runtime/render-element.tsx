@@ -2,9 +2,9 @@
  * The server side of "one renderer" (docs/architecture.md): an element rendered by its own component, at build time
  * (site/build.ts) and by the host (the pages made from data), into a declarative shadow root:
  *
- *   renderElement('medspa-hero', { attributes: { … }, data: [[NEWS_KEY, rows], …], config: { bookingUrl, … } })
+ *   renderElement('medspa-hero', { attributes: { … }, answers: [[NEWS_KEY, rows], …], config: { bookingUrl, … } })
  *
- * gives the element's inner HTML (the <template shadowrootmode="open"> with its styles, the data it read and its
+ * gives the element's inner HTML (the <template shadowrootmode="open"> with its styles, the query answers it read and its
  * markup; runtime/widget-tree.tsx). The browser shows it without JavaScript; the element's code, when the loader
  * fetches it (runtime/upgrade.ts), hydrates that markup (runtime/define.tsx) instead of drawing it again.
  *
@@ -16,9 +16,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { inlineJson } from './inline-data';
+import { inlineJson } from './inline-json';
+import type { QueryAnswer } from './query/prefetch';
 import { completeConfig, type MedspaConfig } from './config';
-import { DATA_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, propsFromAttributes, type WidgetDefinition } from './widget-tree';
+import { ANSWERS_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE, WidgetTree, propsFromAttributes, type WidgetDefinition } from './widget-tree';
 
 /** The elements a renderer draws, by tag. */
 export type WidgetDefinitions = ReadonlyMap<string, WidgetDefinition>;
@@ -42,14 +43,14 @@ export async function loadDefinitions(elements: ElementImports): Promise<WidgetD
   return new Map(entries);
 }
 
-/** Data for the elements' queries: [SWR key (as the query declares it), what its fetch would answer]. */
-export type ServerData = readonly (readonly [key: unknown, value: unknown])[];
+/** The answers of the elements' queries (runtime/query/prefetch.ts QueryAnswer): what the server hands the client. */
+export type QueryAnswers = readonly QueryAnswer[];
 
 export interface RenderElementInput {
   /** The element's attributes as written on its tag. */
   attributes?: Record<string, string | undefined>;
   /** What the element's queries answer on the server (the build's snapshot). */
-  data?: ServerData;
+  answers?: QueryAnswers;
   /** The configuration the page is rendered for (the build's: booking URL, Supabase URL, image transformations). */
   config?: Partial<MedspaConfig>;
 }
@@ -63,12 +64,12 @@ function styleElement(css: string): string {
 /** React's image preloads, which it writes first (no component of ours renders a preload link itself). */
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
-/** What an element's server rendering is made of: its stylesheets, the data it read and its root box. */
+/** What an element's server rendering is made of: its stylesheets, the query answers it read and its root box. */
 export interface RenderedParts {
   /** The theme and the element's CSS texts, in order. */
   styles: readonly string[];
-  /** `<script type="application/json" data-medspa-data>` with the SWR entries it read, or '' when it read none. */
-  dataScript: string;
+  /** `<script type="application/json" data-medspa-answers>` with the SWR entries it read, or '' when it read none. */
+  answersScript: string;
   /** `<div class="medspa-root" part="root" data-medspa-ssr>` holding its markup. */
   box: string;
 }
@@ -89,8 +90,8 @@ export function serverRenderer(definitions: WidgetDefinitions): ServerRenderer {
   return {
     renderParts,
     renderElement(tag, input) {
-      const { styles, dataScript, box } = renderParts(tag, input);
-      return `<template shadowrootmode="open">${styles.map(styleElement).join('')}${dataScript}${box}</template>`;
+      const { styles, answersScript, box } = renderParts(tag, input);
+      return `<template shadowrootmode="open">${styles.map(styleElement).join('')}${answersScript}${box}</template>`;
     },
     serverStyles() {
       const byTag = [...definitions].sort(([a], [b]) => a.localeCompare(b));
@@ -102,11 +103,11 @@ export function serverRenderer(definitions: WidgetDefinitions): ServerRenderer {
 function renderDefinition(
   tag: string,
   definition: WidgetDefinition | undefined,
-  { attributes = {}, data = [], config }: RenderElementInput,
+  { attributes = {}, answers = [], config }: RenderElementInput,
 ): RenderedParts {
   if (!definition) throw new Error(`<${tag}>: no such element (is it in the element table?)`);
   const fallback: Record<string, unknown> = {};
-  for (const [key, value] of data) fallback[unstable_serialize(key as never)] = value;
+  for (const [key, value] of answers) fallback[unstable_serialize(key as never)] = value;
 
   // Which keys the element read: only those travel with it.
   const read = new Map<string, unknown>();
@@ -129,7 +130,7 @@ function renderDefinition(
   const body = markup.replace(LEADING_IMAGE_PRELOADS, '');
   return {
     styles: definition.styles,
-    dataScript: read.size ? `<script type="application/json" ${DATA_ATTRIBUTE}>${inlineJson([...read])}</script>` : '',
+    answersScript: read.size ? `<script type="application/json" ${ANSWERS_ATTRIBUTE}>${inlineJson([...read])}</script>` : '',
     box: `<div class="${ROOT_CLASS}" part="root" ${SSR_ATTRIBUTE}>${body}</div>`,
   };
 }

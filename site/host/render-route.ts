@@ -1,6 +1,6 @@
 /**
  * Pages the host renders itself, through the build's own functions (site/render/): the pages made from the
- * database (site/host/db-pages.ts), from its rows. The page context is the
+ * database (site/host/fresh-pages.ts), from its rows. The page context is the
  * build's (createPageContext with its assets, settings and snapshot, <dist>/server/page-context.json), the published
  * tables replaced by what the database holds now; a page's own stylesheet is the file the build wrote for the same
  * CSS (pageStylesheet). A build without that file (an older dist) has no renderer: the host serves the built files.

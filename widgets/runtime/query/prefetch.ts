@@ -1,31 +1,31 @@
 /**
- * Build-time data (docs/architecture.md "Build-time data"): a data module (widgets/data) declares, beside its keys
+ * Build-time data (docs/architecture.md "Build-time data"): a table module (widgets/tables) declares, beside its keys
  * and fetches, the part of the snapshot it reads and what its queries answer from it, by their keys. The site
- * (site/snapshot.ts) reads the snapshot with every declaration of widgets/data/snapshot.ts and renders the elements
+ * (site/snapshot.ts) reads the snapshot with every declaration of widgets/tables/snapshot.ts and renders the elements
  * with their answers. Types and one identity function only: Node reads through it (no SWR, no toast, no CSS).
  */
-import type { Backend } from '../backend';
+import type { Connection } from '../connection';
 
 /** What a query answers on the server: [its cache key, as the query declares it; what its fetch would answer]. */
-export type Prefetched = readonly [key: unknown, value: unknown];
+export type QueryAnswer = readonly [key: unknown, value: unknown];
 
 /**
  * Who reads: the build (all its pages show), or the host re-reading the published tables for its pages
- * (site/host/db-pages.ts; its pages other than the blog's show only the newest posts).
+ * (site/host/fresh-pages.ts; its pages other than the blog's show only the newest posts).
  */
 export type ReadFor = 'build' | 'host';
 
 export interface Prefetch<Part extends object> {
   /** Reads this part of the snapshot through `client`; throws when it cannot. */
-  read: (client: Backend, readFor: ReadFor) => Promise<Part>;
+  read: (client: Connection, readFor: ReadFor) => Promise<Part>;
   /** The queries' answers from the part (a field an older kept snapshot lacks answers nothing). */
-  answers: (part: Part) => Prefetched[];
-  /** Staff change it between builds: the host reads it again (site/host/db-pages.ts); absent, the build's stays. */
-  live?: Live<Part>;
+  answers: (part: Part) => QueryAnswer[];
+  /** Staff change it between builds: the host reads it again (site/host/fresh-pages.ts); absent, the build's stays. */
+  published?: Published<Part>;
 }
 
 /** What a part staff publish declares: where it is published from and what it is with no rows. */
-export interface Live<Part extends object> {
+export interface Published<Part extends object> {
   /**
    * The tables it reads: each has the publish hook's trigger (supabase/migrations/*_publish_hook.sql, tied by
    * supabase/local/publish-hook.test.ts), whose write drops the host's pages.
@@ -35,10 +35,10 @@ export interface Live<Part extends object> {
   empty: Part;
 }
 
-/** A part staff publish: its `live` declared. */
-export type LivePrefetch<Part extends object> = Prefetch<Part> & { live: Live<Part> };
+/** A part staff publish: its `published` declared. */
+export type PublishedPrefetch<Part extends object> = Prefetch<Part> & { published: Published<Part> };
 
-export function definePrefetch<Part extends object>(prefetch: LivePrefetch<Part>): LivePrefetch<Part>;
+export function definePrefetch<Part extends object>(prefetch: PublishedPrefetch<Part>): PublishedPrefetch<Part>;
 export function definePrefetch<Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part>;
 export function definePrefetch<Part extends object>(prefetch: Prefetch<Part>): Prefetch<Part> {
   return prefetch;

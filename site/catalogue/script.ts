@@ -1,5 +1,5 @@
 /**
- * The catalogue pages' script (/widgets, site/catalogue/pages.tsx; bundled by the site build: the CSP allows no
+ * The catalogue pages' script (/widgets, site/catalogue/index.ts; bundled by the site build: the CSP allows no
  * inline script). On an element's page: the controls set the attributes and CSS properties of the element in the
  * preview frame (its frame page, same origin), the log lists each declared event as it fires, the snippets follow
  * the controls and the frame follows its content's height. On every catalogue page: the copy buttons.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineJson } from './inline-data';
+import { inlineJson } from './inline-json';
 
 describe('inline JSON', () => {
   it('round-trips any text through a script element: no </script> ends it early, no {{ reaches the site build', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { LOCAL_ANON_KEY } from './supabase/local/keys.ts';
 import { elementsVitePlugin } from './scripts/elements.ts';
@@ -5,7 +6,7 @@ import { markupVitePlugin } from './scripts/markup.ts';
 import { manifestVitePlugin } from './scripts/manifest.ts';
 
 /** The test files that start the local backend's database (PGlite). */
-const BACKEND = ['supabase/**/*.test.ts', 'site/host/live.test.ts', 'site/snapshot.test.ts', 'bench/large-content.test.ts'];
+const BACKEND = ['supabase/**/*.test.ts', 'site/host/fresh.test.ts', 'site/snapshot.test.ts', 'bench/large-content.test.ts'];
 
 export default defineConfig({
   plugins: [elementsVitePlugin(), markupVitePlugin(), manifestVitePlugin()],
@@ -24,6 +25,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    // A worker per core (Vitest's default leaves one core out: on a 2-core machine that is one worker).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

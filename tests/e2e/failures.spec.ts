@@ -11,7 +11,7 @@ const FAIL = { status: 500, contentType: 'application/json', body: '{"code":"XX0
 
 test.use({ ignoreConsole: [/get-google-maps-key|map configuration|failed \(|status of 500|rest\/v1\/|storage\/v1\//] });
 
-/** The data layer's log of a failed read: `report` (runtime/data/errors.ts) logs, then toasts, in one call. */
+/** The query layer's log of a failed read: `report` (runtime/query/errors.ts) logs, then toasts, in one call. */
 const failureReported = (page: Page) => page.waitForEvent('console', (m) => /^\[medspa\] .* failed/.test(m.text()));
 
 /** Milliseconds from the first request matching `pattern` to `done()` being true. */

@@ -56,7 +56,7 @@ const WIDE = { width: 1280, height: 800 };
 const NARROW = { width: 390, height: 844 };
 /** What a story may log with console.error: the widgets' own report of a failure the story stages. */
 function expectedError(id: string, message: string): boolean {
-  // widgets/runtime/data/errors.ts: "[medspa] <what> failed (<error>)", the report every failure state gives on purpose.
+  // widgets/runtime/query/errors.ts: "[medspa] <what> failed (<error>)", the report every failure state gives on purpose.
   if (/^\[medspa\] .+ failed \(/.test(message)) return true;
   // On purpose: the picture that never arrives.
   if (id === 'widgets-runtime--image-loading') return /status of 404/.test(message);

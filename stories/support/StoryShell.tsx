@@ -78,7 +78,8 @@ export function StoryShell({
         fontFamily: 'var(--medspa-font)',
         color: 'var(--medspa-color-text)',
         background: 'var(--medspa-color-surface)',
-        minHeight: fill ? '100vh' : undefined,
+        // (not in a States story's frame, which is as tall as its story: stories/support/states.tsx)
+        minHeight: fill && !new URLSearchParams(globalThis.location?.search).has('frame') ? '100vh' : undefined,
       }}
     >
       <style>{lookCss(`.${scope}`, look)}</style>

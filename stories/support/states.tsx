@@ -26,7 +26,9 @@ function globalsParam(globals: Record<string, unknown>): string {
 
 /** The address of a story's canvas, for a frame. */
 export function stateUrl(title: string, name: string, globals: Record<string, unknown> = {}): string {
-  const params = new URLSearchParams({ id: toId(title, storyNameFromExport(name)), viewMode: 'story' });
+  // `frame`: the story knows it is drawn in a frame sized to it (StoryShell then does not fill the window's height,
+  // which would grow with the frame for ever).
+  const params = new URLSearchParams({ id: toId(title, storyNameFromExport(name)), viewMode: 'story', frame: '' });
   const g = globalsParam(globals);
   if (g) params.set('globals', g);
   return `iframe.html?${params}`;

@@ -119,6 +119,8 @@ for (let shard = 0; shard < SHARDS; shard++)
     page,
   }) => {
     await page.addInitScript(recordChannel);
+    // As the toolbar's Motion: reduced (./support/storybook.ts storyPath), for the widgets' own CSS too.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     page.on('pageerror', (e) => void errors.push(e.message));

@@ -101,19 +101,21 @@ export const isStates = (e: IndexEntry) => e.name.toLowerCase() === 'states';
  * page's address shows it under one origin (the server's port differs from run to run).
  */
 export async function pixelsSettled(): Promise<true> {
-  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  // No named function inside: the page gets this function's source, and a bundler may wrap named ones (__name).
   type Preview = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
   const frames = [...document.querySelectorAll('iframe')];
-  const done = (f: HTMLIFrameElement) => {
-    const phase = (f.contentWindow as unknown as Preview | null)?.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return f.contentDocument?.readyState === 'complete' && (phase === 'finished' || phase === 'errored' || phase === 'aborted');
-  };
-  while (!frames.every(done)) await frame();
+  for (;;) {
+    const pending = frames.filter((f) => {
+      const phase = (f.contentWindow as unknown as Preview | null)?.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return f.contentDocument?.readyState !== 'complete' || !(phase === 'finished' || phase === 'errored' || phase === 'aborted');
+    });
+    if (!pending.length) break;
+    await new Promise((next) => requestAnimationFrame(next));
+  }
   const docs = [document, ...frames.map((f) => f.contentDocument!)];
   for (const doc of docs) {
     await doc.fonts.ready;
     const images: HTMLImageElement[] = [];
-    // A loop, not a nested function: the page gets this function's source, and a bundler may wrap named ones.
     const roots: (Document | ShadowRoot)[] = [doc];
     for (let root = roots.pop(); root; root = roots.pop())
       for (const el of root.querySelectorAll('*')) {
@@ -133,11 +135,15 @@ export async function pixelsSettled(): Promise<true> {
     for (const a of doc.getAnimations()) {
       if (a.effect?.getComputedTiming().endTime === Infinity) a.cancel();
       else a.finish();
+      // And gone: a layer that was scaled (a dialog's entrance) is otherwise drawn again at full scale only when the
+      // browser gets round to it, so its text's pixels would depend on timing.
+      const target = (a.effect as KeyframeEffect | null)?.target as HTMLElement | null;
+      if (a instanceof CSSAnimation && target?.style) target.style.animation = 'none';
     }
   }
   for (let last = -1, height = document.documentElement.scrollHeight; height !== last;) {
-    await frame();
-    await frame();
+    await new Promise((next) => requestAnimationFrame(next));
+    await new Promise((next) => requestAnimationFrame(next));
     [last, height] = [height, document.documentElement.scrollHeight];
   }
   return true;

@@ -154,7 +154,7 @@ export async function startWebKitDriver(ports: Ports): Promise<WebKitDriver> {
   mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
   const display = `:${ports.display}`;
-  // A tall screen: tests/engines/states.test.ts sizes the window to a whole story (up to 2800 px).
+  // A tall screen: room for a window the height of a whole page.
   const xvfb = spawn('Xvfb', [display, '-screen', '0', '1920x3000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const xlog = tail(xvfb);
   await new Promise((r) => setTimeout(r, 500));

@@ -1,7 +1,6 @@
 /**
- * The static Storybook build as the browser suites use it (tests/e2e/storybook.spec.ts in Chromium,
- * tests/engines/states.test.ts in Firefox and WebKit): built when missing or older than its sources, served by a
- * small local server, its story index, and the in-page wait that makes a story's pixels final.
+ * The static Storybook build as tests/e2e/storybook.spec.ts uses it: built when missing or older than its sources,
+ * served by a small local server, its story index, and the in-page wait that makes a story's pixels final.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -46,19 +45,6 @@ export interface IndexEntry {
 
 export const indexEntries = (): IndexEntry[] =>
   Object.values((JSON.parse(readFileSync(join(DIST, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }).entries);
-
-/**
- * The stories a designer reviews per element in every engine: each stories file's story named "States" (every state
- * side by side), or its first story while the file has none.
- */
-export function statesStories(entries: IndexEntry[]): IndexEntry[] {
-  const stories = entries.filter((e) => e.type === 'story');
-  const titles = [...new Set(stories.map((s) => s.title))];
-  return titles.map((title) => {
-    const own = stories.filter((s) => s.title === title);
-    return own.find(isStates) ?? own[0]!;
-  });
-}
 
 /** Serves dist-storybook on a free port of 127.0.0.1. */
 export async function serveStorybook(): Promise<{ origin: string; close: () => Promise<void> }> {

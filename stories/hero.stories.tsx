@@ -1,5 +1,6 @@
 /** Hero: every state of docs/product.md §4 on a fake storage listing (§7.5). Images are labelled SVG placeholders. */
 import { hero } from '../widgets/hero/hero.contract';
+import { defaultServicesHref } from '../widgets/hero/Hero';
 import { routes, listing } from '../widgets/test/fake-backend';
 import { expect } from 'storybook/test';
 import { elementMeta, type ElementStory } from './support/element-story';
@@ -16,8 +17,6 @@ const files = ['hero-1-treatment-room.jpg', 'hero-2-reception.jpg', 'hero-3-iv-l
 const hero$ = (canvas: HTMLElement) => elementIn(canvas, hero.tag);
 const hero$tagline = (canvas: HTMLElement) => canvas.querySelector(hero.tag)!.shadowRoot!.querySelector('.hero__tagline');
 /** The headline, both buttons and the tagline, letter for letter (docs/product.md §2 Home). */
-/** The default target of "Explore Our Services": #services on the home page, else /#services (the story's page). */
-const defaultServicesHref = () => (location.pathname === '/' ? '#services' : '/#services');
 const showsHeadline = async (canvas: HTMLElement, servicesHref = defaultServicesHref()) => {
   const { screen } = await hero$(canvas);
   await expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

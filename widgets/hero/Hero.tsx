@@ -26,7 +26,7 @@ import { HERO_HEIGHT, HERO_INTERVAL_MS, HERO_WIDTH, useHeroSlides } from './use-
 
 export type HeroProps = WidgetProps<typeof hero>;
 
-function defaultServicesHref(): string {
+export function defaultServicesHref(): string {
   return typeof location !== 'undefined' && location.pathname !== '/' ? '/#services' : '#services';
 }
 

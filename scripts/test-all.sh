@@ -59,11 +59,14 @@ export DENO_BIN
 mkdir -p test-results
 status=0
 
-step "type check (browser, Node, Deno)"
-npm run --silent typecheck || status=1
-
-step "lint (ESLint, Prettier)"
-npm run --silent lint || status=1
+# The type check and the linters each take one core: both at once, their output in order.
+step "type check (browser, Node, Deno) and lint (ESLint, Prettier), side by side"
+npm run --silent typecheck >test-results/typecheck.log 2>&1 & typecheck_pid=$!
+npm run --silent lint >test-results/lint.log 2>&1 & lint_pid=$!
+wait $typecheck_pid || { echo "type check failed:"; status=1; }
+cat test-results/typecheck.log
+wait $lint_pid || { echo "lint failed:"; status=1; }
+cat test-results/lint.log
 
 step "unit, component and backend tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
@@ -75,21 +78,24 @@ npm run build || fail "build failed"
 step "build: Storybook"
 npm run build-storybook >/tmp/medspa-storybook.log 2>&1 || { tail -30 /tmp/medspa-storybook.log; status=1; }
 
-step "browser tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
-
 # Firefox and WebKit against the same build, each on its own fresh site (tests/engines, vitest.engines.config.ts),
-# both at once (each takes about one core; ports from 4173 and 4177).
-step "browser tests (Firefox, WebKit)"
+# both at once and beside Playwright: their drivers leave most of a core idle, which Chromium's run fills (ports from
+# 4273 and 4277, clear of Playwright's 4173 and its partner page's 5173; logs in test-results/engines-*.log).
+step "browser tests (Firefox, WebKit) started in the background"
 engine_run() {
   local engine=$1 t0=$SECONDS rc=0
-  ENGINE=$engine ENGINE_UNAVAILABLE="$ENGINES_UNAVAILABLE" npx vitest run -c vitest.engines.config.ts \
+  ENGINE=$engine ENGINES_PORT=4273 ENGINE_UNAVAILABLE="$ENGINES_UNAVAILABLE" npx vitest run -c vitest.engines.config.ts \
     --reporter=default --reporter=json --outputFile.json="test-results/engines-$engine.json" >"test-results/engines-$engine.log" 2>&1 || rc=1
   echo "$engine: $((SECONDS - t0)) s" >>"test-results/engines-$engine.log"
   return $rc
 }
 engine_run firefox & firefox_pid=$!
 engine_run webkit & webkit_pid=$!
+
+step "browser tests (Playwright, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+
+step "browser tests (Firefox, WebKit)"
 wait $firefox_pid || status=1
 wait $webkit_pid || status=1
 # Each run's log: whole when it failed, else its closing lines (the counts and the time).

@@ -462,15 +462,18 @@ test.describe('islands', () => {
         .locator(tag)
         .first()
         .evaluate((e) => !!e.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'));
+    // One load a way: each island in turn is still asleep (the touches before woke only their own), then touched.
     for (const [how, touch] of [
       ['hover', (tag: string) => target(tag).hover()],
       ['focus', (tag: string) => target(tag).focus()],
     ] as const) {
+      await page.goto('/contact');
       for (const tag of islands) {
-        await page.goto('/contact');
-        await page.waitForLoadState('networkidle');
         expect(await isLive(tag), `<${tag}> before the ${how}`).toBe(false);
-        const chunk = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/widgets/chunks/'));
+        // its own code (chunks/<name>.define-<hash>.js), not a chunk another island is still fetching
+        const chunk = page.waitForRequest((r) =>
+          new URL(r.url()).pathname.startsWith(`/widgets/chunks/${tag.slice('medspa-'.length)}.define-`),
+        );
         await touch(tag);
         await chunk;
         await expect.poll(() => isLive(tag), `<${tag}> hydrated after the ${how}`).toBe(true);

@@ -1,6 +1,8 @@
 /**
  * The site chrome on the real host: navbar (links, Services dropdown, keyboard-only use, the dialog, the
- * 375 px menu), footer, Book Now, and their static fallbacks without JavaScript (same size: no shift).
+ * 375 px menu), footer, Book Now, and their static fallbacks without JavaScript (same size: no shift). Checks of a
+ * page as loaded (the footer's inset, the chrome without JavaScript) run on one-renderer.spec.ts's load of each
+ * route and width (support/route-checks.ts).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, settle } from './support/fixtures';
@@ -16,6 +18,8 @@ const footerOf = (page: Page) => page.locator('medspa-footer footer.footer');
 // One pattern per array: Playwright reads [value, {…}] as a fixture tuple, and a RegExp is an object.
 const MAP_OFFLINE = /get-google-maps-key|map configuration/;
 test.use({ ignoreConsole: [MAP_OFFLINE] });
+// Every test loads its own page: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
 /** Presses Tab until `target` has focus (at most `max` times). */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, max = 40) {
@@ -45,7 +49,10 @@ test.describe('navbar, desktop', () => {
     await expect(page).toHaveURL(/\/services\/prp$/);
   });
 
-  test('keyboard only: Services dropdown and the Schedule Consultation dialog', async ({ page, gotoAndSettle }) => {
+  test('keyboard only: Services dropdown and the Schedule Consultation dialog; the open dropdown closes on a click outside', async ({
+    page,
+    gotoAndSettle,
+  }) => {
     await gotoAndSettle('/');
     const nav = navbar(page);
     const services = nav.getByRole('button', { name: 'Services' });
@@ -84,12 +91,10 @@ test.describe('navbar, desktop', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(cta).toBeFocused();
-  });
 
-  test('following a link in the open dropdown navigates; the dropdown closes on a click outside', async ({ page, gotoAndSettle }) => {
-    await gotoAndSettle('/');
-    const services = navbar(page).getByRole('button', { name: 'Services' });
+    // On the same load: the open dropdown closes on a click outside.
     await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.click(10, 400);
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
@@ -177,29 +182,38 @@ for (const width of [390, 900, 1280]) {
       Escape: async (page: Page) => page.keyboard.press('Escape'),
       'a click on the backdrop': async (page: Page) => page.mouse.click(3, 797),
     };
-    for (const [way, close] of Object.entries(ways)) {
-      test(`closed with ${way}: focus on "Schedule Consultation", the menu as it was`, async ({ page, gotoAndSettle }) => {
-        await gotoAndSettle('/');
-        const nav = navbar(page);
-        const burger = nav.getByRole('button', { name: 'Menu' });
-        const small = await burger.isVisible();
-        if (small) await burger.click();
-        const cta = nav.getByRole('button', { name: 'Schedule Consultation' });
-        await cta.click();
-        const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
-        await expect(dialog).toBeVisible();
-        await close(page);
-        await expect(dialog).toBeHidden();
-        await expect(cta).toBeFocused();
-        if (small) await expect(burger).toHaveAttribute('aria-expanded', 'true');
-        expect(await page.evaluate(() => document.activeElement?.localName)).toBe('medspa-navbar');
-      });
-    }
+    // One load for the three ways: each opens the dialog afresh from the menu as the way before left it.
+    test(`closed with the Close button, Escape or a click on the backdrop: focus on "Schedule Consultation", the menu as it was`, async ({
+      page,
+      gotoAndSettle,
+    }) => {
+      await gotoAndSettle('/');
+      const nav = navbar(page);
+      const burger = nav.getByRole('button', { name: 'Menu' });
+      const small = await burger.isVisible();
+      const cta = nav.getByRole('button', { name: 'Schedule Consultation' });
+      const dialog = page.getByRole('dialog', { name: 'Schedule a Consultation' });
+      for (const [way, close] of Object.entries(ways)) {
+        await test.step(way, async () => {
+          if (small && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+          await cta.click();
+          await expect(dialog).toBeVisible();
+          await close(page);
+          await expect(dialog).toBeHidden();
+          await expect(cta).toBeFocused();
+          if (small) await expect(burger).toHaveAttribute('aria-expanded', 'true');
+          expect(await page.evaluate(() => document.activeElement?.localName)).toBe('medspa-navbar');
+        });
+      }
+    });
   });
 }
 
 test.describe('footer and Book Now', () => {
-  test('the footer shows address, phone, email, hours and links; axe finds nothing', async ({ page, gotoAndSettle }) => {
+  test('the footer shows address, phone, email, hours and links; Book Now: fixed top right, above the other content, opens the booking portal in a new tab; axe finds nothing', async ({
+    page,
+    gotoAndSettle,
+  }) => {
     await gotoAndSettle('/');
     const footer = footerOf(page);
     await expect(footer.getByText(clinic.address.street)).toBeVisible();
@@ -212,10 +226,8 @@ test.describe('footer and Book Now', () => {
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     for (const s of clinic.social) await expect(footer.locator(`a[href="${s.url}"]`)).toHaveAttribute('rel', /noopener/);
     await expectNoA11yViolations(page, { include: 'medspa-footer' });
-  });
 
-  test('Book Now: fixed top right, above the other content, opens the booking portal in a new tab', async ({ page, gotoAndSettle }) => {
-    await gotoAndSettle('/');
+    // On the same load: Book Now fixed top right, above the other content, opens the booking portal in a new tab.
     const link = page.locator('medspa-book-now').getByRole('link', { name: /Book Now/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
@@ -236,25 +248,13 @@ test.describe('footer and Book Now', () => {
   });
 });
 
-test.describe('without JavaScript (the server-rendered chrome)', () => {
-  // With scripting off Chromium still sees the modulepreload and reports it blocked.
-  test.use({ javaScriptEnabled: false, ignoreConsole: [/get-google-maps-key|map configuration|widgets\/loader\.js/] });
+// Without JavaScript, the navbar's links and the footer's facts: on one-renderer's load of / without JavaScript at
+// 1280 px (support/route-checks.ts, staticChrome).
 
-  test('the navbar has every link (the services in its list), the footer all its facts', async ({ page }) => {
-    await page.goto('/');
-    const nav = page.locator('medspa-navbar nav[aria-label="Main"]');
-    await expect(nav.getByRole('link', { name: clinic.name })).toBeVisible();
-    // The Services list opens with the element's script; its links are in the page for crawlers before it.
-    for (const r of serviceRoutes) await expect(nav.locator(`.navbar__services-list a[href="${r.path}"]`)).toHaveText(r.name);
-    const footer = page.locator('medspa-footer');
-    await expect(footer.getByRole('link', { name: clinic.phone })).toHaveAttribute('href', `tel:${clinic.phoneE164}`);
-    await expect(footer.getByText('Closed', { exact: true })).toBeVisible();
-    await expect(page.locator('medspa-book-now a')).toHaveAttribute('target', '_blank');
-  });
-});
-
+// At 1280 px (and 390 px) one-renderer.spec.ts compares every box of / without JavaScript and hydrated, the
+// navbar's and the footer's among them (1 px); 375 px is held here.
 test.describe('no layout shift when the chrome upgrades', () => {
-  for (const width of [375, 1280]) {
+  for (const width of [375]) {
     test(`the footer and navbar keep their size at ${width}px`, async ({ browser, baseURL }) => {
       const sizes: Record<string, { nav: number; footer: number }> = {};
       for (const js of [false, true]) {
@@ -328,24 +328,8 @@ for (const width of [390, 1280]) {
   test.describe(`the footer's inset is the page's, ${width} px (issue 32)`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of ['/contact', '/about', '/blog', '/services']) {
-      test(`on ${path} the footer's columns and copyright line span the page's content box; the hours keep one line a day`, async ({
-        page,
-        gotoAndSettle,
-      }) => {
-        await gotoAndSettle(path);
-        const container = (await page.locator('main .container').first().boundingBox())!;
-        for (const part of ['.footer__inner', '.footer__legal']) {
-          const box = (await footerOf(page).locator(part).boundingBox())!;
-          expect(Math.abs(box.x - container.x), `${part} left`).toBeLessThanOrEqual(1);
-          expect(Math.abs(box.x + box.width - (container.x + container.width)), `${part} right`).toBeLessThanOrEqual(1);
-        }
-        for (const row of await footerOf(page).locator('.footer__hours > div').all()) {
-          const [dt, dd] = [(await row.locator('dt').boundingBox())!, (await row.locator('dd').boundingBox())!];
-          expect(Math.abs(dt.y - dd.y)).toBeLessThanOrEqual(1);
-        }
-      });
-    }
+    // On /contact, /about, /blog and /services the footer's columns and copyright line span the page's content box
+    // and the hours keep one line a day: on one-renderer's load of each (support/route-checks.ts, footerInset).
 
     test.describe('the page cannot read its data live', () => {
       test.use({ ignoreConsole: [/status of 500|\[medspa\] .* failed|rest\/v1\/news/] });

@@ -5,10 +5,12 @@
  * address (docs/product.md §4, §8). The gallery's video loads nothing before its turn.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, settle } from './support/fixtures';
+import { test, expect, nextFrames, settle } from './support/fixtures';
 
 const MAP_OFFLINE = /get-google-maps-key|Loading the map configuration failed/;
 test.use({ viewport: { width: 390, height: 844 }, ignoreConsole: MAP_OFFLINE });
+// Every test loads its own page: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
 const RENDER = '/storage/v1/render/image/public/';
 const OBJECT = '/storage/v1/object/public/';
@@ -26,6 +28,9 @@ const KINDS = [
   { kind: 'PRP benefit cards', path: '/services/prp', selector: 'medspa-benefit-cards img' },
   { kind: 'store', path: '/store', selector: 'medspa-store .product img' },
 ] as const;
+
+/** The kinds by page: one load of each page checks all of its kinds. */
+const BY_PATH = [...new Set(KINDS.map((k) => k.path))].map((path) => [path, KINDS.filter((k) => k.path === path)] as const);
 
 interface Shown {
   src: string;
@@ -73,24 +78,32 @@ async function shownImages(page: Page, selector: string): Promise<Shown[]> {
 const widthAsked = (src: string) => Number(new URL(src).searchParams.get('width'));
 
 test.describe('on a 390 px phone every image is a variant of about its drawn width', () => {
-  for (const { kind, path, selector } of KINDS) {
-    test(kind, async ({ page }) => {
+  for (const [path, kinds] of BY_PATH) {
+    test(kinds.map((k) => k.kind).join(', '), async ({ page }) => {
       const types: string[] = [];
       page.on('response', (r) => {
         if (r.url().includes(RENDER)) types.push(r.headers()['content-type'] ?? '');
       });
       await page.goto(path);
+      if (path === '/') {
+        // the hero on a phone is a portrait crop
+        const src = await page.locator('medspa-hero .hero__slide.is-active').evaluate((el: HTMLImageElement) => el.currentSrc);
+        const q = new URL(src).searchParams;
+        expect(Number(q.get('height')), 'the hero is a portrait crop').toBeGreaterThan(Number(q.get('width')));
+      }
       await settle(page);
-      const shown = await shownImages(page, selector);
-      expect(shown.length).toBeGreaterThan(0);
-      const everywhere = await allImages(page);
-      for (const img of shown) {
-        expect(img.src, kind).toContain(RENDER);
-        expect(img.drawn, `${kind}: ${img.src}`).toBeGreaterThan(0);
-        // The browser may reuse a variant another image of the page asked for (a staff photo is also a collage
-        // tile): that costs nothing, so the variant counts for the largest image that shows it.
-        const drawn = Math.max(img.drawn, ...everywhere.filter((o) => o.src === img.src).map((o) => o.drawn));
-        expect(widthAsked(img.src), `${kind}: ${img.src} drawn at ${drawn}px`).toBeLessThanOrEqual(2 * drawn + 1);
+      for (const { kind, selector } of kinds) {
+        const shown = await shownImages(page, selector);
+        expect(shown.length, kind).toBeGreaterThan(0);
+        const everywhere = await allImages(page);
+        for (const img of shown) {
+          expect(img.src, kind).toContain(RENDER);
+          expect(img.drawn, `${kind}: ${img.src}`).toBeGreaterThan(0);
+          // The browser may reuse a variant another image of the page asked for (a staff photo is also a collage
+          // tile): that costs nothing, so the variant counts for the largest image that shows it.
+          const drawn = Math.max(img.drawn, ...everywhere.filter((o) => o.src === img.src).map((o) => o.drawn));
+          expect(widthAsked(img.src), `${kind}: ${img.src} drawn at ${drawn}px`).toBeLessThanOrEqual(2 * drawn + 1);
+        }
       }
       // Chromium accepts WebP, so that is what the variants are.
       expect(types.length).toBeGreaterThan(0);
@@ -98,13 +111,10 @@ test.describe('on a 390 px phone every image is a variant of about its drawn wid
     });
   }
 
-  test('the hero on a phone is a portrait crop, preloaded with the page', async ({ page, request }) => {
+  test('the hero on a phone is a portrait crop, preloaded with the page', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<link rel="preload" as="image" media="\(max-width: 700px\)" imagesrcset="[^"]*render\/image/i);
-    await page.goto('/');
-    const src = await page.locator('medspa-hero .hero__slide.is-active').evaluate((el: HTMLImageElement) => el.currentSrc);
-    const q = new URL(src).searchParams;
-    expect(Number(q.get('height'))).toBeGreaterThan(Number(q.get('width')));
+    // (the crop itself: on the load of / above)
   });
 });
 
@@ -114,15 +124,17 @@ test.describe('when variants cannot be had, every image shows its original addre
     ignoreConsole: [[MAP_OFFLINE, /Loading an image variant failed/, /render\/image/], { scope: 'test' }] as unknown as RegExp[],
   });
 
-  for (const { kind, path, selector } of KINDS) {
-    test(kind, async ({ page }) => {
+  for (const [path, kinds] of BY_PATH) {
+    test(kinds.map((k) => k.kind).join(', '), async ({ page }) => {
       await page.route(`**${RENDER}**`, (route) => route.fulfill({ status: 500, body: 'render down' }));
       await page.goto(path);
       await settle(page);
-      const shown = await shownImages(page, selector);
-      for (const img of shown) {
-        expect(img.src, kind).toContain(OBJECT);
-        expect(img.natural, kind).toBeGreaterThan(0);
+      for (const { kind, selector } of kinds) {
+        const shown = await shownImages(page, selector);
+        for (const img of shown) {
+          expect(img.src, kind).toContain(OBJECT);
+          expect(img.natural, kind).toBeGreaterThan(0);
+        }
       }
     });
   }
@@ -139,7 +151,8 @@ test('the gallery video has a poster and fetches nothing, poster included, befor
   await settle(page);
   const video = page.locator('medspa-gallery video');
   await video.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  // what the scroll sets off (an observer's report, a render) has run by the second frame after it
+  await nextFrames(page);
   expect(await video.getAttribute('src')).toBeNull();
   // the poster is an image under the video (a `poster` attribute is fetched at once, wherever the gallery is)
   expect(await video.getAttribute('poster')).toBeNull();

@@ -6,6 +6,8 @@ import { test, expect } from './support/fixtures';
 import { BOOK_NOW_ROUTES, controls, expectBookNowClear, meets } from './support/book-now';
 
 test.use({ ignoreConsole: [/get-google-maps-key|map configuration|status of 404|no-such-page/] });
+// Every test loads its own page: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
 for (const width of [390, 900, 1280]) {
   test.describe(`${width} px`, () => {
@@ -35,7 +37,8 @@ for (const width of [390, 900, 1280]) {
   });
 }
 
-for (const width of [900, 920, 944, 1000, 1100, 1280]) {
+// At 1280 px on one-renderer's load of / (support/route-checks.ts, navbarRow).
+for (const width of [900, 920, 944, 1000, 1100]) {
   test(`navbar at ${width} px: every control inside the window, none overlapping another`, async ({ page, gotoAndSettle }) => {
     await page.setViewportSize({ width, height: 700 });
     await gotoAndSettle('/');
@@ -77,8 +80,10 @@ test.describe('short pages on a tall window', () => {
   });
 });
 
-for (const width of [390, 900, 1280]) {
-  test(`/about at ${width} px: the collage's large tile is 4:3 (static and live)`, async ({ page }) => {
+// At 390 and 1280 px, live, and at 1280 px without JavaScript: on one-renderer's loads of /about
+// (support/route-checks.ts, collageIsFourByThree).
+for (const width of [900]) {
+  test(`/about at ${width} px: the collage's large tile is 4:3 (live)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');
     const ratio = (sel: string) =>
@@ -96,12 +101,3 @@ for (const width of [390, 900, 1280]) {
     expect(Math.abs((await ratio('.collage__tile--large')) - 4 / 3)).toBeLessThan(0.02);
   });
 }
-test("/about without JavaScript: the server-rendered collage's large tile is 4:3", async ({ browser, baseURL }) => {
-  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, baseURL });
-  const page = await ctx.newPage();
-  await page.goto('/about');
-  // the element's own markup, in its declarative shadow root (site/pages/about.tsx)
-  const r = (await page.locator('medspa-about-collage .collage__tile--large').boundingBox())!;
-  expect(Math.abs(r.width / r.height - 4 / 3)).toBeLessThan(0.02);
-  await ctx.close();
-});

@@ -6,6 +6,9 @@
  *   loaded once per width either way: every visible box of the composed tree keeps its place, size, colours, font
  *   and text; on the pages of PIXEL_PAGES, full-page screenshots are compared pixel by pixel as well.
  * - On the same hydrated load (at 1280 px), what every page has: its head, one h1, one main, nothing axe finds.
+ * - On the same loads, the other specs' checks of that route and width (support/route-checks.ts: the footer's inset,
+ *   the navbar row, the collage, the service pages' texts and designs, the store's list and photos, the chrome
+ *   without JavaScript).
  * - On the same hydrated load of the routes of BOOK_NOW_ROUTES: Book Now over no control at any scroll position.
  * - On the same hydrated load, no hydration error (define.tsx's "[medspa] <tag> hydration:", React's "Hydration
  *   failed" / "did not match") and no inline style refused by the CSP (the pages' style hashes, site/host/headers.ts).
@@ -25,6 +28,8 @@ import { test, expect } from './support/fixtures';
 import { allLive, hydrateOn, wakeIslands } from './support/islands';
 import { expectNoA11yViolations } from './support/axe';
 import { BOOK_NOW_ROUTES, expectBookNowClear } from './support/book-now';
+import { settleImages } from './support/images';
+import { bareChecks, hydratedChecks } from './support/route-checks';
 import { routes } from '../../site/routes';
 import { clinic } from '../../widgets/content/clinic';
 
@@ -59,52 +64,6 @@ function masks(page: Page): Locator[] {
     // The PRP benefit cards' photos come in a new order on each load (docs/product.md §7.8; runtime/media/shuffle.ts).
     page.locator('medspa-benefit-cards [data-medspa-slot]'),
   ];
-}
-
-/**
- * Readies a page for comparison: every lazy image is asked for now (as a scroll through the page would), then the
- * images, their decoding, the fonts and the network are awaited, and the page is at its top. Plain evaluations and
- * polling: a page without JavaScript gets no animation frame.
- */
-async function settlePage(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const all = (root: Document | ShadowRoot): HTMLImageElement[] =>
-      [...root.querySelectorAll('*')].flatMap((el) => [
-        ...(el instanceof HTMLImageElement ? [el] : []),
-        ...(el.shadowRoot ? all(el.shadowRoot) : []),
-      ]);
-    for (const img of all(document)) if (img.loading === 'lazy') img.loading = 'eager';
-    scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  await page
-    .waitForFunction(
-      () => {
-        const all = (root: Document | ShadowRoot): HTMLImageElement[] =>
-          [...root.querySelectorAll('*')].flatMap((el) => [
-            ...(el instanceof HTMLImageElement ? [el] : []),
-            ...(el.shadowRoot ? all(el.shadowRoot) : []),
-          ]);
-        return all(document).every((img) => img.complete || !img.getAttribute('src'));
-      },
-      undefined,
-      { timeout: 10_000, polling: 100 },
-    )
-    .catch(() => {});
-  await page.evaluate(async () => {
-    const all = (root: Document | ShadowRoot): HTMLImageElement[] =>
-      [...root.querySelectorAll('*')].flatMap((el) => [
-        ...(el instanceof HTMLImageElement ? [el] : []),
-        ...(el.shadowRoot ? all(el.shadowRoot) : []),
-      ]);
-    // Only what has arrived: decode() of an image still deferred (one drawn after the pass above) waits for its load.
-    await Promise.all(
-      all(document)
-        .filter((img) => img.complete && img.naturalWidth > 0)
-        .map((img) => img.decode().catch(() => {})),
-    );
-    await document.fonts.ready;
-  });
 }
 
 async function shoot(page: Page): Promise<Buffer> {
@@ -330,7 +289,9 @@ test.describe('the page without JavaScript is the hydrated page, with no hydrati
         const context = await noScriptContext(browser, baseURL, width);
         const bare = await context.newPage();
         await bare.goto(path);
-        await settlePage(bare);
+        await settleImages(bare);
+        await bare.evaluate(() => scrollTo(0, 0));
+        for (const check of bareChecks(path, width)) await check(bare);
         await sameWordsInPauseControls(bare);
         const boxesBefore = await boxesOf(bare);
         const before = pixels ? await shoot(bare) : undefined;
@@ -343,7 +304,8 @@ test.describe('the page without JavaScript is the hydrated page, with no hydrati
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await wakeIslands(page);
-        await settlePage(page);
+        await settleImages(page);
+        await page.evaluate(() => scrollTo(0, 0));
         expect(await allLive(page), 'every widget hydrated').toBe(true);
         if (width === 1280) await expectPageHead(page, path);
         expect(
@@ -373,7 +335,9 @@ test.describe('the page without JavaScript is the hydrated page, with no hydrati
           expect(result.ratio, `share of pixels that differ (${where})`).toBeLessThanOrEqual(TOLERANCE);
         }
         expect(boxDifferences(boxesBefore, boxesAfter), 'boxes that moved, resized or changed look on hydration').toEqual([]);
-        // Book Now over no control at any scroll position (issue #20), on this load (layout.spec keeps 900 px).
+        // The other specs' checks of this route and width (support/route-checks.ts), then Book Now over no control at
+        // any scroll position (issue #20; layout.spec keeps 900 px).
+        for (const check of hydratedChecks(path, width)) await check(page);
         if (BOOK_NOW_ROUTES.includes(path)) await expectBookNowClear(page, width);
       });
     }
@@ -465,13 +429,18 @@ test.describe('islands', () => {
     test(`${path}: no widget code and no React before the first interaction, at most 15 KB gz of JavaScript`, async ({ page }) => {
       test.skip(!process.env.ONE_RENDERER_ALL && path in ISLANDS_PENDING, ISLANDS_PENDING[path]);
       const { scripts, settled } = recordScripts(page);
+      const chunkRequests: string[] = [];
+      page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/widgets/chunks/') && chunkRequests.push(r.url())));
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1_000); // an idle island would have started by now
+      // An idle island asks for its code in the loader's idle callback after the load event (runtime/upgrade.ts), a
+      // visible one when its observer first reports (before a frame is drawn): an idle callback asked for after the
+      // loader's, then two frames, come after both.
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
       await settled();
       const loader = await loaderClosure(page);
       const chunks = scripts.filter((s) => new URL(s.url).pathname.startsWith('/widgets/chunks/') && !loader.has(new URL(s.url).pathname));
       expect(chunks.map((s) => s.url)).toEqual([]);
+      expect(chunkRequests.filter((url) => !loader.has(new URL(url).pathname))).toEqual([]);
       expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([]);
       const total = scripts.reduce((n, s) => n + s.gz, 0);
       expect(total, scripts.map((s) => `${s.url} ${s.gz} B`).join('\n')).toBeLessThanOrEqual(JS_BUDGET_GZ);
@@ -493,15 +462,18 @@ test.describe('islands', () => {
         .locator(tag)
         .first()
         .evaluate((e) => !!e.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])'));
+    // One load a way: each island in turn is still asleep (the touches before woke only their own), then touched.
     for (const [how, touch] of [
       ['hover', (tag: string) => target(tag).hover()],
       ['focus', (tag: string) => target(tag).focus()],
     ] as const) {
+      await page.goto('/contact');
       for (const tag of islands) {
-        await page.goto('/contact');
-        await page.waitForLoadState('networkidle');
         expect(await isLive(tag), `<${tag}> before the ${how}`).toBe(false);
-        const chunk = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/widgets/chunks/'));
+        // its own code (chunks/<name>.define-<hash>.js), not a chunk another island is still fetching
+        const chunk = page.waitForRequest((r) =>
+          new URL(r.url()).pathname.startsWith(`/widgets/chunks/${tag.slice('medspa-'.length)}.define-`),
+        );
         await touch(tag);
         await chunk;
         await expect.poll(() => isLive(tag), `<${tag}> hydrated after the ${how}`).toBe(true);
@@ -513,13 +485,17 @@ test.describe('islands', () => {
     const on = await hydrateOn();
     test.skip(on['medspa-navbar'] !== 'interaction', "medspa-navbar's descriptor does not say `hydrate: 'interaction'` yet");
     await page.setViewportSize({ width: 390, height: HEIGHT });
-    // The code comes late: the click is sure to come first.
+    // Widget code asked for after the load (the loader's own chunks come before it) is held until the click has
+    // come: the click is sure to come first.
+    let release!: () => void;
+    const clicked = new Promise<void>((r) => (release = r));
+    let loaded = false;
     await page.route('**/widgets/chunks/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1_000));
+      if (loaded) await clicked;
       await route.continue();
     });
     await page.goto('/contact');
-    await page.waitForLoadState('networkidle');
+    loaded = true;
     const navbar = page.locator('medspa-navbar');
     const menu = navbar.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -528,6 +504,7 @@ test.describe('islands', () => {
       await navbar.evaluate((e) => !!e.shadowRoot?.querySelector('.medspa-root:not([data-medspa-ssr])')),
       'clicked before the code arrived',
     ).toBe(false);
+    release();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(navbar.getByRole('link', { name: 'About', exact: true })).toBeVisible(); // the stacked menu
   });

@@ -2,7 +2,8 @@
  * The 17 service pages and the overview against the real host and the local backend (docs/product.md §2.5, §2.6,
  * §7.8, §8, §9.5): the PRP skeleton (a held listing), listing failures, the consultation dialog on the six dialog
  * pages storing a row, and axe on every state. Each page's SPEC texts, call to action and images
- * (support/service-pages.ts) are checked on the load one-renderer.spec.ts makes of every route.
+ * (support/service-pages.ts), the designed pages and the sections' edges (support/route-checks.ts) are checked on
+ * the load one-renderer.spec.ts makes of every route and width.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -13,6 +14,10 @@ import { listing } from '../../widgets/test/fake-backend';
 import { objectOf } from './support/images';
 import { PAGES, expectImages, main, widgetImages } from './support/service-pages';
 import { wakeIslands } from './support/islands';
+import { layoutShifts } from './support/shifts';
+
+// Every test loads its own page: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
 test('the catalogue has the 17 service routes of the spec, in the menu order', () => {
   expect(serviceRoutes.map((r) => r.slug)).toEqual(Object.keys(PAGES));
@@ -32,6 +37,9 @@ const lcpPath = (page: Page) =>
         });
       }),
   );
+
+/** Where the image elements take over server-drawn images: no layout shift then. */
+const SHIFT_PAGES = ['/services/facial-aesthetics', '/services/body-treatments', '/services/facials', '/services/prp', '/about'];
 
 for (const path of [
   '/services/body-treatments',
@@ -58,6 +66,8 @@ for (const path of [
     // PRP's widget shows a shuffled hero of the same size: the largest paint is the static one or that one
     if (path === '/services/prp') expect(objectOf(await lcpPath(page))).toMatch(/^\/storage\/v1\/object\/public\/clinical_images\//);
     else expect(objectOf(await lcpPath(page))).toBe(src);
+    // On the same load at 1280 px: no layout shift when the image elements take over (375 px below).
+    if (SHIFT_PAGES.includes(path)) expect(await layoutShifts(page), 'layout shifts').toEqual([]);
   });
 }
 
@@ -157,14 +167,7 @@ for (const width of [390, 1280]) {
     await expect(el.locator('.medspa-root[data-medspa-ssr]')).toHaveCount(0);
     expect(await shown()).toEqual(before);
     expect(await heroShown()).toBe(preloaded);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shifts).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(objectOf(await lcpPath(page))).toBe(preloaded);
   });
 }
@@ -271,175 +274,21 @@ test('/services: the three families, every service a card linking to its page; a
 });
 
 test.describe('no layout shift when the image elements take over', () => {
-  for (const path of ['/services/facial-aesthetics', '/services/body-treatments', '/services/facials', '/services/prp', '/about']) {
-    for (const width of [375, 1280]) {
+  // At 1280 px on the load of the largest-paint test above.
+  for (const path of SHIFT_PAGES) {
+    for (const width of [375]) {
       test(`${path} at ${width}px`, async ({ page, gotoAndSettle }) => {
         await page.setViewportSize({ width, height: 800 });
         await gotoAndSettle(path);
-        await page.waitForTimeout(300);
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<{ value: number; sources: string[] }[]>((resolve) => {
-              new PerformanceObserver((list) =>
-                resolve(
-                  (list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]).map((e) => ({
-                    value: e.value,
-                    sources: e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'),
-                  })),
-                ),
-              ).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve([]), 500);
-            }),
-        );
-        expect(shifts).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
   }
 });
 
-/**
- * Issue 32, "thin pages": the five dialog pages read as a heading, a sentence and a button, and Cryolipolysis,
- * Neurotoxins and Fillers as plain documents without an image. Each now has the other pages' design: its image
- * (loaded, spanning the content), its sections, each with its text, and its call to action. The headings are
- * written out here (the catalogue's content, beyond the spec's "short description").
+/*
+ * Issue 32, "thin pages" (the designed service pages, at 390 and 1280 px), Facial Aesthetics' facts on one line,
+ * and every section's content between the footer's edges on /, /store and /services/exosomes: on
+ * one-renderer.spec.ts's load of each route and width (support/route-checks.ts: designedPage, factsUnbroken,
+ * sectionsAligned).
  */
-const DESIGNED: Record<string, { sections: string[]; cta: string }> = {
-  exosomes: { sections: ['How It Works', 'What It Can Help With', 'The Process', 'Good to Know'], cta: 'Schedule Consultation' },
-  'red-light-laser': { sections: ['How It Works', 'Benefits', 'The Process', 'Good to Know'], cta: 'Schedule Consultation' },
-  mesotherapy: { sections: ['How It Works', 'What It Can Help With', 'The Process', 'Good to Know'], cta: 'Schedule Consultation' },
-  ipl: { sections: ['How It Works', 'What It Treats', 'The Process', 'Good to Know'], cta: 'Schedule Consultation' },
-  'glp1-therapy': {
-    sections: ['How It Works', 'What the Program Includes', 'The Process', 'Is It Right for You?'],
-    cta: 'Schedule Consultation',
-  },
-  cryolipolysis: {
-    sections: ['How It Works', 'Treatment Areas', 'The Process', 'Results and Recovery', 'Is It Right for You?'],
-    cta: 'Book Your Consultation (opens in a new tab)',
-  },
-  neurotoxins: {
-    sections: ['How It Works', 'Treatment Areas', 'Treatment Details', 'Before Your Visit'],
-    cta: 'Schedule Your Treatment (opens in a new tab)',
-  },
-  fillers: {
-    sections: ['How It Works', 'Treatment Areas', 'What to Expect', 'Before Your Visit'],
-    cta: 'Book Your Consultation (opens in a new tab)',
-  },
-};
-
-for (const width of [390, 1280]) {
-  test.describe(`designed service pages at ${width} px (issue 32)`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const [slug, expected] of Object.entries(DESIGNED)) {
-      test(`/services/${slug}: its image loaded across the content, its sections with their text, the call to action`, async ({
-        page,
-        gotoAndSettle,
-      }) => {
-        await gotoAndSettle(`/services/${slug}`);
-        const m = main(page);
-        const img = page.locator('main medspa-service-images .service-images img').first();
-        await expect(img).toBeVisible();
-        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.naturalHeight > 0)).toBe(true);
-        const content = (await m.locator('.svc').boundingBox())!;
-        const box = (await img.boundingBox())!;
-        expect(box.width).toBeGreaterThanOrEqual(content.width - 1);
-        expect(box.height).toBeGreaterThan(width < 600 ? 150 : 400);
-
-        await expect(m.getByRole('heading', { level: 2 })).toHaveText(expected.sections);
-        // each section has its own text under its heading, and comes after the image
-        const sections = await m.locator('.svc h2').evaluateAll((hs) =>
-          hs
-            // not the closed consultation dialog's heading (drawn with its button now, issue 39; the locator pierces shadow roots)
-            .filter((h) => !h.closest('dialog'))
-            .map((h) => ({ text: h.nextElementSibling?.textContent?.trim().length ?? 0, top: h.getBoundingClientRect().top })),
-        );
-        for (const s of sections) {
-          expect(s.text).toBeGreaterThan(20);
-          expect(s.top).toBeGreaterThan(box.y + box.height);
-        }
-        const cta = expected.cta.startsWith('Schedule Consultation')
-          ? m.getByRole('button', { name: expected.cta, exact: true })
-          : m.getByRole('link', { name: expected.cta, exact: true });
-        await expect(cta).toBeVisible();
-        expect((await cta.boundingBox())!.y).toBeGreaterThan(sections.at(-1)!.top);
-      });
-    }
-
-    test('/services/facial-aesthetics: no fact breaks inside its value ("15-30 / minutes"); at 1280 px each fact is one line', async ({
-      page,
-      gotoAndSettle,
-    }) => {
-      await gotoAndSettle('/services/facial-aesthetics');
-      const facts = page.locator('main .svc-cards .svc-facts li');
-      await expect(facts).toHaveCount(12);
-      const lines = await facts.evaluateAll((lis) => {
-        /** How many lines the text of `el` from character `from` on takes (its rects, grouped by their top). */
-        const linesOf = (el: Element, from: number) => {
-          const range = document.createRange();
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-          let pos = 0;
-          let last: Node | null = null;
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            const len = n.textContent!.length;
-            if (!last && pos + len > from) range.setStart(n, from - pos);
-            if (pos + len > from) last = n;
-            pos += len;
-          }
-          range.setEnd(last!, last!.textContent!.length);
-          const tops = [...range.getClientRects()]
-            .filter((r) => r.width > 0)
-            .map((r) => r.top)
-            .sort((a, b) => a - b);
-          return tops.filter((t, i) => i === 0 || t - tops[i - 1]! > 4).length;
-        };
-        return lis.map((li) => ({
-          text: li.textContent!,
-          value: linesOf(li, li.textContent!.indexOf(': ') + 2),
-          whole: linesOf(li, 0),
-        }));
-      });
-      for (const l of lines) {
-        expect(l.value, l.text).toBe(1);
-        if (width >= 1280) expect(l.whole, l.text).toBe(1);
-      }
-    });
-
-    for (const path of ['/', '/store', '/services/exosomes']) {
-      test(`${path}: every section's content starts and ends where the footer's does${width >= 1280 ? ', and the navbar’s' : ''}`, async ({
-        page,
-        gotoAndSettle,
-      }) => {
-        await gotoAndSettle(path);
-        const edges = await page.evaluate(() => {
-          const content = (el: Element) => {
-            const r = el.getBoundingClientRect();
-            const cs = getComputedStyle(el);
-            return { what: el.className, left: r.left + parseFloat(cs.paddingLeft), right: r.right - parseFloat(cs.paddingRight) };
-          };
-          const sections = [...document.querySelectorAll('main .container:not(.narrow)')].map(content);
-          for (const el of document.querySelectorAll('main *'))
-            for (const s of el.shadowRoot?.querySelectorAll('.medspa-section') ?? []) sections.push(content(s));
-          const footer = document.querySelector('medspa-footer')!.shadowRoot!.querySelector('.footer__inner')!.getBoundingClientRect();
-          const logo = document.querySelector('medspa-navbar')!.shadowRoot!.querySelector('.navbar__logo')!.getBoundingClientRect();
-          const bookNow = document.querySelector('medspa-book-now')!.shadowRoot!.querySelector('a')!.getBoundingClientRect();
-          return {
-            sections: sections.filter((s) => s.right > s.left),
-            widgetSections: sections.length - document.querySelectorAll('main .container:not(.narrow)').length,
-            footer: { left: footer.left, right: footer.right },
-            logo: logo.left,
-            bookNow: bookNow.right,
-          };
-        });
-        if (path !== '/services/exosomes') expect(edges.widgetSections).toBeGreaterThan(0);
-        expect(edges.sections.length).toBeGreaterThan(0);
-        for (const s of edges.sections) {
-          expect(Math.abs(s.left - edges.footer.left), `${s.what} left`).toBeLessThanOrEqual(1);
-          expect(Math.abs(s.right - edges.footer.right), `${s.what} right`).toBeLessThanOrEqual(1);
-        }
-        expect(Math.abs(edges.logo - edges.footer.left), 'the navbar logo').toBeLessThanOrEqual(1);
-        // on a phone Book Now sits left of the menu button
-        if (width >= 1280) expect(Math.abs(edges.bookNow - edges.footer.right), 'Book Now').toBeLessThanOrEqual(1);
-      });
-    }
-  });
-}

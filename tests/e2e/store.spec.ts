@@ -9,9 +9,8 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, nextFrames } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
-import { FEATURED_PRODUCTS, formatPrice } from '../../widgets/content/products';
+import { FEATURED_PRODUCTS } from '../../widgets/content/products';
 import { LOADING_TEXT, STORE_TOASTS } from '../../widgets/store/store-text';
-import { objectOf } from './support/images';
 
 /** The widget's shadow content (the static fallback stays in the light DOM, hidden). */
 const store = (page: Page) => page.locator('medspa-store .medspa-root');
@@ -30,30 +29,8 @@ interface Row {
   category: string;
 }
 
-test('the store lists the featured products, then the stored ones by name: two-decimal prices, categories, one Buy Now each', async ({
-  page,
-  request,
-  gotoAndSettle,
-}) => {
-  const res = await request.get('/rest/v1/products?select=name,price,category&order=name.asc', { headers: anon });
-  const rows = (await res.json()) as Row[];
-  expect(rows.length).toBeGreaterThan(0);
-  const expected = [...FEATURED_PRODUCTS, ...rows.map((r) => ({ ...r, price: Number(r.price) }))];
-
-  await gotoAndSettle('/store');
-  await expect(store(page).getByRole('heading', { level: 1, name: 'Our Store' })).toBeVisible();
-  await expect(cards(page)).toHaveCount(expected.length);
-  await expect(cards(page).locator('.product__name')).toHaveText(expected.map((p) => p.name));
-  await expect(cards(page).locator('.product__price')).toHaveText(expected.map((p) => formatPrice(p.price)));
-  await expect(cards(page).locator('.product__price').first()).toHaveText('$45.99');
-  await expect(cards(page).locator('.product__category')).toHaveText(expected.map((p) => p.category));
-  await expect(store(page).getByRole('button', { name: 'Buy Now' })).toHaveCount(expected.length);
-  await expect(store(page).getByRole('status')).toHaveText('');
-  // Every product out of the box has a photo of its own (issue 32, "product photos" below); no image, or a broken
-  // one, leaves the placeholder ("bad data" below).
-  await expect(cards(page).locator('.product__frame img')).toHaveCount(expected.length);
-  await expectNoA11yViolations(page);
-});
+// The list as the database and the featured products make it (two-decimal prices, categories, one Buy Now and one
+// photo each) and axe: on one-renderer.spec.ts's load of /store at 1280 px (support/route-checks.ts, storeList).
 
 test('the static page already holds the list, with schema.org Product/Offer data, and the widget takes over without a layout shift', async ({
   page,
@@ -324,38 +301,8 @@ for (const width of [390, 1280]) {
   test.describe(`product photos at ${width} px (issue 32)`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
 
-    test('every product shows its own photo, the one its row (or the featured list) names; none is blank', async ({
-      page,
-      request,
-      gotoAndSettle,
-    }) => {
-      const res = await request.get('/rest/v1/products?select=name,image_url&order=name.asc', { headers: anon });
-      const rows = (await res.json()) as { name: string; image_url: string | null }[];
-      const expected = [...FEATURED_PRODUCTS, ...rows].map((p) => ({ name: p.name, image: p.image_url }));
-      expect(expected.every((p) => p.image)).toBe(true);
-      expect(FEATURED_PRODUCTS.map((p) => p.image_url)).toEqual([
-        '/storage/v1/object/public/clinical_images/products/bio-cleanse.jpg',
-        '/storage/v1/object/public/clinical_images/products/lock-treatment-set.jpg',
-      ]);
-
-      await gotoAndSettle('/store');
-      await expect(cards(page)).toHaveCount(expected.length);
-      const shown: { name: string; image: string }[] = [];
-      for (const card of await cards(page).all()) {
-        await card.scrollIntoViewIfNeeded();
-        const img = card.locator('.product__frame img');
-        await expect(img).toHaveCount(1);
-        await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-        await expect(card.locator('.product__frame')).toHaveAttribute('data-state', 'loaded');
-        shown.push({
-          name: (await card.locator('.product__name').textContent())!,
-          image: new URL(objectOf(await img.evaluate((i: HTMLImageElement) => i.currentSrc))).pathname,
-        });
-      }
-      expect(shown).toEqual(expected);
-      expect(new Set(shown.map((s) => s.image)).size).toBe(shown.length);
-      await expectNoA11yViolations(page, { include: 'medspa-store' });
-    });
+    // Every product shows its own photo, the one its row (or the featured list) names, none blank: on
+    // one-renderer.spec.ts's load of /store at this width (support/route-checks.ts, storePhotos).
 
     test.describe('the photos fail to load', () => {
       test.use({ ignoreConsole: /status of 404|clinical_images\/products|Loading an image variant failed/ });

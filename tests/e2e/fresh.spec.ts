@@ -3,15 +3,14 @@
  * dashboard, are on a fresh visit of /store, / and /blog, in the server's markup (JavaScript off: no island reads
  * them), with no rebuild. Each host here is a process of its own on the build under test whose page cache runs on a
  * clock the test moves (support/clock-host.ts; it stands still otherwise): one mounting its local backend (a write
- * drops the cache at once: the clock never moves), one reading a "hosted" project (another local backend on another
- * origin) where only the TTL makes it fresh (the clock is moved past PAGE_TTL_MS instead of waiting it out).
+ * drops the cache at once: the clock never moves), one reading a "hosted" project (the first one's backend, on
+ * another origin) where only the TTL makes it fresh (the clock is moved past PAGE_TTL_MS instead of waiting it out).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { serveLocalBackend } from '../../supabase/local/index';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { PAGE_TTL_MS } from '../../site/host/page-cache';
 import { test, expect } from './support/fixtures';
 
@@ -102,36 +101,43 @@ const POST = 'Fresh news from the dashboard';
 test.describe('staff publish, visitors read it without a rebuild', () => {
   test.describe.configure({ mode: 'serial' });
 
+  // The reference host; its local backend is also the second test's hosted project (one database booted, not two).
+  let reference: Host;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    reference = await startHost({});
+  });
+  test.afterAll(() => stop(reference?.child));
+
   test('the reference host with its local backend: on the next visit of /store, / and /blog', async ({ browser }) => {
-    test.setTimeout(180_000);
-    const host = await startHost({});
-    try {
-      for (const [path, text] of [
-        ['/store', PRODUCT],
-        ['/', POST],
-        ['/blog', POST],
-      ] as const)
-        expect(await visibleOnFreshVisit(browser, host.url + path, text), `${text} on ${path} before`).toBe(false);
-      await store(host.url, LOCAL_SERVICE_ROLE_KEY, 'products', { name: PRODUCT, price: 42, category: 'Skincare', description: 'New.' });
-      await store(host.url, LOCAL_SERVICE_ROLE_KEY, 'news', { title: POST, content: 'Published a moment ago.', type: 'announcement' });
-      // The cache's clock has not moved: only the write can have made them fresh.
-      expect(await visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT)).toBe(true);
-      expect(await visibleOnFreshVisit(browser, `${host.url}/`, POST)).toBe(true);
-      expect(await visibleOnFreshVisit(browser, `${host.url}/blog`, POST)).toBe(true);
-    } finally {
-      await stop(host.child);
-    }
+    test.setTimeout(120_000);
+    const host = reference;
+    for (const [path, text] of [
+      ['/store', PRODUCT],
+      ['/', POST],
+      ['/blog', POST],
+    ] as const)
+      expect(await visibleOnFreshVisit(browser, host.url + path, text), `${text} on ${path} before`).toBe(false);
+    await store(host.url, LOCAL_SERVICE_ROLE_KEY, 'products', { name: PRODUCT, price: 42, category: 'Skincare', description: 'New.' });
+    await store(host.url, LOCAL_SERVICE_ROLE_KEY, 'news', { title: POST, content: 'Published a moment ago.', type: 'announcement' });
+    // The cache's clock has not moved: only the write can have made them fresh.
+    expect(await visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT)).toBe(true);
+    expect(await visibleOnFreshVisit(browser, `${host.url}/`, POST)).toBe(true);
+    expect(await visibleOnFreshVisit(browser, `${host.url}/blog`, POST)).toBe(true);
   });
 
   test('a hosted project: within the TTL, by the TTL alone', async ({ browser }) => {
-    test.setTimeout(180_000);
-    const project = await serveLocalBackend({ port: 0, env: {} });
-    const host = await startHost({ SUPABASE_URL: project.url, SUPABASE_ANON_KEY: project.backend.anonKey });
+    test.setTimeout(120_000);
+    // (rows of their own: the project is the reference host's database, which has the first test's)
+    const PRODUCT = 'AAA Hosted Arrival Serum';
+    const POST = 'Hosted news from the dashboard';
+    const project = reference.url;
+    const host = await startHost({ SUPABASE_URL: project, SUPABASE_ANON_KEY: LOCAL_ANON_KEY });
     try {
       expect(await visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT)).toBe(false);
       expect(await visibleOnFreshVisit(browser, `${host.url}/`, POST)).toBe(false);
-      await store(project.url, project.backend.serviceRoleKey, 'products', { name: PRODUCT, price: 42, category: 'Skincare' });
-      await store(project.url, project.backend.serviceRoleKey, 'news', { title: POST, content: 'Published.', type: 'announcement' });
+      await store(project, LOCAL_SERVICE_ROLE_KEY, 'products', { name: PRODUCT, price: 42, category: 'Skincare' });
+      await store(project, LOCAL_SERVICE_ROLE_KEY, 'news', { title: POST, content: 'Published.', type: 'announcement' });
       // No notification comes from the project: within the TTL the page made before stays…
       expect(await visibleOnFreshVisit(browser, `${host.url}/store`, PRODUCT), 'within the TTL').toBe(false);
       // …and once it has run out, every page shows both. (That it is the TTL to the millisecond is
@@ -142,7 +148,6 @@ test.describe('staff publish, visitors read it without a rebuild', () => {
       expect(await visibleOnFreshVisit(browser, `${host.url}/blog`, POST)).toBe(true);
     } finally {
       await stop(host.child);
-      await project.close();
     }
   });
 });

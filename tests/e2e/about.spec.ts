@@ -6,7 +6,7 @@
  * Playwright's fake clock.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, nextFrames } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { clinic } from '../../widgets/content/clinic';
 import { listing } from '../../widgets/test/fake-backend';
@@ -95,9 +95,12 @@ test.describe('a failing listing', () => {
     await page.route('**/storage/v1/object/list/aboutus_images', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":"500","error":"boom","message":"boom"}' }),
     );
+    // (no retries, nothing said: the failure's answer read, and the frames after it drawn, is the moment it is handled)
+    const failed = page.waitForEvent('requestfinished', (r) => r.url().includes('/object/list/aboutus_images'));
     await gotoAndSettle('/about');
+    await failed;
+    await nextFrames(page, 3);
     // The element's own collage of the build's first five images (site/pages/about.tsx) stays when its read fails.
-    await page.waitForTimeout(1000);
     await expect(collage(page).locator('.collage__tile')).toHaveCount(5);
     await expect(collage(page).locator('.collage__img').filter({ visible: true })).toHaveCount(5);
     await expect(page.locator('medspa-toaster .toast')).toHaveCount(0);

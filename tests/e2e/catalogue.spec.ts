@@ -6,8 +6,10 @@
  * iframe fallback's pages may be framed by any site.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
@@ -17,10 +19,19 @@ import type { CemManifest } from '../../site/catalogue/catalogue';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+const tagsOf = (manifest: CemManifest): string[] =>
+  manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
+
 async function servedTags(request: APIRequestContext): Promise<string[]> {
-  const manifest = (await (await request.get('/widgets/custom-elements.json')).json()) as CemManifest;
-  return manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.customElement && d.tagName ? [d.tagName] : []));
+  return tagsOf((await (await request.get('/widgets/custom-elements.json')).json()) as CemManifest);
 }
+
+/** The elements of the build under test's manifest (MEDSPA_DIST), read as the tests are listed. */
+const builtTags = tagsOf(
+  JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../..', process.env.MEDSPA_DIST ?? 'dist', 'widgets/custom-elements.json'), 'utf8'),
+  ) as CemManifest,
+);
 
 /** The newest build's integrity.json, as named beside the evergreen bundle; the folder holds the same file. */
 async function integrityOf(request: APIRequestContext): Promise<Integrity> {
@@ -71,29 +82,38 @@ test.describe('the catalogue', () => {
   });
 
   test.describe('every element page', () => {
+    // The elements in two halves, one a worker (a core), each half on one page whose caches the loop keeps: a test
+    // an element (a cold context each) cost about 8 s more CPU in all, more than spreading them saves.
+    test.describe.configure({ mode: 'parallel' });
     // Offline: no Google Maps key (the map's documented failed state).
     test.use({ ignoreConsole: /get-google-maps-key|map configuration/ });
 
-    test('shows the element live in its preview frame, axe clean; so is the frame page itself', async ({
-      page,
-      request,
-      gotoAndSettle,
-    }) => {
-      test.setTimeout(300_000);
-      for (const tag of await servedTags(request)) {
-        const res = await page.goto(`/widgets/${tag}`);
-        expect(res?.status(), tag).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`<${tag}>`);
-        await previewReady(page, tag);
-        await expectNoA11yViolations(page);
-        // The frame page alone, as a partner's iframe shows it (axe does not reach into the preview's frame).
-        expect((await gotoAndSettle(`/widgets/frame/${tag}`))?.status(), tag).toBe(200);
-        await expect(page.locator(tag)).toHaveCount(1);
-        // heading-order: the element alone under the frame's h1; <medspa-service-cards> has fixed h3s that assume the
-        // section heading of the page that holds them (on a partner page, above the frame).
-        await expectNoA11yViolations(page, { disableRules: ['heading-order'] });
-      }
+    test('the elements tested below are those of the served manifest', async ({ request }) => {
+      expect(await servedTags(request)).toEqual(builtTags);
     });
+
+    for (const half of [0, 1]) {
+      const tags = builtTags.filter((_, i) => i % 2 === half);
+      test(`shown live in its preview frame, axe clean; so is the frame page itself: ${tags.join(', ')}`, async ({
+        page,
+        gotoAndSettle,
+      }) => {
+        test.setTimeout(150_000);
+        for (const tag of tags) {
+          const res = await page.goto(`/widgets/${tag}`);
+          expect(res?.status(), tag).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(`<${tag}>`);
+          await previewReady(page, tag);
+          await expectNoA11yViolations(page);
+          // The frame page alone, as a partner's iframe shows it (axe does not reach into the preview's frame).
+          expect((await gotoAndSettle(`/widgets/frame/${tag}`))?.status(), tag).toBe(200);
+          await expect(page.locator(tag)).toHaveCount(1);
+          // heading-order: the element alone under the frame's h1; <medspa-service-cards> has fixed h3s that assume the
+          // section heading of the page that holds them (on a partner page, above the frame).
+          await expectNoA11yViolations(page, { disableRules: ['heading-order'] });
+        }
+      });
+    }
   });
 
   test('elements that name stored content start at the first product and the newest post, in the preview, control and snippet', async ({

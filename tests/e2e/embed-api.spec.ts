@@ -17,6 +17,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { partnerCsp, startPartner, type Partner } from './support/partner-origin';
 import { rest } from './support/service';
+import { watchSends } from './support/sends';
 
 let partner: Partner;
 let host = '';
@@ -228,6 +229,7 @@ test.describe('before any widget code: the consultation opens at the first tap o
   }) => {
     const release = await holdElementCode(p);
     const scripts = scriptBytes(p);
+    const sends = watchSends(p, 'contact_submissions');
     await p.goto(`${partner.origin}/consultation-element.html`);
     const button = p.locator('medspa-consultation-button').getByRole('button', { name: 'Book with us' });
     await expect(button).toBeVisible();
@@ -262,7 +264,7 @@ test.describe('before any widget code: the consultation opens at the first tap o
       await expect(dialog.getByLabel(label)).toHaveValue(value);
     release();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
-    await p.waitForTimeout(1_000); // a second send would have landed by now
+    expect(await sends.landed(), 'inserts the page made').toBe(1);
     const rows = await rowsOf(baseURL!, v.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe(v.name);
@@ -270,6 +272,7 @@ test.describe('before any widget code: the consultation opens at the first tap o
 
   test("the page's own control: the dialog opens, prefilled, before the code; one row after release", async ({ page: p, baseURL }) => {
     const release = await holdElementCode(p);
+    const sends = watchSends(p, 'contact_submissions');
     await p.goto(`${partner.origin}/own-button.html`);
     await p.waitForLoadState('networkidle'); // the API's chunk and the template: fetched for the control on the page
     await p.getByRole('button', { name: 'Book a consultation' }).click();
@@ -285,7 +288,7 @@ test.describe('before any widget code: the consultation opens at the first tap o
     expect(await consultationLive(p)).toBe(false);
     release();
     await expect(dialog).toBeHidden({ timeout: 30_000 });
-    await p.waitForTimeout(1_000);
+    expect(await sends.landed(), 'inserts the page made').toBe(1);
     const rows = await rowsOf(baseURL!, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Ana', attribution: expect.objectContaining({ source: 'spring-hero' }) });

@@ -120,11 +120,12 @@ for (const width of [390, 1280]) {
     test('about collage: a failed listing keeps the collage the page was drawn with beside the text (no blank half)', async ({ page }) => {
       await page.route('**/storage/v1/object/list/aboutus_images*', (route) => route.fulfill(FAIL));
       const el = page.locator('medspa-about-collage');
-      const failed = page.waitForResponse(/object\/list\/aboutus_images/);
+      // (silent, no retries: the failure's answer read, and the frames after it drawn, is the moment it is handled)
+      const failed = page.waitForEvent('requestfinished', (r) => /object\/list\/aboutus_images/.test(r.url()));
       await page.goto('/about');
       await wakeIslands(page);
       await failed;
-      await page.waitForTimeout(500);
+      await nextFrames(page, 3);
       // the image each of the five tiles shows (every tile holds every image since issue 39)
       const imgs = el.locator('.collage__tile img.is-active');
       await expect(imgs).toHaveCount(5);

@@ -14,6 +14,7 @@ import { rest } from './support/service';
 import { autofill, holdWidgetCode, isLive, throttleLikeAPhone, watchFieldsKept, watchFirstAnswer } from './support/phone';
 import { CONTACT_TOASTS } from '../../widgets/contact-form/use-contact';
 import { expectNoA11yViolations } from './support/axe';
+import { watchSends } from './support/sends';
 
 /**
  * A tap gets its visible answer at once (issue 26: ≤ 100 ms on the throttled phone, which `npm run bench` measures
@@ -57,6 +58,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
   }) => {
     test.setTimeout(SLOW);
     await loadAsAPhone(page, '/contact', 'medspa-contact-form');
+    const sends = watchSends(page, 'contact_submissions');
     const release = await holdWidgetCode(page); // autofill starts the download: the tap must still come first
     const n = stamp();
     const v = { name: `Early ${n}`, email: `early.${n}@example.com`, message: `Typed before the code ${n}` };
@@ -71,7 +73,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
     await expect(toastTitle(page)).toHaveText(CONTACT_TOASTS.sent, { timeout: 30_000 });
     expect(await kept(), 'fields that lost their value before the toast').toEqual([]);
     await expect(form.getByLabel('Name')).toHaveValue(''); // success empties the form (§2)
-    await page.waitForTimeout(1_000); // a second send would have landed by now
+    expect(await sends.landed(), 'inserts the page made').toBe(1);
     const stored = await rows(baseURL!, `contact_submissions?select=name,email,message&email=eq.${encodeURIComponent(v.email)}`);
     expect(stored).toEqual([v]);
     await expect(form.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute('data-medspa-held');
@@ -93,6 +95,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
   test('newsletter: autofilled and sent at once: one row, the address kept until the toast', async ({ page, baseURL }) => {
     test.setTimeout(SLOW);
     await loadAsAPhone(page, '/newsletter', 'medspa-newsletter');
+    const sends = watchSends(page, 'newsletter_subscribers');
     const release = await holdWidgetCode(page);
     const address = `early.reader.${stamp()}@example.com`;
     await autofill(page, 'medspa-newsletter', { email: address });
@@ -102,7 +105,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
     release();
     await expect(toastTitle(page)).toHaveText('Thank you for subscribing!', { timeout: 30_000 });
     expect(await kept()).toEqual([]);
-    await page.waitForTimeout(1_000);
+    expect(await sends.landed(), 'inserts the page made').toBe(1);
     expect(await rows(baseURL!, `newsletter_subscribers?select=email&email=eq.${encodeURIComponent(address)}`)).toEqual([
       { email: address },
     ]);
@@ -111,6 +114,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
   test('typed before the code, then Enter: sent once, never as a page address', async ({ page, baseURL }) => {
     test.setTimeout(SLOW);
     await loadAsAPhone(page, '/newsletter', 'medspa-newsletter');
+    const sends = watchSends(page, 'newsletter_subscribers');
     const release = await holdWidgetCode(page);
     const address = `enter.reader.${stamp()}@example.com`;
     const field = page.locator('medspa-newsletter').getByRole('textbox', { name: 'Email address' });
@@ -120,7 +124,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
     release();
     await expect(toastTitle(page)).toHaveText('Thank you for subscribing!', { timeout: 30_000 });
     expect(new URL(page.url()).search).toBe('');
-    await page.waitForTimeout(1_000);
+    expect(await sends.landed(), 'inserts the page made').toBe(1);
     expect(await rows(baseURL!, `newsletter_subscribers?select=email&email=eq.${encodeURIComponent(address)}`)).toHaveLength(1);
   });
 
@@ -154,6 +158,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
     });
     await loadAsAPhone(page, '/services/prp', 'medspa-consultation-button');
+    const sends = watchSends(page, 'contact_submissions');
     const chunks: string[] = [];
     page.on('request', (r) => r.url().includes('/widgets/chunks/') && chunks.push(r.url()));
     const release = await holdWidgetCode(page); // no widget chunk arrives before `release()`
@@ -199,7 +204,7 @@ test.describe('a phone visitor who acts before the code arrives', () => {
     expect(await kept(), 'fields that lost their value before the toast').toEqual([]);
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused(); // focus returns to the button
-    await page.waitForTimeout(1_000); // a second send would have landed by now
+    expect(await sends.landed(), 'inserts the page made').toBe(1);
     const stored = await rows(baseURL!, `contact_submissions?select=name,email&email=eq.${encodeURIComponent(v.email)}`);
     expect(stored).toEqual([{ name: v.name, email: v.email }]);
     expect(sms).toEqual([{ data: v, claim: expect.any(String) }]);

@@ -5,7 +5,7 @@
  * is the fallback (docs/product.md §8). The Maps script itself is faked with page.route (no network in tests).
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, nextFrames } from './support/fixtures';
 import { expectNoA11yViolations } from './support/axe';
 import { clinic, directionsUrl } from '../../widgets/content/clinic';
 import { objectOf } from './support/images';
@@ -185,8 +185,11 @@ test.describe('Visit Us', () => {
     });
     // Not gotoAndSettle: the toast lives 5 s, and settling may take that long.
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    // Its code live (a first touch, the pointer over it) with the map far below the window: its effects have run and
+    // drawn, so a map that asked at once would have asked by now.
+    await page.locator('medspa-visit-us').dispatchEvent('pointerover');
+    await expect(page.locator('medspa-visit-us .medspa-root:not([data-medspa-ssr])')).toHaveCount(1);
+    await nextFrames(page);
     expect(keyCalls, 'the map asks for its key only when it comes near the viewport').toHaveLength(0);
     await visit(page).scrollIntoViewIfNeeded();
     await expect(visit(page).locator('.map')).toHaveAttribute('data-state', 'unavailable');

@@ -61,7 +61,12 @@ test.describe('hero', () => {
         .getEntriesByType('resource')
         .some((e) => e.name.includes('hero-1-treatment-room.jpg') && (e as PerformanceResourceTiming).responseEnd > 0),
     );
-    await page.waitForTimeout(300);
+    // …and be drawn: decoded, then the frames after it painted (the paint is what makes the entry).
+    await page.waitForFunction(() => {
+      const img = document.querySelector('medspa-hero')?.shadowRoot?.querySelector<HTMLImageElement>('img.hero__slide.is-active');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    await nextFrames(page);
     const lcp = await page.evaluate(
       () =>
         new Promise<{ url: string; start: number }>((resolve) => {

@@ -32,8 +32,12 @@ test.beforeAll(async () => {
   project = await serveLocalBackend({ port: 0, env: {} });
   // The widgets of the build under test: on the site's pages they read the project from the page's configuration
   // block, which the site build writes from SUPABASE_URL (site/build.ts configFromEnv), so only the site is rebuilt.
+  // (Their times kept: the .br and .gz beside them stay newer than the files, so the build does not compress them again.)
   rmSync(DIST, { recursive: true, force: true });
-  cpSync(resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets'), resolve(DIST, 'widgets'), { recursive: true });
+  cpSync(resolve(ROOT, process.env.MEDSPA_DIST ?? 'dist', 'widgets'), resolve(DIST, 'widgets'), {
+    recursive: true,
+    preserveTimestamps: true,
+  });
   // Not spawnSync: the project answers from this process, and the build reads it (the snapshot) while it runs.
   const built = await new Promise<{ status: number | null; output: string }>((done) => {
     let output = '';

@@ -27,7 +27,9 @@ export default defineConfig({
   workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A cap, not a measure: the tests wait for events, and on a busy machine a long story (a walk through a
+  // slideshow, a checkout) takes longer than 30 s without anything being wrong.
+  timeout: 60_000,
   expect: {
     timeout: 7_500,
     // Baselines of tests/e2e/storybook.spec.ts, for this machine's Chromium (no platform suffix): one folder per name

@@ -67,6 +67,9 @@ const only = new RegExp(process.env.STORIES ?? '');
 
 // Every test stands alone (a worker serves the build for its own tests), so the workers share them out.
 test.describe.configure({ mode: 'parallel' });
+// A failed test's trace keeps its actions and console but no DOM snapshots or screencast: recording those on every
+// action of every story was a third of this file's CPU; a failure's evidence is its problems and its three images.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
 let server: Awaited<ReturnType<typeof serveStorybook>>;
 let origin: string;
@@ -111,6 +114,13 @@ async function checkActions(page: Page, tag: string, events: string[]) {
   }
 }
 
+/** The loaded story's parameters.element (undefined: a story of no element; null: no story loaded). */
+const storyElement = () => {
+  const story = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters: { element?: string } } } } })
+    .__STORYBOOK_PREVIEW__?.currentRender?.story;
+  return story ? story.parameters.element : null;
+};
+
 /** The stories are split into this many tests, so the workers share them out. */
 const SHARDS = 4;
 
@@ -130,13 +140,11 @@ for (let shard = 0; shard < SHARDS; shard++)
     if (!process.env.STORIES) expect(all.length).toBeGreaterThan(50);
     const stories = all.filter((_, i) => i % SHARDS === shard);
     // About 5 s a story on a quiet machine; a loaded one (2 cores, other suites beside) takes three times that.
-    test.setTimeout(120_000 + (stories.length + entries.filter((e) => e.type === 'docs').length) * 20_000);
-    // Events: checked in the first story of each element that declares some (the file its docs page documents).
+    test.setTimeout(120_000 + stories.length * 20_000);
+    // Events: checked in the first story of each file whose element (its parameters.element, what its docs page
+    // documents) declares some; the docs test holds every element with events to such a story.
     const withEvents = elementDeclarations(await buildManifest()).filter((d) => d.events.length > 0);
-    const documented = await elementDocs(page);
-    const actionsIn = new Map(withEvents.map((d) => [all.find((s) => s.title === documented.get(d.tagName)?.title)?.id, d] as const));
-    const covered = [...actionsIn.keys()].filter((id) => id && only.test(id));
-    if (!process.env.STORIES) expect(covered, 'a story of every element with events').toHaveLength(withEvents.length);
+    const firstOfFile = new Set([...new Set(all.map((s) => s.title))].map((title) => all.find((s) => s.title === title)!.id));
 
     const problems: string[] = [];
     for (const { id } of stories) {
@@ -167,7 +175,9 @@ for (let shard = 0; shard < SHARDS; shard++)
       await page
         .waitForFunction(rendered, null, { timeout: 5_000 })
         .catch(async () => problems.push(`${id}: not rendered: ${(await page.evaluate(unrendered)).join(', ')}`));
-      const element = actionsIn.get(id);
+      const tag = firstOfFile.has(id) ? await page.evaluate(storyElement) : undefined;
+      if (tag === null) problems.push(`${id}: the preview has no current story to read parameters.element from`);
+      const element = tag && withEvents.find((d) => d.tagName === tag);
       if (element)
         await checkActions(
           page,
@@ -217,12 +227,12 @@ const settled = (page: Page) =>
       }),
   );
 
-/** The docs pages of elements by tag: their title (the stories file's) and the names in each contract table. */
-let docsPages: Map<string, { title: string; tables: Record<string, string[]> }> | undefined;
-/** axe's findings on every docs page (its content, the rules of the browser tests), by page. */
-const docsViolations: string[] = [];
+/**
+ * Visits every docs page: the docs pages of elements by tag (their title, the stories file's, and the names in
+ * each contract table), and axe's findings on every docs page (its content, the rules of the browser tests).
+ */
 async function elementDocs(page: Page) {
-  if (docsPages) return docsPages;
+  const docsViolations: string[] = [];
   const found = new Map<string, { title: string; tables: Record<string, string[]> }>();
   for (const { id, title } of entries.filter((e) => e.type === 'docs')) {
     await page.goto(`${origin}/iframe.html?id=${id}&viewMode=docs`);
@@ -247,15 +257,22 @@ async function elementDocs(page: Page) {
     );
     found.set(tag, { title, tables });
   }
-  return (docsPages = found);
+  return { documented: found, docsViolations };
 }
 
 test("every element has a docs page with its contract's tables; every docs page is axe clean", async ({ page }) => {
   test.setTimeout(180_000);
-  const documented = await elementDocs(page);
+  const { documented, docsViolations } = await elementDocs(page);
   expect(docsViolations, docsViolations.join('\n')).toEqual([]);
   const declarations = elementDeclarations(await buildManifest());
   expect([...documented.keys()].sort()).toEqual(declarations.map((d) => d.tagName).sort());
+  // The story in which the story tests check an element's events: the first (not States) of its docs page's file.
+  const stories = entries.filter((e) => e.type === 'story' && !isStates(e));
+  for (const d of declarations.filter((d) => d.events.length > 0))
+    expect(
+      stories.some((s) => s.title === documented.get(d.tagName)!.title),
+      `a story of <${d.tagName}> (it declares events)`,
+    ).toBe(true);
   for (const d of declarations) {
     expect(documented.get(d.tagName)!.tables, d.tagName).toEqual({
       attributes: d.attributes.map((a) => a.name),

@@ -72,6 +72,17 @@ test.describe('consultation form (navbar dialog)', () => {
     await expectNoA11yViolations(page, { include: 'medspa-navbar' });
   });
 
+  test('the dialog opens without its scale under reduced motion, and with it otherwise (dialog.css)', async ({ page }) => {
+    const dialog = await openDialog(page);
+    const animation = () => dialog.evaluate((d) => getComputedStyle(d).animationName);
+    expect(await animation()).toBe('none');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openDialog(page);
+    expect(await animation()).toBe('dialog-in');
+  });
+
   test('a valid submit stores one row (message = phone + reason), queues one SMS without the reason, shows the success toast', async ({
     page,
     baseURL,
@@ -86,6 +97,8 @@ test.describe('consultation form (navbar dialog)', () => {
     const submit = dialog.getByRole('button', { name: 'Submit Request' });
     await submit.click();
     await expect(toast(page, SENT)).toBeVisible();
+    // Reduced motion (the project's setting): the toast comes in without its slide (toaster.css).
+    expect(await toast(page, SENT).evaluate((t) => getComputedStyle(t.closest('.toast')!).animationName)).toBe('none');
     await expect(dialog).toBeHidden();
     // focus returns to the button that opened the dialog
     await expect(page.locator('medspa-navbar div.navbar').getByRole('button', { name: 'Schedule Consultation' })).toBeFocused();

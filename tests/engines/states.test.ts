@@ -1,0 +1,136 @@
+/**
+ * Visual baselines in Firefox and WebKit (issue 40): each state of every element's "States" story, pictured as its
+ * own preview (the state's story alone, as the States story's frame loads it: iframe.html?id=<state>&frame, motion
+ * reduced), at 390 px in a 844 px window made as tall as the story when it is taller, against
+ * tests/engines/__screenshots__/<engine>/<state>.png.
+ * Not the composite States story: its frames load side by side and resize one another, and on a loaded machine the
+ * engines drew it differently from run to run; a state alone has one document to settle (pixelsSettled).
+ * A state that changed fails with its actual picture and a diff (differing pixels in magenta over a faded baseline)
+ * in test-results/engines/<engine>/states/. UPDATE_BASELINES=1 rewrites the baselines and drops those of states
+ * gone. Chromium draws every story at two widths in tests/e2e/storybook.spec.ts.
+ *
+ * Not yet in the suite: it runs only with ENGINE_PICTURES=1 (and there are no committed baselines) until two things
+ * are mended that made a check differ from its update on a loaded machine (report of 2026-11-29):
+ * - the toolbar's reduced motion reaches a widget after its first render here (Chromium emulates it in the browser):
+ *   service-cards--cycling (in WebKit --one-listing-failed too) starts playing, its play function leaves it playing,
+ *   and the slide shown depends on time;
+ * - WebKit's overlay scrollbars show for a while after a scroll and fade when they like: the page's (the store's
+ *   states, taller than MAX_HEIGHT, after scrollTo(0, 0); `scrollbar-width: none` on the root did not hide it) and
+ *   a scroller's inside a shadow root (navbar--mobile-menu-with-services's menu).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureBuilt, indexEntries, isStates, pixelsSettled, serveStorybook, type IndexEntry } from '../e2e/support/storybook';
+import { compare } from './pixels';
+import { ROOT } from './servers';
+import { ENGINE, RESULTS, useEngine } from './suite';
+
+const BASELINES = join(ROOT, 'tests', 'engines', '__screenshots__', ENGINE);
+const OUT = join(RESULTS, 'states');
+const UPDATE = process.env.UPDATE_BASELINES === '1';
+/** The window every state loads in (a phone's, as Chromium's narrow pictures): a picture is at least this tall. */
+const VIEW = { width: 390, height: 844 };
+/** The tallest picture (WebKit's window must fit Xvfb's screen, servers.ts). */
+const MAX_HEIGHT = 2800;
+/** A state fails past this share of its pixels differing (./pixels.ts: off by more than 16 of 255, not anti-aliasing). */
+const SHARE = 0.0001;
+/** STATES=<regular expression>: only the states whose id matches (a quick look at a few; no baseline is dropped). */
+const only = process.env.STATES ? new RegExp(process.env.STATES) : undefined;
+
+/**
+ * The states: every story of a stories file that has a States story but that one (a States story frames every other
+ * story of its file: stories/stories.test.tsx checks it).
+ */
+function stateStories(entries: IndexEntry[]): IndexEntry[] {
+  const stories = entries.filter((e) => e.type === 'story');
+  const titles = new Set(stories.filter(isStates).map((s) => s.title));
+  return stories.filter((s) => titles.has(s.title) && !isStates(s));
+}
+
+/** A state's preview as its States frame loads it (stories/support/states.tsx stateUrl), motion reduced. */
+const statePath = (id: string) => `/iframe.html?id=${id}&viewMode=story&frame=&globals=motion:reduce;a11y.manual:!true`;
+
+describe.skipIf(!!inject('unavailable') || process.env.ENGINE_PICTURES !== '1')(`${ENGINE}: the states of the States stories`, () => {
+  const t = useEngine();
+  let storybook: Awaited<ReturnType<typeof serveStorybook>> | undefined;
+  let states: IndexEntry[] = [];
+
+  beforeAll(async () => {
+    ensureBuilt();
+    states = stateStories(indexEntries()).filter((s) => !only || only.test(s.id));
+    storybook = await serveStorybook();
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(OUT, { recursive: true });
+    mkdirSync(BASELINES, { recursive: true });
+  }, 300_000);
+
+  afterAll(async () => {
+    await storybook?.close();
+  });
+
+  it(`each state at ${VIEW.width} px ${UPDATE ? 'is written as its baseline' : 'matches its baseline'}`, async () => {
+    const page = t.page;
+    const failures: string[] = [];
+    expect(states.length, 'the States stories and their states').toBeGreaterThan(only ? 0 : 50);
+    let height = 0;
+    let shooting = 0;
+    const start = performance.now();
+    for (const { id } of states) {
+      // Every state loads in the same window (what a story draws may depend on the window's height).
+      if (height !== VIEW.height) await page.setViewport(VIEW.width, (height = VIEW.height));
+      await page.goto(storybook!.origin + statePath(id));
+      const phase = await page.waitFor(
+        () => {
+          const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+            ?.currentRender;
+          return render?.phase === 'finished' || render?.phase === 'errored' ? render.phase : '';
+        },
+        undefined,
+        { timeout: 20_000, message: `${id} did not finish rendering` },
+      );
+      if (phase !== 'finished') failures.push(`${id}: the story failed`);
+      // No scrollbar: an overlay one shows for a while after a play function scrolls, and fades when it likes.
+      await page.evaluate(() => void document.documentElement.style.setProperty('scrollbar-width', 'none'));
+      await page.evaluate(pixelsSettled);
+      // A story taller than the window: the window is made as tall as the story was in it, once (a story that
+      // grows with the window, by vh, would otherwise be chased), and the page settled again.
+      const tall = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
+      if (tall > height) {
+        await page.setViewport(VIEW.width, (height = tall));
+        await page.evaluate(pixelsSettled);
+      }
+      // The top of the story (a play function may have scrolled; a story taller than MAX_HEIGHT stays scrollable).
+      await page.evaluate(() => new Promise((done) => (scrollTo(0, 0), requestAnimationFrame(() => requestAnimationFrame(done)))));
+      const file = join(OUT, `${id}-actual.png`);
+      const t0 = performance.now();
+      await page.screenshot(file);
+      shooting += performance.now() - t0;
+      const baseline = join(BASELINES, `${id}.png`);
+      if (UPDATE) {
+        writeFileSync(baseline, readFileSync(file));
+        rmSync(file);
+        continue;
+      }
+      if (!existsSync(baseline)) {
+        failures.push(`${id}: no baseline (npm run test:visual:update); actual: ${file}`);
+        continue;
+      }
+      const result = await compare(readFileSync(baseline), readFileSync(file));
+      if (!result) failures.push(`${id}: a different size than ${baseline}; actual: ${file}`);
+      else if (result.differing > result.total * SHARE) {
+        const diff = join(OUT, `${id}-diff.png`);
+        writeFileSync(diff, result.png);
+        failures.push(`${id}: ${result.differing} pixels differ from ${baseline}; actual: ${file}, diff: ${diff}`);
+      } else rmSync(file);
+    }
+    if (UPDATE && !only) {
+      const kept = new Set(states.map((s) => `${s.id}.png`));
+      for (const name of readdirSync(BASELINES)) if (!kept.has(name)) rmSync(join(BASELINES, name));
+    }
+    console.log(
+      `${ENGINE}: ${states.length} states in ${Math.round(performance.now() - start)} ms (screenshots ${Math.round(shooting)} ms)`,
+    );
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 900_000);
+});

@@ -215,15 +215,19 @@ function installMatchMedia() {
   const original = window.matchMedia.bind(window);
   const real = original(REDUCED_MOTION_QUERY);
   // One list for the query (the hooks ask for it on every read), relaying the system's changes and the toolbar's.
-  const mql = Object.assign(new EventTarget(), {
-    media: real.media,
-    onchange: null,
-    get matches() {
-      return forceReduce || real.matches;
-    },
-    addListener: (l: EventListener) => mql.addEventListener('change', l),
-    removeListener: (l: EventListener) => mql.removeEventListener('change', l),
-  });
+  // Its `matches` is a getter, read at each call: Object.assign would copy the value it had at install (false).
+  const mql: EventTarget = Object.defineProperties(
+    new EventTarget(),
+    Object.getOwnPropertyDescriptors({
+      media: real.media,
+      onchange: null,
+      get matches() {
+        return forceReduce || real.matches;
+      },
+      addListener: (l: EventListener) => mql.addEventListener('change', l),
+      removeListener: (l: EventListener) => mql.removeEventListener('change', l),
+    }),
+  );
   const relay = () => mql.dispatchEvent(new Event('change'));
   real.addEventListener('change', relay);
   forced.addEventListener('change', relay);

@@ -13,6 +13,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROME_PATH } from './scripts/chromium';
 import { returnPartnerPort } from './tests/e2e/support/partner-origin';
 
+/** Specs that store a clinic's scale of rows for their own run (and remove them after). */
+const SCALE_SPECS = ['**/blog-paging.spec.ts', '**/store-paging.spec.ts'];
+
 const port = Number(process.env.E2E_PORT ?? 4173);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
@@ -50,7 +53,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: SCALE_SPECS },
+    // The clinic-scale specs add 1,000 posts and 200 products to the one database every spec reads (the ticker on every
+    // page, /blog, /store): they run after the rest, so no other page is compared while the tables change under it.
+    // One of them alone: `npx playwright test tests/e2e/store-paging.spec.ts --no-deps`.
+    { name: 'scale', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: SCALE_SPECS, dependencies: ['chromium'] },
+  ],
   webServer: external
     ? undefined
     : {

@@ -78,10 +78,14 @@ npm run build || fail "build failed"
 step "build: Storybook"
 npm run build-storybook >/tmp/medspa-storybook.log 2>&1 || { tail -30 /tmp/medspa-storybook.log; status=1; }
 
+step "browser tests (Playwright, Chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
+
 # Firefox and WebKit against the same build, each on its own fresh site (tests/engines, vitest.engines.config.ts),
-# both at once and beside Playwright: their drivers leave most of a core idle, which Chromium's run fills (ports from
-# 4273 and 4277, clear of Playwright's 4173 and its partner page's 5173; logs in test-results/engines-*.log).
-step "browser tests (Firefox, WebKit) started in the background"
+# both at once (each takes about one core; ports from 4273 and 4277; logs in test-results/engines-*.log). After
+# Playwright, not beside it: beside it the machine was saturated, the whole took no less time, and a WebKit check of
+# the ticker's first item came too late.
+step "browser tests (Firefox, WebKit)"
 engine_run() {
   local engine=$1 t0=$SECONDS rc=0
   ENGINE=$engine ENGINES_PORT=4273 ENGINE_UNAVAILABLE="$ENGINES_UNAVAILABLE" npx vitest run -c vitest.engines.config.ts \
@@ -92,10 +96,6 @@ engine_run() {
 engine_run firefox & firefox_pid=$!
 engine_run webkit & webkit_pid=$!
 
-step "browser tests (Playwright, Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/playwright.json npx playwright test --reporter=list,json || status=1
-
-step "browser tests (Firefox, WebKit)"
 wait $firefox_pid || status=1
 wait $webkit_pid || status=1
 # Each run's log: whole when it failed, else its closing lines (the counts and the time).

@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleCollector, injectCollector, type ReportStore } from './collector';
@@ -157,8 +157,11 @@ export async function startWebKitDriver(ports: Ports): Promise<WebKitDriver> {
   // A tall screen: room for a window the height of a whole page.
   const xvfb = spawn('Xvfb', [display, '-screen', '0', '1920x3000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const xlog = tail(xvfb);
-  await new Promise((r) => setTimeout(r, 500));
-  if (xvfb.exitCode !== null) throw new Error(`Xvfb ${display} did not start:\n${xlog()}`);
+  // Up when its socket is there (or it has exited: the display is taken, say).
+  const socket = `/tmp/.X11-unix/X${ports.display}`;
+  for (const end = Date.now() + 15_000; !existsSync(socket) && xvfb.exitCode === null && Date.now() < end;)
+    await new Promise((r) => setTimeout(r, 50));
+  if (xvfb.exitCode !== null || !existsSync(socket)) throw new Error(`Xvfb ${display} did not start:\n${xlog()}`);
   const driver = spawn('WebKitWebDriver', ['-p', String(ports.webdriver), '--host=127.0.0.1'], {
     env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@
  * the open menu, the navbar row never past the right edge, short pages without a band under the footer.
  */
 import { test, expect } from './support/fixtures';
-import { BOOK_NOW_ROUTES, controls, expectBookNowClear, meets } from './support/book-now';
+import { BOOK_NOW_ROUTES, controls, expectBookNowClear, expectNavbarRow, meets } from './support/book-now';
 
 test.use({ ignoreConsole: [/get-google-maps-key|map configuration|status of 404|no-such-page/] });
 // Every test loads its own page: the workers share them out.
@@ -42,12 +42,7 @@ for (const width of [900, 920, 944, 1000, 1100]) {
   test(`navbar at ${width} px: every control inside the window, none overlapping another`, async ({ page, gotoAndSettle }) => {
     await page.setViewportSize({ width, height: 700 });
     await gotoAndSettle('/');
-    const { book, items } = await controls(page);
-    const bar = items.filter((c) => c.bottom <= 72);
-    for (const c of [...bar, book]) expect(c.right, c.what).toBeLessThanOrEqual(width);
-    const all = [...bar, book];
-    for (let i = 0; i < all.length; i++)
-      for (let j = i + 1; j < all.length; j++) expect(meets(all[i]!, all[j]!), `${all[i]!.what} / ${all[j]!.what}`).toBe(false);
+    await expectNavbarRow(page, width);
   });
 }
 

@@ -65,3 +65,12 @@ export async function expectBookNowClear(page: Page, width: number): Promise<voi
     ).toEqual([]);
   }
 }
+
+/** The navbar's row at `width`: every control of the bar (and Book Now) inside the window, none overlapping another. */
+export async function expectNavbarRow(page: Page, width: number): Promise<void> {
+  const { book, items } = await controls(page);
+  const all = [...items.filter((c) => c.bottom <= 72), book];
+  for (const c of all) expect(c.right, c.what).toBeLessThanOrEqual(width);
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++) expect(meets(all[i]!, all[j]!), `${all[i]!.what} / ${all[j]!.what}`).toBe(false);
+}

@@ -14,7 +14,7 @@ import { FEATURED_PRODUCTS, formatPrice } from '../../../widgets/content/product
 import { serviceRoutes } from '../../../site/routes';
 import { LOCAL_ANON_KEY } from '../../../supabase/local/keys';
 import { expectNoA11yViolations } from './axe';
-import { controls, meets } from './book-now';
+import { expectNavbarRow } from './book-now';
 import { objectOf } from './images';
 import { expectServicePage, main } from './service-pages';
 
@@ -56,12 +56,7 @@ const navbarRow =
   (width: number): Check =>
   async (page) => {
     await page.evaluate(() => scrollTo(0, 0));
-    const { book, items } = await controls(page);
-    const bar = items.filter((c) => c.bottom <= 72);
-    for (const c of [...bar, book]) expect(c.right, c.what).toBeLessThanOrEqual(width);
-    const all = [...bar, book];
-    for (let i = 0; i < all.length; i++)
-      for (let j = i + 1; j < all.length; j++) expect(meets(all[i]!, all[j]!), `${all[i]!.what} / ${all[j]!.what}`).toBe(false);
+    await expectNavbarRow(page, width);
   };
 
 /** layout.spec: the about collage's large tile is 4:3, live (in the shadow root) or as the server drew it. */

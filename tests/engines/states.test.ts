@@ -9,14 +9,10 @@
  * in test-results/engines/<engine>/states/. UPDATE_BASELINES=1 rewrites the baselines and drops those of states
  * gone. Chromium draws every story at two widths in tests/e2e/storybook.spec.ts.
  *
- * Not yet in the suite: it runs only with ENGINE_PICTURES=1 (and there are no committed baselines) until two things
- * are mended that made a check differ from its update on a loaded machine (report of 2026-11-29):
- * - the toolbar's reduced motion reaches a widget after its first render here (Chromium emulates it in the browser):
- *   service-cards--cycling (in WebKit --one-listing-failed too) starts playing, its play function leaves it playing,
- *   and the slide shown depends on time;
- * - WebKit's overlay scrollbars show for a while after a scroll and fade when they like: the page's (the store's
- *   states, taller than MAX_HEIGHT, after scrollTo(0, 0); `scrollbar-width: none` on the root did not hide it) and
- *   a scroller's inside a shadow root (navbar--mobile-menu-with-services's menu).
+ * Two things made a check differ from its update on a loaded machine, each mended at its cause: the toolbar's reduced
+ * motion reached a widget only after its first render (stories/support/look.ts's MediaQueryList froze `matches`), and
+ * WebKit's overlay scrollbars show for a while after a scroll and fade when they like (hideScrollbars, below).
+ * `npm run test:visual:update` rewrites these baselines too.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,10 +44,27 @@ function stateStories(entries: IndexEntry[]): IndexEntry[] {
   return stories.filter((s) => titles.has(s.title) && !isStates(s));
 }
 
+/**
+ * Hides every scrollbar, in the document and in each open shadow root (a document's style does not reach into one):
+ * `scrollbar-width` for Firefox, `::-webkit-scrollbar` for WebKit (which ignored `scrollbar-width` on the root).
+ * Written without named inner functions: it runs in the page as its source text.
+ */
+const hideScrollbars = () => {
+  const css = '*{scrollbar-width:none!important}*::-webkit-scrollbar{display:none!important;width:0!important;height:0!important}';
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i++) {
+    const root = roots[i]!;
+    const style = document.createElement('style');
+    style.textContent = css;
+    (root instanceof Document ? root.head : root).append(style);
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+  }
+};
+
 /** A state's preview as its States frame loads it (stories/support/states.tsx stateUrl), motion reduced. */
 const statePath = (id: string) => `/iframe.html?id=${id}&viewMode=story&frame=&globals=motion:reduce;a11y.manual:!true`;
 
-describe.skipIf(!!inject('unavailable') || process.env.ENGINE_PICTURES !== '1')(`${ENGINE}: the states of the States stories`, () => {
+describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States stories`, () => {
   const t = useEngine();
   let storybook: Awaited<ReturnType<typeof serveStorybook>> | undefined;
   let states: IndexEntry[] = [];
@@ -90,8 +103,9 @@ describe.skipIf(!!inject('unavailable') || process.env.ENGINE_PICTURES !== '1')(
         { timeout: 20_000, message: `${id} did not finish rendering` },
       );
       if (phase !== 'finished') failures.push(`${id}: the story failed`);
-      // No scrollbar: an overlay one shows for a while after a play function scrolls, and fades when it likes.
-      await page.evaluate(() => void document.documentElement.style.setProperty('scrollbar-width', 'none'));
+      // No scrollbar anywhere: WebKit's overlay ones show for a while after a scroll (a play function's, the
+      // scrollTo below, a menu's inside a shadow root) and fade when they like.
+      await page.evaluate(hideScrollbars);
       await page.evaluate(pixelsSettled);
       // A story taller than the window: the window is made as tall as the story was in it, once (a story that
       // grows with the window, by vh, would otherwise be chased), and the page settled again.

@@ -67,9 +67,6 @@ const only = new RegExp(process.env.STORIES ?? '');
 
 // Every test stands alone (a worker serves the build for its own tests), so the workers share them out.
 test.describe.configure({ mode: 'parallel' });
-// A failed test's trace keeps its actions and console but no DOM snapshots or screencast: recording those on every
-// action of every story was a third of this file's CPU; a failure's evidence is its problems and its three images.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
 let server: Awaited<ReturnType<typeof serveStorybook>>;
 let origin: string;

@@ -5,10 +5,11 @@
  * `pattern`. Once React is live the form is `noValidate` and the schema's messages speak (./schema.ts).
  */
 import { fields } from '../content/forms';
-import type { ConsultationField } from './schema';
 
 /** The visible fields, in form order (no zod here: this module comes with the element's chunk). */
-export const FIELDS: readonly ConsultationField[] = ['name', 'phone', 'email', 'reason'];
+export const FIELDS = ['name', 'phone', 'email', 'reason'] as const;
+/** A visible field's name (the schema's keys but its honeypot; ./schema.ts re-exports it). */
+export type ConsultationField = (typeof FIELDS)[number];
 
 /**
  * `fields.phone` as an HTML pattern (the browser anchors it and compiles it with the `v` flag): optional spaces

@@ -16,5 +16,4 @@ export const consultationSchema = z.object({
 });
 
 export type ConsultationValues = z.infer<typeof consultationSchema>;
-export type ConsultationField = 'name' | 'phone' | 'email' | 'reason';
-export { FIELDS } from './native-rules';
+export { FIELDS, type ConsultationField } from './native-rules';

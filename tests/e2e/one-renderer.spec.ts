@@ -3,8 +3,8 @@
  * declarative shadow root, and hydrated in place by its code when the loader decides (widgets/runtime/upgrade.ts).
  *
  * - Every sitemap route at 390 and 1280 px looks the same without JavaScript as hydrated (every island woken), each
- *   loaded once per width either way: every visible box of the composed tree keeps its place, size, colours, font
- *   and text; on the pages of PIXEL_PAGES, full-page screenshots are compared pixel by pixel as well.
+ *   loaded once per width either way: every visible box of the composed tree keeps its place and size (to half a
+ *   pixel: a box moved by one pixel fails), colours, font and text; on the pages of PIXEL_PAGES, full-page screenshots are compared pixel by pixel as well.
  * - On the same hydrated load (at 1280 px), what every page has: its head, one h1, one main, nothing axe finds.
  * - On the same loads, the other specs' checks of that route and width (support/route-checks.ts: the footer's inset,
  *   the navbar row, the collage, the service pages' texts and designs, the store's list and photos, the chrome
@@ -119,10 +119,11 @@ function boxesOf(page: Page): Promise<Box[]> {
             .replace(/https?:\/\/127\.0\.0\.1:\d+/g, '<origin>');
           out.push({
             what: `${host} › ${el.localName}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`,
-            x: Math.round(r.x + scrollX),
-            y: Math.round(r.y + scrollY),
-            w: Math.round(r.width),
-            h: Math.round(r.height),
+            // In Blink's layout unit (1/64 px): a box 1 px off is not rounded away.
+            x: Math.round((r.x + scrollX) * 64) / 64,
+            y: Math.round((r.y + scrollY) * 64) / 64,
+            w: Math.round(r.width * 64) / 64,
+            h: Math.round(r.height * 64) / 64,
             look: masked
               ? 'masked'
               : [style.color, style.backgroundColor, style.opacity, style.fontFamily, style.fontSize, style.fontWeight, own].join(' | '),
@@ -154,13 +155,13 @@ function sameWordsInPauseControls(page: Page): Promise<void> {
   });
 }
 
-/** The differences between two lists of boxes (a place or size off by more than 1 px, a changed look), at most 10. */
+/** The differences between two lists of boxes (a place or size off by half a pixel or more, a changed look), at most 10. */
 function boxDifferences(before: Box[], after: Box[]): string[] {
   const out: string[] = [];
   if (before.length !== after.length) out.push(`${before.length} boxes without JavaScript, ${after.length} hydrated`);
   for (let i = 0; i < Math.min(before.length, after.length) && out.length < 10; i++) {
     const [a, b] = [before[i]!, after[i]!];
-    const near = (p: 'x' | 'y' | 'w' | 'h') => Math.abs(a[p] - b[p]) <= 1;
+    const near = (p: 'x' | 'y' | 'w' | 'h') => Math.abs(a[p] - b[p]) < 0.5;
     if (a.what !== b.what || !near('x') || !near('y') || !near('w') || !near('h') || a.look !== b.look)
       out.push(`#${i} ${a.what} ${a.x},${a.y} ${a.w}×${a.h} ${a.look}\n   → ${b.what} ${b.x},${b.y} ${b.w}×${b.h} ${b.look}`);
   }

@@ -12,7 +12,7 @@ import { TICKER_INTERVAL_MS } from '../../widgets/news-ticker/NewsTicker';
 import { PREVIEW_INTERVAL_MS } from '../../widgets/service-cards/services';
 import { TOAST_DURATION_MS } from '../../widgets/runtime/toast/toast';
 import { REDUCED_MOTION_CSS } from '../support/look';
-import { Code, elementProperties, FoundationPage, Section, Table, valuesInUse } from '../support/foundations';
+import { Code, elementProperties, FoundationPage, Section, Table, valuesInUse, InUse } from '../support/foundations';
 
 /** The timings, each with the constant that holds it. */
 const TIMINGS: [string, number, string][] = [
@@ -52,13 +52,12 @@ function MotionPage() {
           rows={durations.map((p) => [<Code>{`<${p.tag}>`}</Code>, <Code>{p.name}</Code>, <Code>{p.default ?? ''}</Code>, p.description])}
         />
       </Section>
-      <Section title="Transitions and animations in the widgets' CSS">
-        <Table
-          caption={`${css.length} distinct declarations`}
-          head={['Declaration', 'Uses', 'Stylesheets']}
-          rows={css.map((u) => [<Code>{u.value}</Code>, String(u.count), u.files.join(', ')])}
-        />
-      </Section>
+      <InUse
+        title="Transitions and animations in the widgets' CSS"
+        caption={`${css.length} distinct declarations`}
+        head="Declaration"
+        uses={css}
+      />
       <Section title="Reduced motion">
         <p>
           Rotations start paused (their control reads &ldquo;Play&rdquo;), and widgets/runtime/theme.css ends every animation and transition

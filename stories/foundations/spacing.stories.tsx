@@ -1,7 +1,7 @@
 /** Foundations: the spacing scale (--medspa-space and every --medspa-space-* the theme declares) and the gaps in use. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { lookOf } from '../support/look';
-import { Code, family, FoundationPage, Section, Table, themeTokens, valuesInUse, WidgetSample } from '../support/foundations';
+import { Code, family, FoundationPage, Section, Table, themeTokens, valuesInUse, WidgetSample, InUse } from '../support/foundations';
 
 function SpacingPage({ globals }: { globals: Record<string, unknown> }) {
   const scale = family(themeTokens(lookOf(globals)), '--medspa-space');
@@ -35,13 +35,12 @@ function SpacingPage({ globals }: { globals: Record<string, unknown> }) {
           ])}
         />
       </Section>
-      <Section title="Gaps in the widgets' CSS">
-        <Table
-          caption={`${gaps.length} distinct gap values across the widgets' stylesheets`}
-          head={['Value', 'Uses', 'Stylesheets']}
-          rows={gaps.map((u) => [<Code>{u.value}</Code>, String(u.count), u.files.join(', ')])}
-        />
-      </Section>
+      <InUse
+        title="Gaps in the widgets' CSS"
+        caption={`${gaps.length} distinct gap values across the widgets' stylesheets`}
+        head="Value"
+        uses={gaps}
+      />
     </FoundationPage>
   );
 }

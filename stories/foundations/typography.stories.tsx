@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { clinic } from '../../widgets/content/clinic';
 import { lookOf } from '../support/look';
-import { Code, family, FoundationPage, Section, Table, themeTokens, valuesInUse, WidgetSample } from '../support/foundations';
+import { Code, family, FoundationPage, Section, Table, themeTokens, valuesInUse, WidgetSample, InUse } from '../support/foundations';
 
 const SAMPLE = `${clinic.name}: look and feel your best`;
 
@@ -71,13 +71,12 @@ function TypographyPage({ globals }: { globals: Record<string, unknown> }) {
           </div>
         </WidgetSample>
       </Section>
-      <Section title="Sizes in the widgets' CSS">
-        <Table
-          caption={`${inUse.length} distinct font-size values across the widgets' stylesheets`}
-          head={['Value', 'Uses', 'Stylesheets']}
-          rows={inUse.map((u) => [<Code>{u.value}</Code>, String(u.count), u.files.join(', ')])}
-        />
-      </Section>
+      <InUse
+        title="Sizes in the widgets' CSS"
+        caption={`${inUse.length} distinct font-size values across the widgets' stylesheets`}
+        head="Value"
+        uses={inUse}
+      />
     </FoundationPage>
   );
 }

@@ -245,3 +245,26 @@ export function Table({ caption, head, rows }: { caption: string; head: string[]
 export const Code = ({ children }: { children: ReactNode }) => (
   <code style={{ fontSize: '0.875em', overflowWrap: 'anywhere' }}>{children}</code>
 );
+
+/** A section listing the values of one property the widgets' stylesheets use (valuesInUse), with their counts. */
+export function InUse({
+  title,
+  caption,
+  head,
+  uses,
+}: {
+  title: string;
+  caption: string;
+  head: string;
+  uses: ReturnType<typeof valuesInUse>;
+}) {
+  return (
+    <Section title={title}>
+      <Table
+        caption={caption}
+        head={[head, 'Uses', 'Stylesheets']}
+        rows={uses.map((u) => [<Code>{u.value}</Code>, String(u.count), u.files.join(', ')])}
+      />
+    </Section>
+  );
+}

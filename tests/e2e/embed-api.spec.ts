@@ -101,18 +101,18 @@ test.describe("the page's own controls (no consultation element on the page)", (
     await p.goto(`${partner.origin}/own-button.html`);
     await expect(p.locator('medspa-consultation-button')).toHaveCount(0);
     const button = p.getByRole('button', { name: 'Book a consultation' });
-    // the answer at once: busy before any dialog code can have arrived
-    const busy = button.evaluate(
-      (el) =>
-        new Promise<string | null>((resolve) => {
-          new MutationObserver(() => resolve(el.getAttribute('aria-busy'))).observe(el, {
-            attributes: true,
-            attributeFilter: ['aria-busy'],
-          });
-        }),
-    );
+    // the answer at once: busy before any dialog code can have arrived. The observer is in place before the click
+    // (an evaluate left running beside the click could start after it, and see only the busy state's end).
+    await button.evaluate((el) => {
+      (window as unknown as { busy: Promise<string | null> }).busy = new Promise((resolve) => {
+        new MutationObserver(() => resolve(el.getAttribute('aria-busy'))).observe(el, {
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
+      });
+    });
     await button.click();
-    expect(await busy).toBe('true');
+    expect(await p.evaluate(() => (window as unknown as { busy: Promise<string | null> }).busy)).toBe('true');
     const dialog = p.getByRole('dialog', { name: 'Schedule a Consultation' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name')).toHaveValue('Ana');

@@ -6,7 +6,8 @@
  *   BENCH_BASE=<rev> npm run bench      # after the other passes
  *   BENCH_BASE=<rev> npm run bench:compare
  *
- * The base is checked out with `git worktree` into .local/bench-base/<sha> (node_modules linked from here) and built
+ * The base is checked out with `git worktree` into .local/bench-base/<sha> (node_modules linked from here, or its own
+ * `npm ci` when its lock file differs) and built
  * there once (kept for the next run); its host runs its own server code. Measured, each build in turn:
  * 1. Tap to dialog open: every "Schedule Consultation" control (the `<medspa-consultation-button>`s at 390 px, the
  *    navbar's at 1280 px), tapped right after `load` on a fresh page throttled as Lighthouse's phone
@@ -18,7 +19,7 @@
  * BENCH_COMPARE_ROUTES narrows (2) and (1) (default: every route).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
@@ -48,11 +49,23 @@ export function prepareBase(rev: string): Build & { sha: string } {
   git('worktree', 'prune');
   mkdirSync(dirname(root), { recursive: true });
   git('worktree', 'add', '--detach', '--force', root, sha);
-  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  // Its own dependencies when its lock file is not this one's (a package added or removed since); else this checkout's.
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  if (readFileSync(join(root, 'package-lock.json'), 'utf8') === readFileSync(join(ROOT, 'package-lock.json'), 'utf8'))
+    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  else {
+    console.log(`compare: ${sha.slice(0, 10)} has another lock file: npm ci there …`);
+    const ci = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    });
+    if (ci.status !== 0) throw new Error(`npm ci for ${sha} failed`);
+  }
   console.log(`compare: building ${sha.slice(0, 10)} in ${root} …`);
   const env = { ...process.env };
   delete env.MEDSPA_DIST; // its own dist/
-  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env });
+  const r = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) throw new Error(`the build of ${sha} failed`);
   writeFileSync(join(root, '.bench-built'), '');
   return build;

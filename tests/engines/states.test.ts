@@ -129,14 +129,15 @@ describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States st
         continue;
       }
       const result = existsSync(baseline) ? await compare(readFileSync(baseline), readFileSync(file)) : null;
+      const changed = !!result && result.differing > result.total * SHARE;
       // An update rewrites only the baselines a check would fail (a matching one stays, byte for byte).
       if (UPDATE) {
-        if (!result || result.differing > result.total * SHARE) writeFileSync(baseline, readFileSync(file));
+        if (!result || changed) writeFileSync(baseline, readFileSync(file));
         rmSync(file);
         continue;
       }
       if (!result) failures.push(`${id}: a different size than ${baseline}; actual: ${file}`);
-      else if (result.differing > result.total * SHARE) {
+      else if (changed) {
         const diff = join(OUT, `${id}-diff.png`);
         writeFileSync(diff, result.png);
         failures.push(`${id}: ${result.differing} pixels differ from ${baseline}; actual: ${file}, diff: ${diff}`);

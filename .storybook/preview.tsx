@@ -12,8 +12,8 @@ import { prng } from '../widgets/runtime/prng';
 configure({ asyncUtilTimeout: TIMEOUT });
 // Stories have no storage: a stored photo's address becomes a sample photograph's wherever it is written.
 installStorageMediaFake();
-// The same "random" order on every load (the benefit cards' shuffle, a collage's transitions): a story is one picture.
-Math.random = prng(20261129);
+/** The same "random" order for every story (the benefit cards' shuffle, a collage's transitions): a story is one picture. */
+const SEED = 20261129;
 
 const preview: Preview = {
   // A docs page for every stories file: an element's shows its contract (stories/support/element-docs.tsx).
@@ -31,6 +31,11 @@ const preview: Preview = {
     // use; a violation fails the story (tests/e2e/storybook.spec.ts holds every story to 0).
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: AXE_TAGS } } },
     options: { storySort: { order: ['Foundations', 'Widgets'] } },
+  },
+  // Before each story renders, the sequence starts again: a story draws the same whether the preview loaded it or
+  // switched to it from another (the sidebar, tests/e2e/storybook.spec.ts and tests/engines/states.test.ts switch).
+  beforeEach: () => {
+    Math.random = prng(SEED);
   },
   decorators: [
     (Story, ctx) => (

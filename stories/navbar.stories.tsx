@@ -37,9 +37,15 @@ const mobile = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
 };
 
-export const Desktop: ElementStory = { play: currentLink('Home') };
-export const OnAServicePage: ElementStory = { args: { currentPath: '/services/prp' }, play: currentLink('') };
-export const DropdownOpen: ElementStory = { play: ({ canvasElement }) => servicesShown(canvasElement) };
+/**
+ * The wide bar's states, at a desktop width: the toolbar's viewport, and the `desktop` tag for tests/engines/states.test.ts
+ * (written in each story: Storybook's indexer reads tags from the source, not through a spread).
+ */
+const wide = { globals: { viewport: { value: 'w1280', isRotated: false } } };
+
+export const Desktop: ElementStory = { ...wide, tags: ['desktop'], play: currentLink('Home') };
+export const OnAServicePage: ElementStory = { ...wide, tags: ['desktop'], args: { currentPath: '/services/prp' }, play: currentLink('') };
+export const DropdownOpen: ElementStory = { ...wide, tags: ['desktop'], play: ({ canvasElement }) => servicesShown(canvasElement) };
 export const MobileMenuOpen: ElementStory = {
   ...mobile,
   play: async ({ canvasElement }) => {

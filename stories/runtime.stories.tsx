@@ -40,25 +40,36 @@ function ToastDemo({ variant }: { variant: 'default' | 'destructive' }) {
   );
 }
 
-/** The story's widget frame (its shadow root's box), for Testing Library queries. */
-const frameOf = (canvas: HTMLElement) =>
-  canvas.querySelector('[data-widget-frame]')!.shadowRoot!.querySelector<HTMLElement>('.medspa-root')!;
+/**
+ * The story's widget frame (its shadow root's box), for Testing Library queries, once rendered: Storybook starts the
+ * play function before React has committed the story (after a switch from another story, always).
+ */
+const frameOf = async (canvas: HTMLElement): Promise<HTMLElement> => {
+  let box: HTMLElement | null | undefined;
+  await eventually(() =>
+    expect((box = canvas.querySelector('[data-widget-frame]')?.shadowRoot?.querySelector('.medspa-root'))).toBeTruthy(),
+  );
+  return box!;
+};
 
 export const ToastDefault: Story = {
   render: () => <ToastDemo variant="default" />,
   play: async ({ canvasElement }) => {
+    // After the story's tree is there: its shell starts each story with no toasts (stories/support/StoryShell.tsx).
+    const frame = await frameOf(canvasElement);
     toast({ title: 'Link copied!', description: 'The blog post link has been copied to your clipboard.', duration: 600_000 });
     await expectToast('Link copied!', 'The blog post link has been copied to your clipboard.');
-    await userEvent.click(within(frameOf(canvasElement)).getByRole('button', { name: 'Show default toast' }));
+    await userEvent.click(within(frame).getByRole('button', { name: 'Show default toast' }));
     await expectToast("Message sent! We'll get back to you as soon as possible.");
   },
 };
 export const ToastDestructive: Story = {
   render: () => <ToastDemo variant="destructive" />,
   play: async ({ canvasElement }) => {
+    const frame = await frameOf(canvasElement);
     toast({ title: 'Error loading news', description: 'Please try again later', variant: 'destructive', duration: 600_000 });
     await expectToast('Error loading news', 'Please try again later', 'destructive');
-    await userEvent.click(within(frameOf(canvasElement)).getByRole('button', { name: 'Show destructive toast' }));
+    await userEvent.click(within(frame).getByRole('button', { name: 'Show destructive toast' }));
     await expectToast('Error', 'Failed to load products. Please try again later.', 'destructive');
   },
 };
@@ -88,7 +99,7 @@ function DialogDemo({ initiallyOpen }: { initiallyOpen: boolean }) {
 export const DialogClosed: Story = {
   render: () => <DialogDemo initiallyOpen={false} />,
   play: async ({ canvasElement }) => {
-    const frame = frameOf(canvasElement);
+    const frame = await frameOf(canvasElement);
     await expect(frame.querySelector('dialog')).not.toHaveAttribute('open');
     await userEvent.click(within(frame).getByRole('button', { name: 'Schedule Consultation' }));
     await eventually(() => expect(frame.querySelector('dialog')).toHaveAttribute('open'));
@@ -97,7 +108,7 @@ export const DialogClosed: Story = {
 export const DialogOpen: Story = {
   render: () => <DialogDemo initiallyOpen />,
   play: async ({ canvasElement }) => {
-    const dialog = frameOf(canvasElement).querySelector('dialog')!;
+    const dialog = (await frameOf(canvasElement)).querySelector('dialog')!;
     await eventually(() => expect(dialog).toHaveAttribute('open'));
     await expect(within(dialog).getByRole('heading', { name: 'Schedule a Consultation' })).toBeTruthy();
   },

@@ -22,9 +22,13 @@ function useReducedMotionSheets(box: React.RefObject<HTMLElement | null>, on: bo
     const root = box.current;
     if (!sheet || !root) return;
     let alive = true;
-    const apply = (el: Element) => {
+    const apply = (el: Element, frames = 600) => {
+      if (!alive) return;
       const shadow = el.shadowRoot;
-      if (!alive || !shadow || !('adoptedStyleSheets' in shadow)) return;
+      // Defined is not yet rendered: after a switch from another story (the sidebar) the element is defined at once and
+      // its code gives it its root a moment later (a root is no mutation the observer below sees).
+      if (!shadow) return void (frames > 0 && requestAnimationFrame(() => apply(el, frames - 1)));
+      if (!('adoptedStyleSheets' in shadow)) return;
       const others = shadow.adoptedStyleSheets.filter((s) => s !== sheet);
       shadow.adoptedStyleSheets = on ? [...others, sheet] : others;
     };

@@ -86,12 +86,18 @@ function Element({ descriptor, args }: { descriptor: ElementDescriptor; args: El
   return createElement(descriptor.tag, { ...attributesOf(descriptor, args), ref });
 }
 
-/** In play functions: the shadow root of the story's element, once its chunk has defined it. */
-export async function shadowOf(canvas: HTMLElement, tag: string): Promise<ShadowRoot> {
+/**
+ * In play functions: the shadow root of the story's element, once its code has given it one. Awaited, not read at
+ * once: after a switch from another story (the sidebar) the element is already defined, and its root comes a
+ * moment after the story's first render.
+ */
+export async function shadowOf(canvas: HTMLElement, tag: string, ms = 10_000): Promise<ShadowRoot> {
   await customElements.whenDefined(tag);
-  const root = canvas.querySelector(tag)?.shadowRoot;
-  if (!root) throw new Error(`<${tag}> has no shadow root`);
-  return root;
+  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 10))) {
+    const root = canvas.querySelector(tag)?.shadowRoot;
+    if (root) return root;
+    if (Date.now() > end) throw new Error(`<${tag}> has no shadow root`);
+  }
 }
 
 /** In play functions: waits for a selector inside a shadow root (a lazy chunk, a fetch) and returns the element. */

@@ -1,7 +1,8 @@
 /**
  * Storybook for designers, on the static build (./support/storybook.ts: built when missing or older than its
- * sources) served by a local server, in Chromium. Each story is loaded ONCE (the stories are split into SHARDS
- * tests, which the workers share), at 1280 px, and that visit checks everything about it:
+ * sources) served by a local server, in Chromium. Each story is shown ONCE (the stories are split into SHARDS
+ * tests, which the workers share; each test's one preview switches from story to story as the sidebar does), at
+ * 1280 px, and that visit checks everything about it:
  * - it renders (each element into its shadow root), its play function passes, and nothing is logged with
  *   console.error or thrown but a widget's own report of a failure the story stages (stories/stories.test.tsx runs
  *   the same stories in happy-dom, held to each story's parameters.expectedErrors);
@@ -18,7 +19,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildManifest, elementDeclarations } from '../../scripts/manifest';
 import { AXE_TAGS, axeViolations, formatViolations } from './support/axe';
-import { ensureBuilt, indexEntries, isStates, pixelsSettled, serveStorybook, storyPath, type IndexEntry } from './support/storybook';
+import {
+  ensureBuilt,
+  indexEntries,
+  isStates,
+  pixelsSettled,
+  previewPath,
+  previewReady,
+  serveStorybook,
+  setGlobals,
+  showStory,
+  type IndexEntry,
+} from './support/storybook';
 
 interface Finished {
   storyId: string;
@@ -35,13 +47,21 @@ function recordChannel() {
   const w = window as unknown as { __finished: unknown[]; __actions: unknown[] };
   w.__finished = [];
   w.__actions = [];
-  let channel: { on: (event: string, fn: (payload: unknown) => void) => void } | undefined;
+  // A story or play function that threw passes through the 'errored' phase (storyFinished may still say 'success').
+  const errored = new Set<string>();
+  let channel: { on: <P>(event: string, fn: (payload: P) => void) => void } | undefined;
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
     set: (next) => {
       channel = next;
-      next.on('storyFinished', (p: unknown) => w.__finished.push(p));
+      next.on(
+        'storyRenderPhaseChanged',
+        (p: { storyId: string; newPhase: string }) => void (p.newPhase === 'errored' && errored.add(p.storyId)),
+      );
+      next.on('storyFinished', (p: { storyId: string; status: string }) =>
+        w.__finished.push(errored.has(p.storyId) ? { ...p, status: 'error' } : p),
+      );
       next.on('storybook/actions/action-event', (p: unknown) => w.__actions.push(p));
     },
   });
@@ -84,8 +104,14 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+/** Shows story `id` (the page's one preview, loaded at the first story) and resolves with how it finished. */
 async function runStory(page: Page, id: string): Promise<Finished> {
-  await page.goto(origin + storyPath(id));
+  if (!page.url().startsWith(origin)) {
+    await page.goto(origin + previewPath());
+    await page.waitForFunction(previewReady);
+    await page.evaluate(setGlobals, { motion: 'reduce' });
+  }
+  await page.evaluate(showStory, id);
   const handle = await page.waitForFunction(
     (storyId) => (window as unknown as { __finished: Finished[] }).__finished.find((f) => f.storyId === storyId),
     id,
@@ -126,7 +152,7 @@ for (let shard = 0; shard < SHARDS; shard++)
     page,
   }) => {
     await page.addInitScript(recordChannel);
-    // As the toolbar's Motion: reduced (./support/storybook.ts storyPath), for the widgets' own CSS too.
+    // As the toolbar's Motion: reduced (./support/storybook.ts setGlobals), for the widgets' own CSS too.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));

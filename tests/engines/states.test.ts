@@ -1,8 +1,9 @@
 /**
  * Visual baselines in Firefox and WebKit (issue 40): each state of every element's "States" story, pictured as its
- * own preview (the state's story alone, as the States story's frame loads it: iframe.html?id=<state>&frame, motion
- * reduced), at 390 px in a 844 px window made as tall as the story when it is taller, against
- * tests/engines/__screenshots__/<engine>/<state>.png.
+ * own story (the state alone, as the States story's frame shows it: iframe.html?id=<state>&frame, motion reduced;
+ * one preview switches from state to state, as the sidebar does), at 390 px (a state tagged `desktop`: 1280 px) in a
+ * 844 px window made as tall as the story when it is taller, against tests/engines/__screenshots__/<engine>/<state>.png. A story or play function that
+ * fails fails the check.
  * Not the composite States story: its frames load side by side and resize one another, and on a loaded machine the
  * engines drew it differently from run to run; a state alone has one document to settle (pixelsSettled).
  * A state that changed fails with its actual picture and a diff (differing pixels in magenta over a faded baseline)
@@ -17,7 +18,18 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureBuilt, indexEntries, isStates, pixelsSettled, serveStorybook, type IndexEntry } from '../e2e/support/storybook';
+import {
+  ensureBuilt,
+  indexEntries,
+  isStates,
+  pixelsSettled,
+  previewPath,
+  previewReady,
+  serveStorybook,
+  setGlobals,
+  showStory,
+  type IndexEntry,
+} from '../e2e/support/storybook';
 import { compare } from './pixels';
 import { ROOT } from './servers';
 import { ENGINE, RESULTS, useEngine } from './suite';
@@ -27,6 +39,8 @@ const OUT = join(RESULTS, 'states');
 const UPDATE = process.env.UPDATE_BASELINES === '1';
 /** The window every state loads in (a phone's, as Chromium's narrow pictures): a picture is at least this tall. */
 const VIEW = { width: 390, height: 844 };
+/** The window of a state tagged `desktop` (a wide layout's state: the navbar's dropdown), as Chromium's wide pictures. */
+const DESKTOP = { width: 1280, height: 844 };
 /** The tallest picture (WebKit's window must fit Xvfb's screen, servers.ts). */
 const MAX_HEIGHT = 2800;
 /** A state fails past this share of its pixels differing (./pixels.ts: off by more than 16 of 255, not anti-aliasing). */
@@ -57,15 +71,33 @@ const hideScrollbars = () => {
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i++) {
     const root = roots[i]!;
-    const style = document.createElement('style');
-    style.textContent = css;
-    (root instanceof Document ? root.head : root).append(style);
+    // (once a root: the preview switches stories in one document)
+    if (!root.querySelector('style[data-no-scrollbars]')) {
+      const style = document.createElement('style');
+      style.dataset.noScrollbars = '';
+      style.textContent = css;
+      (root instanceof Document ? root.head : root).append(style);
+    }
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
   }
 };
 
-/** A state's preview as its States frame loads it (stories/support/states.tsx stateUrl), motion reduced. */
-const statePath = (id: string) => `/iframe.html?id=${id}&viewMode=story&frame=&globals=motion:reduce;a11y.manual:!true`;
+/**
+ * Once the preview has loaded (with no story): keeps how each story it finishes ended in window.__finished: 'error' when
+ * it or its play function threw (Storybook then passes through the 'errored' phase, though storyFinished may still
+ * say 'success'), else storyFinished's status. Run in the page as source text.
+ */
+const recordFinished = () => {
+  type Payload = { storyId: string; status?: string; newPhase?: string };
+  const w = window as unknown as {
+    __finished: Record<string, string>;
+    __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, fn: (p: Payload) => void): void };
+  };
+  const errored = new Set<string>();
+  w.__finished = {};
+  w.__STORYBOOK_ADDONS_CHANNEL__.on('storyRenderPhaseChanged', (p) => void (p.newPhase === 'errored' && errored.add(p.storyId)));
+  w.__STORYBOOK_ADDONS_CHANNEL__.on('storyFinished', (p) => void (w.__finished[p.storyId] = errored.has(p.storyId) ? 'error' : p.status!));
+};
 
 describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States stories`, () => {
   const t = useEngine();
@@ -85,27 +117,28 @@ describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States st
     await storybook?.close();
   });
 
-  it(`each state at ${VIEW.width} px ${UPDATE ? 'is written as its baseline' : 'matches its baseline'}`, async () => {
+  it(`each state at ${VIEW.width} px (tagged desktop: ${DESKTOP.width} px) ${UPDATE ? 'is written as its baseline' : 'matches its baseline'}`, async () => {
     const page = t.page;
     const failures: string[] = [];
     expect(states.length, 'the States stories and their states').toBeGreaterThan(only ? 0 : 50);
+    let width = 0;
     let height = 0;
     let shooting = 0;
     const start = performance.now();
-    for (const { id } of states) {
-      // Every state loads in the same window (what a story draws may depend on the window's height).
-      if (height !== VIEW.height) await page.setViewport(VIEW.width, (height = VIEW.height));
-      await page.goto(storybook!.origin + statePath(id));
-      const phase = await page.waitFor(
-        () => {
-          const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
-            ?.currentRender;
-          return render?.phase === 'finished' || render?.phase === 'errored' ? render.phase : '';
-        },
-        undefined,
-        { timeout: 20_000, message: `${id} did not finish rendering` },
-      );
-      if (phase !== 'finished') failures.push(`${id}: the story failed`);
+    await page.goto(storybook!.origin + previewPath({ frame: true }));
+    await page.waitFor(previewReady, undefined, { timeout: 20_000, message: 'the preview did not load' });
+    await page.evaluate(setGlobals, { motion: 'reduce', a11y: { manual: true } });
+    await page.evaluate(recordFinished);
+    for (const { id, tags } of states) {
+      // Every state renders in the same window (what a story draws may depend on the window's height), from the top.
+      const view = tags?.includes('desktop') ? DESKTOP : VIEW;
+      if (width !== view.width || height !== view.height) await page.setViewport((width = view.width), (height = view.height));
+      await page.evaluate(showStory, id);
+      const status = await page.waitFor((story) => (window as unknown as { __finished: Record<string, string> }).__finished[story], id, {
+        timeout: 20_000,
+        message: `${id} did not finish rendering`,
+      });
+      if (status !== 'success') failures.push(`${id}: the story or its play function failed`);
       // No scrollbar anywhere: WebKit's overlay ones show for a while after a scroll (a play function's, the
       // scrollTo below, a menu's inside a shadow root) and fade when they like.
       await page.evaluate(hideScrollbars);
@@ -114,7 +147,7 @@ describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States st
       // grows with the window, by vh, would otherwise be chased), and the page settled again.
       const tall = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
       if (tall > height) {
-        await page.setViewport(VIEW.width, (height = tall));
+        await page.setViewport(width, (height = tall));
         await page.evaluate(pixelsSettled);
       }
       // The top of the story (a play function may have scrolled; a story taller than MAX_HEIGHT stays scrollable).

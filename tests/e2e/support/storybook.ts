@@ -41,6 +41,8 @@ export interface IndexEntry {
   type: 'story' | 'docs';
   title: string;
   name: string;
+  /** Storybook's tags, and the stories' own (`desktop`: a state shown at a desktop width). */
+  tags?: string[];
 }
 
 export const indexEntries = (): IndexEntry[] =>
@@ -66,12 +68,38 @@ export async function serveStorybook(): Promise<{ origin: string; close: () => P
 }
 
 /**
- * A story's address in the preview. `a11y: false` skips the accessibility panel's run (its report is taken at one
- * width only). The pictures are taken with motion reduced (the toolbar's Motion, passed on to a States story's
- * frames): a picture is one moment, and with motion the moment would depend on the machine's speed.
+ * One preview, switched from story to story as Storybook's sidebar does (setCurrentStory): loading the preview was most
+ * of a story's time in the browser tests, and a story draws the same either way (.storybook/preview.tsx: a fresh cache,
+ * fake backend and random sequence for each story). Each function below runs in the page as its source text (no
+ * named inner functions), in Playwright and in tests/engines alike.
+ *
+ *   await page.goto(origin + previewPath());   // no story yet
+ *   await page.waitForFunction(previewReady);
+ *   await page.evaluate(setGlobals, LOOK);     // then, for each story: page.evaluate(showStory, id)
+ *
+ * `frame`: the preview as a States story's frame loads it (stories/support/states.tsx: sized to its story).
  */
-export const storyPath = (id: string, { a11y = true } = {}) =>
-  `/iframe.html?id=${id}&viewMode=story&globals=${['motion:reduce', ...(a11y ? [] : ['a11y.manual:!true'])].join(';')}`;
+export const previewPath = ({ frame = false } = {}) => `/iframe.html?id=&viewMode=story${frame ? '&frame=' : ''}`;
+
+type Channel = { emit(event: string, arg: unknown): void };
+type PreviewWindow = { __STORYBOOK_ADDONS_CHANNEL__: Channel; __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } };
+
+/** Whether the preview has loaded its stories (and listens to its channel). */
+export const previewReady = () => !!(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+
+/**
+ * The toolbar's choices, sent as the toolbar sends them (a preview loaded without a story ignores the URL's globals).
+ * The pictures are taken with motion reduced (a picture is one moment; with motion the moment would depend on the
+ * machine's speed); `a11y: { manual: true }` leaves out the accessibility panel's run.
+ */
+export const setGlobals = (globals: Record<string, unknown>) =>
+  (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals });
+
+/** Switches the preview to story `id`, from the top of the page. */
+export const showStory = (id: string) => {
+  scrollTo(0, 0);
+  (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+};
 
 /** Whether an entry is a "States" story (its states are other stories, each in a frame). */
 export const isStates = (e: IndexEntry) => e.name.toLowerCase() === 'states';

@@ -6,8 +6,12 @@ import type { PageContext } from '../render/page';
 import type { ImageLayoutName } from '../../widgets/runtime/media/layouts';
 import { StaticImage } from '../templates/images';
 
-/** A square photo of the about bucket, below the fold. */
+/**
+ * A square photo of the about bucket, below the fold. With the bucket empty, the photo's box alone (its class sizes
+ * it): an `<img src="">` would ask for the page itself again.
+ */
 function Photo(p: { className: string; src: string; layout: ImageLayoutName; transformations?: boolean; alt: string }) {
+  if (!p.src) return <div className={p.className} aria-hidden="true" />;
   return (
     <StaticImage
       className={p.className}

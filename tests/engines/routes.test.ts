@@ -59,9 +59,9 @@ describeEngine(`${ENGINE}: every route`, () => {
         const before = await page.evaluate(boxes);
         expect(before.length).toBeGreaterThan(3);
 
+        // Settled: every island live and the network quiet (what they fetched has arrived), then laid out: two frames.
         await settle(page);
-        // Settled: what the islands fetched and laid out.
-        await page.evaluate(() => new Promise((done) => setTimeout(done, 400)));
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
         const after = await page.evaluate(boxes);
         const moved = before
           .map((b) => ({ b, a: after.find((x) => x.what === b.what) }))

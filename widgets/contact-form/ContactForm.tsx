@@ -12,7 +12,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { withDefaults, type WidgetProps } from '../runtime/contract';
 import { useAction } from '../runtime/query';
 import { FormField, Honeypot, focusFirstError, type FieldUi } from '../runtime/controls';
-import { fields } from '../content/forms';
+import { fields, SENDING } from '../content/forms';
 import { attributionDetail, attributionFor } from '../runtime/attribution';
 import { usePrefill } from '../runtime/prefill';
 import { followSuccessUrl, leadMetadata, newLeadId } from '../runtime/lead';
@@ -22,7 +22,6 @@ import { messageSent, sendContact } from './use-contact';
 
 export type ContactFormProps = WidgetProps<typeof contactForm>;
 
-const SENDING = 'Sending...';
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 const FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 /** The fields a page may prefill, with their limits. */

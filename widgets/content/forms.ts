@@ -20,6 +20,9 @@ export const fields = {
 
 export type FieldName = keyof typeof fields;
 
+/** The words on a form's submit button while its request is under way (docs/product.md: the contact form, the consultation). */
+export const SENDING = 'Sending...';
+
 /** A phone number the clinic can call back (the characters and digit count of `fields.phone`). */
 export function isPhoneNumber(value: string): boolean {
   const v = value.trim();

@@ -18,7 +18,8 @@ import { emptySnapshot } from '../render/test-context.ts';
 import { startHost, type RunningHost } from '../server.ts';
 
 const CLIENTS = 50;
-// 4 s a phase: 130 samples of the static file on a quiet machine, 35 beside a CPU hog (10 s gave 321 and 88; ratios 0.9 and 1.4).
+// 4 s a phase: 118–137 samples of the static file on a quiet machine, 64–78 beside two CPU hogs (ratios 1.06, 1.16;
+// 10 s gave 321 and 88, ratios 0.9 and 1.4).
 const LOAD_MS = 4_000;
 /** Posts stored: about a year of news (a dozen pages of the list), so random pages find real ones too. */
 const POSTS = 150;

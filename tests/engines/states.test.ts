@@ -18,18 +18,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  ensureBuilt,
-  indexEntries,
-  isStates,
-  pixelsSettled,
-  previewPath,
-  previewReady,
-  serveStorybook,
-  setGlobals,
-  showStory,
-  type IndexEntry,
-} from '../e2e/support/storybook';
+// The preview's means, shared with tests/e2e/storybook.spec.ts.
+import * as sb from '../e2e/support/storybook';
+import type { IndexEntry } from '../e2e/support/storybook';
 import { compare } from './pixels';
 import { ROOT } from './servers';
 import { ENGINE, RESULTS, useEngine } from './suite';
@@ -54,8 +45,8 @@ const only = process.env.STATES ? new RegExp(process.env.STATES) : undefined;
  */
 function stateStories(entries: IndexEntry[]): IndexEntry[] {
   const stories = entries.filter((e) => e.type === 'story');
-  const titles = new Set(stories.filter(isStates).map((s) => s.title));
-  return stories.filter((s) => titles.has(s.title) && !isStates(s));
+  const titles = new Set(stories.filter(sb.isStates).map((s) => s.title));
+  return stories.filter((s) => titles.has(s.title) && !sb.isStates(s));
 }
 
 /**
@@ -101,13 +92,13 @@ const recordFinished = () => {
 
 describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States stories`, () => {
   const t = useEngine();
-  let storybook: Awaited<ReturnType<typeof serveStorybook>> | undefined;
+  let storybook: Awaited<ReturnType<typeof sb.serveStorybook>> | undefined;
   let states: IndexEntry[] = [];
 
   beforeAll(async () => {
-    ensureBuilt();
-    states = stateStories(indexEntries()).filter((s) => !only || only.test(s.id));
-    storybook = await serveStorybook();
+    sb.ensureBuilt();
+    states = stateStories(sb.indexEntries()).filter((s) => !only || only.test(s.id));
+    storybook = await sb.serveStorybook();
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
     mkdirSync(BASELINES, { recursive: true });
@@ -125,15 +116,15 @@ describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States st
     let height = 0;
     let shooting = 0;
     const start = performance.now();
-    await page.goto(storybook!.origin + previewPath({ frame: true }));
-    await page.waitFor(previewReady, undefined, { timeout: 20_000, message: 'the preview did not load' });
-    await page.evaluate(setGlobals, { motion: 'reduce', a11y: { manual: true } });
+    await page.goto(storybook!.origin + sb.previewPath({ frame: true }));
+    await page.waitFor(sb.previewReady, undefined, { timeout: 20_000, message: 'the preview did not load' });
+    await page.evaluate(sb.setGlobals, { motion: 'reduce', a11y: { manual: true } });
     await page.evaluate(recordFinished);
     for (const { id, tags } of states) {
       // Every state renders in the same window (what a story draws may depend on the window's height), from the top.
       const view = tags?.includes('desktop') ? DESKTOP : VIEW;
       if (width !== view.width || height !== view.height) await page.setViewport((width = view.width), (height = view.height));
-      await page.evaluate(showStory, id);
+      await page.evaluate(sb.showStory, id);
       const status = await page.waitFor((story) => (window as unknown as { __finished: Record<string, string> }).__finished[story], id, {
         timeout: 20_000,
         message: `${id} did not finish rendering`,
@@ -142,13 +133,13 @@ describe.skipIf(!!inject('unavailable'))(`${ENGINE}: the states of the States st
       // No scrollbar anywhere: WebKit's overlay ones show for a while after a scroll (a play function's, the
       // scrollTo below, a menu's inside a shadow root) and fade when they like.
       await page.evaluate(hideScrollbars);
-      await page.evaluate(pixelsSettled);
+      await page.evaluate(sb.pixelsSettled);
       // A story taller than the window: the window is made as tall as the story was in it, once (a story that
       // grows with the window, by vh, would otherwise be chased), and the page settled again.
       const tall = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
       if (tall > height) {
         await page.setViewport(width, (height = tall));
-        await page.evaluate(pixelsSettled);
+        await page.evaluate(sb.pixelsSettled);
       }
       // The top of the story (a play function may have scrolled; a story taller than MAX_HEIGHT stays scrollable).
       await page.evaluate(() => new Promise((done) => (scrollTo(0, 0), requestAnimationFrame(() => requestAnimationFrame(done)))));

@@ -25,6 +25,7 @@ import { ANSWERS_ATTRIBUTE, ROOT_CLASS, SSR_ATTRIBUTE } from './markers';
 import { implement, type Implementation } from './registry';
 import { defineCustomElement } from './element';
 import { keepEarlyInput } from './early-input';
+import { keepReplayTargets } from './replay-target';
 import { markLive } from './live';
 import { captureFirstTouch } from './attribution';
 
@@ -67,8 +68,10 @@ function renderer(definition: WidgetDefinition): Implementation<Mounted> {
         // What the visitor typed before now survives hydration (runtime/early-input.ts); once it is back in React's
         // hands the element is live, and the loader gives back a press it held (runtime/upgrade.ts).
         const restore = keepEarlyInput(shadow);
+        const replays = keepReplayTargets(box);
         const live = () => {
           restore();
+          replays();
           // A task later: the updates the restored values caused are committed by then, so a press the loader
           // gives back meets them (said from inside this effect, the press would read the state before them).
           setTimeout(() => markLive(shadow.host));

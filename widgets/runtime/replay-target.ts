@@ -1,11 +1,11 @@
 /**
  * React queues a hover or a focus that reaches a root still hydrating (focusin, pointerover, mouseover, dragenter,
- * gotpointercapture) and replays it once hydrated, on the queued event's `target` (react-dom's event replaying). In a
- * shadow root the DOM clears an event's target when its dispatch ends, so the replay threw "Cannot read properties of
- * null (reading 'dispatchEvent')": an uncaught error on a partner's page (seen on the Vue host, tests/e2e/hosts.spec.ts,
- * when a field was focused while the consultation hydrated). Until the root is live, each such event keeps its target
- * for after its dispatch; during the dispatch `target` is the browser's own, retargeted as usual for listeners
- * outside the shadow root.
+ * gotpointercapture) and replays it once hydrated, on the queued event's `target` (react-dom's event replaying). The
+ * DOM clears an event's target when its dispatch ends if its path ended inside a shadow root (an event that is not
+ * composed, tests/e2e/replay-target.spec.ts), and the replay then threw "Cannot read properties of null (reading
+ * 'dispatchEvent')": an uncaught error on a partner's page, seen once on the Vue host of tests/e2e/hosts.spec.ts (which
+ * event it was there is not known). Until the root is live, each such event keeps its target for after its dispatch;
+ * during the dispatch `target` is the browser's own, retargeted as usual for listeners outside the shadow root.
  */
 const CONTINUOUS = ['focusin', 'pointerover', 'mouseover', 'dragenter', 'gotpointercapture'] as const;
 

@@ -1,16 +1,16 @@
 /**
- * Browser tests: @playwright/test driving Debian's Chromium (/usr/bin/chromium; Playwright's own browser
- * download cannot work here) against the real host (site/server.ts) serving the built <dist> with the
+ * Browser tests: @playwright/test driving Debian's Chromium, its headless shell (/usr/bin/chromium-headless-shell, as
+ * Playwright runs headless; scripts/chromium.ts. Playwright's own browser download cannot work here) against the real host (site/server.ts) serving the built <dist> with the
  * embedded local backend on a fresh in-memory database.
  *
  *   npm run build && npx playwright test [tests/e2e/<name>.spec.ts]
  *
  * Env: E2E_PORT (default 4173; pick your own when several people test at once), MEDSPA_DIST (the build to
- * serve), CHROME_PATH (default /usr/bin/chromium), E2E_BASE_URL (test a host that is already running).
+ * serve), CHROME_HEADLESS_SHELL_PATH (default /usr/bin/chromium-headless-shell), E2E_BASE_URL (test a host that is already running).
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROME_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, CHROME_HEADLESS_SHELL_PATH } from './scripts/chromium';
 import { returnPartnerPort } from './tests/e2e/support/partner-origin';
 
 /** Specs that store a clinic's scale of rows for their own run (and remove them after). */
@@ -52,7 +52,7 @@ export default defineConfig({
     timezoneId: 'America/Chicago',
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: CHROME_HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

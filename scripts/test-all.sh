@@ -15,12 +15,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund || fail "npm ci failed"
 fi
 
-# 2. From Debian: Chromium (Playwright's own browser download cannot work offline), a plain PostgreSQL server
+# 2. From Debian: Chromium and its headless shell (the browser suite's Chromium, scripts/chromium.ts; Playwright's own
+#    browser download cannot work offline), a plain PostgreSQL server
 #    (the migrations are also applied to it, so `supabase db push` runs the same SQL), openssl (a test
 #    certificate for the host's HTTPS tests), and the other two engines: Firefox ESR, WebKitGTK's WebKitWebDriver
 #    (with its MiniBrowser) and Xvfb for it (Playwright cannot drive Debian's builds; tests/engines/driver.ts does).
 #    One apt-get for all.
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export CHROME_HEADLESS_SHELL_PATH="${CHROME_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 export FIREFOX_PATH="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 engines_missing() {
   local m=()
@@ -31,6 +33,7 @@ engines_missing() {
 }
 missing=()
 [ -x "$CHROME_PATH" ] || missing+=(chromium)
+[ -x "$CHROME_HEADLESS_SHELL_PATH" ] || missing+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v openssl >/dev/null || missing+=(openssl)
 read -r -a engine_pkgs <<<"$(engines_missing)"
@@ -40,8 +43,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     step "installing from Debian: ${missing[*]}"
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) \
       || fail "apt-get install ${missing[*]} failed"
-  elif [[ " ${missing[*]} " == *" chromium "* ]]; then
-    fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y ${missing[*]}   (or set CHROME_PATH)"
+  elif [[ " ${missing[*]} " == *" chromium "* || " ${missing[*]} " == *" chromium-headless-shell "* ]]; then
+    fail "Chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y ${missing[*]}   (or set CHROME_PATH, CHROME_HEADLESS_SHELL_PATH)"
   else
     echo "test-all: missing ${missing[*]}: what needs them is skipped (the plain-PostgreSQL migration test, the HTTPS tests, the Firefox and WebKit suite). Install with: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
   fi

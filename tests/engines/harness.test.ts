@@ -31,7 +31,21 @@ describeEngine(`${ENGINE}: the harness`, () => {
       document.body.append(img);
       return true;
     });
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 1000)));
+    // Each probe recorded by the page's collector (the uncaught error, the CSP report and the failed image come a task
+    // or more later), then the navigation below flushes what it sent.
+    await page.waitFor(
+      (probes: [string, string][]) => {
+        const seen = (window as unknown as { __engineErrors: { kind: string; message: string }[] }).__engineErrors;
+        return probes.every(([kind, part]) => seen.some((r) => r.kind === kind && r.message.includes(part)));
+      },
+      [
+        ['pageerror', 'probe uncaught'],
+        ['unhandledrejection', 'probe rejection'],
+        ['csp', 'probe.js'],
+        ['resource', 'no-such-image.png'],
+      ],
+      { timeout: 10_000 },
+    );
     await page.goto('/contact'); // what was sent before leaving arrives
     const kinds = (await t.takeReports()).map((r) => `${r.kind}: ${r.message}`).join('\n');
     expect(kinds).toMatch(/console\.error: probe console error/);

@@ -10,7 +10,7 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * layer), which is what Playwright itself runs headless: the browser suite's Chromium. The same pages cost it about
  * half the CPU of the full browser (one-renderer.spec: 136 against 251 CPU-s, issue 41). Unlike the full browser it
  * starts with the pointer at (0, 0), over whatever is drawn there (the fixed navbar):
- * see tests/e2e/support/islands.ts `withoutRestingPointer`.
+ * see tests/e2e/support/fixtures.ts.
  */
 export const CHROME_HEADLESS_SHELL_PATH = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 

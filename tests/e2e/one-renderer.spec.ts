@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { devices, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './support/fixtures';
-import { allLive, hydrateOn, wakeIslands, withoutRestingPointer } from './support/islands';
+import { allLive, hydrateOn, wakeIslands } from './support/islands';
 import { expectNoA11yViolations } from './support/axe';
 import { BOOK_NOW_ROUTES, expectBookNowClear } from './support/book-now';
 import { settleImages } from './support/images';
@@ -432,7 +432,6 @@ test.describe('islands', () => {
       const { scripts, settled } = recordScripts(page);
       const chunkRequests: string[] = [];
       page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/widgets/chunks/') && chunkRequests.push(r.url())));
-      await withoutRestingPointer(page);
       await page.goto(path);
       // An idle island asks for its code in the loader's idle callback after the load event (runtime/upgrade.ts), a
       // visible one when its observer first reports (before a frame is drawn): an idle callback asked for after the

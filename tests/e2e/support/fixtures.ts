@@ -57,6 +57,26 @@ export async function fontsDrawn(page: Page): Promise<void> {
 }
 
 export const test = base.extend<HouseFixtures>({
+  // The suite's Chromium, the headless shell (scripts/chromium.ts), starts with its pointer resting at (0, 0), and when
+  // a page is first laid out it sends a pointer over whatever is drawn there (the fixed navbar): that wakes the island
+  // as a real pointer would, at a moment no test chose. Pointer arrivals at exactly (0, 0) are stopped before they
+  // reach the page. A test's own moves aim at elements, and a move to (0, 0) to take the hover away still leaves the
+  // element it was over (the out and leave events pass; :hover is the browser's).
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => {
+      for (const type of ['pointerover', 'pointerenter', 'pointermove', 'mouseover', 'mouseenter', 'mousemove'])
+        addEventListener(
+          type,
+          (e) =>
+            (e as MouseEvent).isTrusted &&
+            (e as MouseEvent).clientX === 0 &&
+            (e as MouseEvent).clientY === 0 &&
+            e.stopImmediatePropagation(),
+          true,
+        );
+    });
+    await use(context);
+  },
   allowConsoleErrors: [false, { option: true }],
   ignoreConsole: [undefined, { option: true }],
   consoleErrors: [

@@ -42,19 +42,6 @@ export function allLive(page: Page): Promise<boolean> {
 }
 
 /**
- * A visitor who has not touched the page: the suite's Chromium (the headless shell, scripts/chromium.ts) starts with
- * its pointer resting at (0, 0), and when the page is first laid out it sends a pointer over whatever is drawn there
- * (the fixed navbar), which wakes that island as a real pointer would. For a test of what loads before any
- * interaction, the browser's own pointer events are stopped before they reach the page; the test moves no pointer.
- */
-export async function withoutRestingPointer(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    for (const type of ['pointerover', 'pointerenter', 'pointermove', 'mouseover', 'mouseenter', 'mousemove'])
-      addEventListener(type, (e) => e.isTrusted && e.stopImmediatePropagation(), true);
-  });
-}
-
-/**
  * Makes every island load, as a visitor's first touch would: runtime/upgrade.ts wakes a server-rendered element on a
  * pointer over it whatever its moment (idle, visible, interaction). The event is dispatched, so the pointer does not
  * move, nothing shows hover and nothing scrolls; no animation frame is awaited (tests may freeze the clock). Then

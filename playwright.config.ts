@@ -1,12 +1,13 @@
 /**
- * Browser tests: @playwright/test driving Debian's Chromium, its headless shell (/usr/bin/chromium-headless-shell, as
- * Playwright runs headless; scripts/chromium.ts. Playwright's own browser download cannot work here) against the real host (site/server.ts) serving the built <dist> with the
- * embedded local backend on a fresh in-memory database.
+ * Browser tests: @playwright/test driving Debian's Chromium headless shell (/usr/bin/chromium-headless-shell, what
+ * Playwright runs headless; scripts/chromium.ts; Playwright's own browser download cannot work here) against the real
+ * host (site/server.ts) serving the built <dist> with the embedded local backend on a fresh in-memory database.
  *
  *   npm run build && npx playwright test [tests/e2e/<name>.spec.ts]
  *
  * Env: E2E_PORT (default 4173; pick your own when several people test at once), MEDSPA_DIST (the build to
- * serve), CHROME_HEADLESS_SHELL_PATH (default /usr/bin/chromium-headless-shell), E2E_BASE_URL (test a host that is already running).
+ * serve), CHROME_HEADLESS_SHELL_PATH (default /usr/bin/chromium-headless-shell), E2E_BASE_URL (test a host that is
+ * already running).
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';

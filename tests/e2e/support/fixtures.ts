@@ -67,11 +67,10 @@ export const test = base.extend<HouseFixtures>({
       for (const type of ['pointerover', 'pointerenter', 'pointermove', 'mouseover', 'mouseenter', 'mousemove'])
         addEventListener(
           type,
-          (e) =>
-            (e as MouseEvent).isTrusted &&
-            (e as MouseEvent).clientX === 0 &&
-            (e as MouseEvent).clientY === 0 &&
-            e.stopImmediatePropagation(),
+          (e) => {
+            const { isTrusted, clientX, clientY } = e as MouseEvent;
+            if (isTrusted && clientX === 0 && clientY === 0) e.stopImmediatePropagation();
+          },
           true,
         );
     });

@@ -30,6 +30,7 @@ export function fakeDist(dir: string): string {
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body>Page Not Found</body></html>\n',
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'assets/site.0123456789.css': 'body{margin:0}\n',
+    'assets/home.0123456789.css': '.home-about{margin:0}\n',
     'widgets/loader.js': 'export {};\n',
   };
   for (const [name, text] of Object.entries(files)) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './build';
+import { readStyleHashes, styleHash } from './render/paths';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
 const HOSTED = 'https://abcdefgh.supabase.co';
@@ -87,5 +88,19 @@ describe('build-time data', () => {
 
   it('no page points at /storage on the static host', () => {
     for (const file of allHtml()) expect(readFileSync(file, 'utf8'), file).not.toMatch(/(src|href|srcset|poster)="\/storage\//);
+  });
+});
+
+describe('CSS in the page (issue 39)', () => {
+  it("every page carries its CSS itself, and each stylesheet (head or shadow root) is one the host's CSP allows", () => {
+    const allowed = new Set(readStyleHashes(dist));
+    for (const file of allHtml()) {
+      const page = readFileSync(file, 'utf8');
+      // No second request before the first paint: no page links a stylesheet of the site.
+      expect(page, file).not.toMatch(/<link rel="stylesheet"/);
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head, file).toMatch(/<style>[^<]*--medspa-/); // the site's CSS, its theme tokens first
+      for (const [, css] of page.matchAll(/<style>([\s\S]*?)<\/style>/g)) expect(allowed.has(styleHash(css!)), file).toBe(true);
+    }
   });
 });

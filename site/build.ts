@@ -20,7 +20,7 @@ import { clinic } from '../widgets/content/clinic';
 import { IMAGE_TRANSFORMATIONS_ENV, transformationsSetting } from '../widgets/runtime/config';
 import { dataRoutes, routes, specialPages } from './routes';
 import { takeSnapshot, type Snapshot } from './snapshot';
-import { assetLookup, createPageContext } from './render/context';
+import { assetLookup, assetTexts, createPageContext } from './render/context';
 import { loadRenderer } from './render/renderer';
 import { loadCatalogue } from './build/catalogue';
 import { writeAssets } from './build/assets';
@@ -71,13 +71,13 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     snapshot,
     bookingUrl: process.env.BOOKING_URL || clinic.bookingUrl,
     asset: assetLookup(assets),
+    css: assetTexts(dist, assets),
     imageTransformations: opts.imageTransformations ?? transformationsSetting(process.env[IMAGE_TRANSFORMATIONS_ENV]),
     catalogue: await loadCatalogue(dist, siteUrl, log),
     config: configFromEnv(),
   });
-  writeServerFiles(dist, renderer, ctx, assets);
   const pages = [...routes, ...specialPages, ...dataRoutes(ctx)];
-  writePages(dist, ctx, pages);
+  writeServerFiles(dist, renderer, ctx, assets, writePages(dist, ctx, pages));
   writeIndexes({ dist, siteUrl, pages, snapshot, assets });
 
   const compressed = precompress(dist);

@@ -30,6 +30,8 @@ const ctx: PageContext = {
   snapshot: { source: 'story', takenAt: '', news: [], products: [], buckets },
   bookingUrl: 'https://booking.example/',
   asset: (p) => p,
+  // The page's CSS is the story's own <style> below (ServicePageBody draws no <head>).
+  css: () => '',
   // The elements drawn in the browser (an empty shadow root: they render on upgrade, with the fake listings).
   widget: widgetFn(() => ''),
 };

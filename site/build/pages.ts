@@ -1,35 +1,41 @@
 /**
- * The pages under <dist>: every route rendered by site/render/render-page.tsx (a page's own CSS written as a hashed
- * asset), the widget catalogue's frame pages, the CSP hashes of the elements' stylesheets and the context the host
- * renders the data-driven pages with (site/host/render-route.ts).
+ * The pages under <dist>: every route rendered by site/render/render-page.tsx, the widget catalogue's frame pages, the
+ * CSP hashes of every stylesheet a page carries inline (the elements' shadow roots', the site's CSS, a page's own) and
+ * the context the host renders the data-driven pages with (site/host/render-route.ts).
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { outFile, type PageContext, type Route } from '../render/page';
-import { PAGE_CONTEXT, STYLE_HASHES } from '../render/paths';
+import { PAGE_CONTEXT, STYLE_HASHES, styleHash } from '../render/paths';
 import type { ServerRenderer } from '../render/renderer';
-import { pageStylesheet, renderPage } from '../render/render-page';
+import { renderPage } from '../render/render-page';
 import { framePages } from '../catalogue/index.ts';
 import { writeFile } from './files';
 
-/** Writes every route's page (and its own stylesheet), then the catalogue's frame pages. */
-export function writePages(dist: string, ctx: PageContext, routes: readonly Route[]): void {
-  /** A rendered page's own CSS (PageBody.styles), written as a hashed asset like site/assets/*. */
-  const writeStyles = (route: Route, css: string) => {
-    const rel = pageStylesheet(route, css);
-    writeFile(join(dist, rel), css);
-    return `/${rel}`;
-  };
-  for (const route of routes) writeFile(join(dist, outFile(route)), renderPage(route, ctx, { writeStyles }));
+/** Writes every route's page, then the catalogue's frame pages; answers the pages' own CSS texts (PageBody.styles). */
+export function writePages(dist: string, ctx: PageContext, routes: readonly Route[]): string[] {
+  const pageStyles = new Set<string>();
+  const inlined = (_route: Route, css: string) => void pageStyles.add(css);
+  for (const route of routes) writeFile(join(dist, outFile(route)), renderPage(route, ctx, { inlined }));
   for (const { file, html } of framePages(ctx)) writeFile(join(dist, file), html);
+  return [...pageStyles];
 }
 
 /**
- * What the host needs: the CSP hashes of the inline stylesheets the elements' shadow roots carry (site/host/headers.ts)
- * and the page context as data (origin, assets, settings, snapshot: site/host/render-route.ts).
+ * What the host needs: the CSP hashes of every stylesheet a page carries inline (site/host/headers.ts): the elements'
+ * shadow roots', every CSS file of site/assets (ctx.css) and the pages' own (`pageStyles`, from writePages); and the
+ * page context as data (origin, assets, settings, snapshot: site/host/render-route.ts).
  */
-export function writeServerFiles(dist: string, renderer: ServerRenderer, ctx: PageContext, assets: Record<string, string>): void {
-  const hashes = renderer.serverStyles().map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+export function writeServerFiles(
+  dist: string,
+  renderer: ServerRenderer,
+  ctx: PageContext,
+  assets: Record<string, string>,
+  pageStyles: readonly string[],
+): void {
+  const siteCss = Object.keys(assets)
+    .filter((path) => path.endsWith('.css'))
+    .map((path) => ctx.css(path));
+  const hashes = [...new Set([...renderer.serverStyles(), ...siteCss, ...pageStyles])].map(styleHash);
   writeFile(join(dist, STYLE_HASHES), JSON.stringify(hashes, null, 1));
   const { siteUrl, bookingUrl, imageTransformations, config, snapshot } = ctx;
   writeFile(join(dist, PAGE_CONTEXT), JSON.stringify({ siteUrl, bookingUrl, assets, imageTransformations, config, snapshot }));

@@ -7,6 +7,7 @@
  */
 import { Layout } from '../render/layout';
 import type { PageContext } from '../render/page';
+import { InlineStyle } from '../render/html';
 // The manifest's tags are the elements' own (custom-elements.json is made from the same descriptors).
 import type { WidgetTag } from '../render/widget';
 import type { CatalogueElement } from './catalogue';
@@ -24,10 +25,7 @@ export function framePage(ctx: PageContext, el: CatalogueElement): string {
     noindex: true,
     bare: true,
     main: { className: 'catalogue-frame', 'data-frame-element': tag, 'data-frame-events': (el.events ?? []).map((e) => e.name).join(' ') },
-    head: [
-      <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
-      <script type="module" src={ctx.asset(FRAME_CHILD_SCRIPT)} />,
-    ],
+    head: [<InlineStyle css={ctx.css('assets/catalogue.css')} />, <script type="module" src={ctx.asset(FRAME_CHILD_SCRIPT)} />],
     content: (
       <>
         <h1 className="sr-only">{`<${tag}>`}</h1>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { PageContext } from '../render/page';
+import { InlineStyle } from '../render/html';
 import { attributeKind, type Catalogue, type CatalogueElement } from './catalogue';
 import type { ElementUse } from './snippets';
 import { CATALOGUE_PATH } from './paths';
@@ -19,7 +20,7 @@ export function catalogueOf(ctx: PageContext): Catalogue {
  * the page's script names the origin that serves the page instead (site/catalogue/script.ts, issue 30).
  */
 export const catalogueHead = (ctx: PageContext) => [
-  <link rel="stylesheet" href={ctx.asset('assets/catalogue.css')} />,
+  <InlineStyle css={ctx.css('assets/catalogue.css')} />,
   <script type="module" src={ctx.asset('assets/catalogue.js')} />,
   <meta name="medspa-build-origin" content={new URL(ctx.siteUrl).origin} />,
 ];

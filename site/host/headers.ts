@@ -9,7 +9,8 @@ export function contentSecurityPolicy(backendOrigin?: string, styleHashes: reado
   return [
     "default-src 'self'",
     `script-src 'self' ${google}`,
-    // The hashes: the stylesheets inside server-rendered elements' shadow roots (site/build.ts, STYLE_HASHES).
+    // The hashes: every stylesheet a page carries inline: the elements' shadow roots', the site's CSS and a page's
+    // own (site/build/pages.ts, STYLE_HASHES).
     `style-src 'self' https://fonts.googleapis.com${styleHashes.map((h) => ` ${h}`).join('')}`,
     `img-src 'self' data: blob: https:${api}`,
     `media-src 'self' blob:${api}`,

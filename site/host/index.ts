@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { LocalStartError } from '../../supabase/local/dir-lock.ts';
 import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
 import { securityHeaders } from './headers.ts';
-import { STYLE_HASHES } from '../render/paths.ts';
+import { readStyleHashes } from '../render/paths.ts';
 import { serveSite, type Site } from './site.ts';
 import { hostReads, inProcessClient } from './read.ts';
 import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
@@ -154,12 +154,6 @@ async function banner(
   log(`service_role key: ${LOCAL_SERVICE_ROLE_KEY}`);
 }
 
-/** The CSP hashes of the elements' server-rendered stylesheets, as the build wrote them (site/build.ts). */
-function styleHashes(dist: string): string[] {
-  const file = join(dist, STYLE_HASHES);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
-}
-
 /**
  * What the host reads from the database (posts, the published tables) is read with the anon key: what any visitor
  * may read. The mounted backend in-process, or the hosted project; undefined until either can be asked.
@@ -194,7 +188,7 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     throw new LocalStartError(`LOCAL_MEDIA_DIR ${resolve(ROOT, mediaDir)} does not exist.`);
   const transport = transportFromEnv(opts, dist);
 
-  const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined, styleHashes(dist));
+  const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined, readStyleHashes(dist));
   const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir, mediaDir), proxiesOf(transport));
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;

@@ -2,16 +2,16 @@
  * Pages the host renders itself, through the build's own functions (site/render/): the pages made from the
  * database (site/host/fresh-pages.ts), from its rows. The page context is the
  * build's (createPageContext with its assets, settings and snapshot, <dist>/server/page-context.json), the published
- * tables replaced by what the database holds now; a page's own stylesheet is the file the build wrote for the same
- * CSS (pageStylesheet). A build without that file (an older dist) has no renderer: the host serves the built files.
+ * tables replaced by what the database holds now; the CSS a page carries inline is the build's (its CSP lists it,
+ * site/build/pages.ts). A build without that file (an older dist) has no renderer: the host serves the built files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetLookup, createPageContext } from '../render/context.ts';
+import { assetLookup, assetTexts, createPageContext } from '../render/context.ts';
 import { loadRenderer } from '../render/renderer.ts';
 import type { PageContext, Route } from '../render/page.ts';
-import { PAGE_CONTEXT } from '../render/paths.ts';
-import { pageStylesheet, renderPage } from '../render/render-page.tsx';
+import { PAGE_CONTEXT, readStyleHashes, styleHash } from '../render/paths.ts';
+import { renderPage } from '../render/render-page.tsx';
 import type { Content, Snapshot } from '../snapshot.ts';
 
 /** What the build wrote to PAGE_CONTEXT (site/build.ts). */
@@ -34,15 +34,16 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
   if (!existsSync(join(dist, PAGE_CONTEXT))) return undefined;
   const { assets, snapshot: built, ...settings } = JSON.parse(readFileSync(join(dist, PAGE_CONTEXT), 'utf8')) as BuiltContext;
   const asset = assetLookup(assets);
-  const writeStyles = (route: Route, css: string) => {
-    const rel = pageStylesheet(route, css);
-    if (!existsSync(join(dist, rel))) throw new Error(`${route.path}: its stylesheet ${rel} is not in the build`);
-    return `/${rel}`;
+  const css = assetTexts(dist, assets);
+  // A page's own CSS the build never saw would be blocked by the CSP (built from the build's list): not made here.
+  const allowed = new Set(readStyleHashes(dist));
+  const inlined = (route: Route, text: string) => {
+    if (!allowed.has(styleHash(text))) throw new Error(`${route.path}: its own CSS is not the build's (not in its CSP)`);
   };
   const renderer = await loadRenderer();
   return (route, content) => {
-    const ctx: PageContext = createPageContext(renderer, { ...settings, asset, snapshot: { ...built, ...content } });
-    return renderPage(route, ctx, { writeStyles });
+    const ctx: PageContext = createPageContext(renderer, { ...settings, asset, css, snapshot: { ...built, ...content } });
+    return renderPage(route, ctx, { inlined });
   };
 }
 

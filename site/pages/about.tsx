@@ -2,6 +2,7 @@
 import { clinic } from '../../widgets/content/clinic';
 import { SITE_PAGES } from '../../widgets/content/navigation';
 import type { PageBody, PageContext } from '../render/page';
+import { InlineStyle } from '../render/html';
 import { Staff } from './staff';
 import { preloadLinks, staticImage } from '../templates/images';
 
@@ -53,8 +54,8 @@ export function renderAbout(ctx: PageContext): PageBody {
   return {
     content: <About ctx={ctx} />,
     head: [
-      <link rel="stylesheet" href={ctx.asset('assets/home.css')} />,
-      <link rel="stylesheet" href={ctx.asset('assets/about.css')} />,
+      <InlineStyle css={ctx.css('assets/home.css')} />,
+      <InlineStyle css={ctx.css('assets/about.css')} />,
       // The collage's large tile, as the element draws it: fetched with the HTML (the page's largest paint).
       ...(first ? preloadLinks(staticImage(first.url, 'collageLarge', ctx.imageTransformations)) : []),
     ],

@@ -5,6 +5,7 @@
 import { clinic } from '../../widgets/content/clinic';
 import { SITE_PAGES } from '../../widgets/content/navigation';
 import type { PageBody, PageContext } from '../render/page';
+import { InlineStyle } from '../render/html';
 import { preloadLinks, staticImage } from '../templates/images';
 import { Staff } from './staff';
 
@@ -111,7 +112,7 @@ export function renderHome(ctx: PageContext): PageBody {
     // not wait for the rest of the page (about 70 KB more of server-rendered elements), issue 39.
     firstFrameAfter: 'about',
     head: [
-      <link rel="stylesheet" href={ctx.asset('assets/home.css')} />,
+      <InlineStyle css={ctx.css('assets/home.css')} />,
       // The hero's first slide, as the element draws it: fetched with the HTML (its largest paint).
       ...(hero ? preloadLinks(staticImage(hero.url, 'hero', ctx.imageTransformations)) : []),
     ],

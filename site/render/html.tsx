@@ -15,6 +15,15 @@ export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />;
 }
 
+/**
+ * A stylesheet in the page (`<style>`): the site's own CSS, never data. Its text is allowed by hash in the CSP (the
+ * build lists every such text, site/build/pages.ts), so it must reach the browser exactly as given.
+ */
+export function InlineStyle({ css }: { css: string }) {
+  if (/<\/style/i.test(css)) throw new Error('a stylesheet with </style in it cannot be inlined');
+  return <style dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
 /** Text for HTML outside JSX (attributes and text the build or the host writes by hand). */
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

@@ -17,6 +17,11 @@ export interface PageContext {
   bookingUrl: string;
   /** The hashed URL of a file under site/assets. */
   asset: (path: string) => string;
+  /**
+   * The text of a stylesheet under site/assets as the site ships it, for an inline `<style>` (./html.tsx InlineStyle):
+   * a page's CSS comes with its HTML, so its first paint waits for no other request (issue 39).
+   */
+  css: (path: string) => string;
   /** Images as storage variants (default) or original addresses (SUPABASE_IMAGE_TRANSFORMATIONS=off). */
   imageTransformations?: boolean;
   /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/catalogue.ts). */
@@ -32,7 +37,7 @@ export interface PageBody {
   content: ReactNode;
   /** Elements for <head>, after the layout's own, one a line (a null is left out). */
   head?: ReactNode[];
-  /** CSS texts for this page (a widget's own CSS under its static fallback): one hashed stylesheet, linked in <head>. */
+  /** CSS texts for this page (a widget's own CSS under its static fallback): one `<style>` in <head>. */
   styles?: string[];
   /**
    * The id of the element whose end the first frame waits for (`<link rel=expect blocking=render>`, site/render/layout.tsx),
@@ -54,8 +59,6 @@ export interface Route {
   out?: string;
   /** Adds `<meta name="robots" content="noindex">`. */
   noindex?: boolean;
-  /** The out file whose name the page's own stylesheet takes, when pages share one (the store's pages); default its own. */
-  stylesheetOf?: string;
 }
 
 /** The file under <dist> that holds a page. */

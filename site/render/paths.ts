@@ -1,8 +1,19 @@
 /** Where the build leaves the server's files under <dist> (never served: site/host/rewrites.ts), and its file names. */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** The CSP hashes of the elements' stylesheets, for the host (site/host/headers.ts). */
+/** The CSP hashes of every stylesheet the pages carry inline, for the host (site/host/headers.ts). */
 export const STYLE_HASHES = 'server/style-hashes.json';
+
+/** A stylesheet's CSP source: `'sha256-<base64>'` of its text. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+/** The build's STYLE_HASHES; none for a build without the file. */
+export function readStyleHashes(dist: string): string[] {
+  const file = join(dist, STYLE_HASHES);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
 /** The folder both live in. */
 export const SERVER_DIR = 'server/';
 /** What the host needs to render a page as the build did (site/host/render-route.ts): origin, assets, settings, snapshot. */

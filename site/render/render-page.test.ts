@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from './render-page';
 import { routes, specialPages } from '../routes';
 import { emptySnapshot, testContext } from './test-context';
-import { PAGE_CONTEXT } from './paths';
+import { PAGE_CONTEXT, STYLE_HASHES, styleHash } from './paths';
 import { blogListRoute, postRoute } from '../templates/blog';
 import { pageRenderer } from '../host/render-route';
 import { fakeDist, tempDir } from '../../scripts/test-helpers';
@@ -42,7 +42,10 @@ describe('renderPage', () => {
     expect(about).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalBusiness"');
     expect(about).not.toContain('name="robots"');
     const head = about.slice(0, about.indexOf('</head>'));
-    expect(head.indexOf('/assets/site.css')).toBeLessThan(head.indexOf('/assets/about.css'));
+    // The site's CSS, then the page's, in the page itself (the test context's css: a comment naming the file).
+    expect(head).toContain('<style>/* assets/site.css */</style>');
+    expect(head.indexOf('/* assets/site.css */')).toBeLessThan(head.indexOf('/* assets/about.css */'));
+    expect(head).not.toContain('rel="stylesheet"');
     expect(
       renderPage(
         specialPages.find((r) => r.path === '/404')!,
@@ -83,12 +86,34 @@ describe("the host's pages", () => {
       snapshot: emptySnapshot(),
     };
     writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(built));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/site.0123.css'), 'body{margin:0}');
     const render = (await pageRenderer(dist))!;
     const list = render(blogListRoute(null, 1), { news: [post] });
-    expect(list).toContain('<link rel="stylesheet" href="/assets/site.0123.css">');
+    expect(list).toContain('<style>body{margin:0}</style>');
     expect(list).toContain('href="/blog/p1"');
     expect(list).toMatch(/<medspa-navbar[^>]*><template shadowrootmode="open">/);
     expect(render(postRoute(post), { news: [post] })).toContain('<link rel="canonical" href="https://clinic.test/blog/p1">');
+  }, 60_000);
+
+  it("makes no page whose own CSS the build did not list for the CSP (it would show unstyled): the build's file serves", async () => {
+    const contact = routes.find((r) => r.path === '/contact')!;
+    const own = contact.render(ctx).styles!.join('\n');
+    /** A build (its own folder: the host loads a build's renderer once) whose CSP lists `hashes`. */
+    const build = (name: string, hashes: string[]) => {
+      const dist = join(tmp.dir, name);
+      for (const dir of ['assets', 'server']) mkdirSync(join(dist, dir), { recursive: true });
+      writeFileSync(join(dist, 'assets/site.0123.css'), 'body{margin:0}');
+      const assets = { 'assets/site.css': '/assets/site.0123.css' };
+      const built = { siteUrl: 'https://clinic.test', bookingUrl: 'https://book.test/', assets, snapshot: emptySnapshot() };
+      writeFileSync(join(dist, PAGE_CONTEXT), JSON.stringify(built));
+      writeFileSync(join(dist, STYLE_HASHES), JSON.stringify(hashes));
+      return pageRenderer(dist);
+    };
+    const without = (await build('dist-css-unlisted', [styleHash('body{margin:0}')]))!;
+    expect(() => without(contact, {})).toThrow(/\/contact: its own CSS is not the build's/);
+    const listed = (await build('dist-css-listed', [styleHash(own)]))!;
+    expect(listed(contact, {})).toContain(`<style>${own}</style>`);
   }, 60_000);
 
   it('an older build without the context has no renderer: the host serves its files', async () => {

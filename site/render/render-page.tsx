@@ -4,23 +4,16 @@
  * its database's rows (site/host/render-route.ts).
  */
 import { clinic } from '../../widgets/content/clinic';
+import { InlineStyle } from './html';
 import { Layout } from './layout';
-import { outFile, type PageContext, type Route } from './page';
-import { hashedName } from './paths';
+import type { PageContext, Route } from './page';
 
 export interface RenderPageOptions {
-  /** Where a page's own CSS (PageBody.styles) goes: the URL of the stylesheet written for it (the build's hashed asset). */
-  writeStyles?: (route: Route, css: string) => string;
-}
-
-/**
- * Where the build writes a page's own CSS (PageBody.styles) under <dist>: a name from its route (or the route whose
- * stylesheet it shares) and a digest of the text, so the host, rendering the same page, links the file the build wrote
- * (site/host/render-route.ts).
- */
-export function pageStylesheet(route: Route, css: string): string {
-  const name = (route.stylesheetOf ?? outFile(route)).replace(/\/?index\.html$|\.html$/, '').replace(/\//g, '-') || 'home';
-  return hashedName(`assets/page-${name}.css`, css);
+  /**
+   * Told a page's own CSS (PageBody.styles, inlined in its <head>), for the CSP: the build lists it (site/build/pages.ts),
+   * the host checks that the build did (site/host/render-route.ts).
+   */
+  inlined?: (route: Route, css: string) => void;
 }
 
 /** The page's title as the layout writes it: the home page's own, the others' followed by the clinic's name. */
@@ -29,8 +22,8 @@ export const pageTitle = (route: Route) => (route.path === '/' ? route.title : `
 export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptions = {}): string {
   const out = route.render(ctx);
   const css = out.styles?.join('\n');
-  if (css && !opts.writeStyles) throw new Error(`${route.path}: a page with styles of its own needs somewhere to write them`);
-  const styles = css && opts.writeStyles ? <link rel="stylesheet" href={opts.writeStyles(route, css)} /> : null;
+  if (css) opts.inlined?.(route, css);
+  const styles = css ? <InlineStyle css={css} /> : null;
   return Layout(ctx, {
     title: pageTitle(route),
     description: route.description,

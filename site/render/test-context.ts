@@ -1,6 +1,6 @@
 /**
  * For tests that render pages: createPageContext (./context.ts) with a test's defaults: an empty snapshot, `asset`
- * giving `/<path>`, the origin https://clinic.test and the booking URL https://book.test/.
+ * giving `/<path>`, `css` a comment naming the file, the origin https://clinic.test and the booking URL https://book.test/.
  */
 import type { PageBody, PageContext } from './page';
 import { renderHtml } from './html';
@@ -25,6 +25,7 @@ export async function testContext(given: Partial<PageContextInput> = {}): Promis
     siteUrl: 'https://clinic.test',
     bookingUrl: 'https://book.test/',
     asset: (p) => `/${p}`,
+    css: (p) => `/* ${p} */`,
     snapshot: emptySnapshot(),
     ...given,
   });

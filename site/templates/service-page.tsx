@@ -28,7 +28,7 @@ import { serverOrder } from '../../widgets/benefit-cards/order';
 import { preloadLinks, staticImage } from './images';
 import type { ReactElement } from 'react';
 import type { PageBody, PageContext } from '../render/page';
-import { JsonLd } from '../render/html';
+import { InlineStyle, JsonLd } from '../render/html';
 
 /** The image files of a bucket at build time (site/snapshot.ts), as the elements' listing query answers them. */
 const imagesOf = (ctx: PageContext, bucket: string) =>
@@ -218,7 +218,7 @@ export function ServicePageBody({ slug, ctx }: { slug: ServiceSlug; ctx: PageCon
   );
 }
 
-const stylesheet = (ctx: PageContext) => <link rel="stylesheet" href={ctx.asset('assets/services.css')} />;
+const stylesheet = (ctx: PageContext) => <InlineStyle css={ctx.css('assets/services.css')} />;
 
 export function renderServicePage(slug: ServiceSlug, ctx: PageContext): PageBody {
   return {

@@ -89,8 +89,6 @@ export function storeRoute(page: number, listing?: StorePage): Route {
     title: page > 1 ? `${STORE_TITLE}, page ${page}` : STORE_TITLE,
     description: page > 1 ? `${STORE_DESCRIPTION} Page ${page}.` : STORE_DESCRIPTION,
     sitemap: true,
-    // One stylesheet for every page of the store (the host renders pages the build did not write).
-    stylesheetOf: 'store/index.html',
   };
 }
 

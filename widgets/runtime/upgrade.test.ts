@@ -70,6 +70,7 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-shadowed': importer('medspa-shadowed'),
       'medspa-later': importer('medspa-later'),
       'medspa-moving': importer('medspa-moving'),
+      'medspa-moving-later': importer('medspa-moving-later'),
       'medspa-stamped': importer('medspa-stamped'),
       'medspa-stamp-drawn': importer('medspa-stamp-drawn'),
       'medspa-stamp-broken': importer('medspa-stamp-broken'),
@@ -213,6 +214,26 @@ describe('motion before React (issue 39)', () => {
     await vi.waitFor(() => expect(box.hasAttribute(DRIVEN_ATTRIBUTE)).toBe(true));
     expect(loaded).not.toContain('medspa-moving');
     el.remove();
+  });
+
+  it("on a page still loading, it starts once the page's load has come (the first paint and the hero's bytes first)", async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const el = serverRendered(
+        'medspa-moving-later',
+        `<div class="medspa-root" data-medspa-ssr><section ${MOTION_ATTRIBUTE}="5000"><i ${SLIDE_ATTRIBUTE} class="is-active"></i><i ${SLIDE_ATTRIBUTE}></i></section></div>`,
+      );
+      const box = el.shadowRoot!.querySelector('section')!;
+      document.body.append(el);
+      await flush();
+      expect(box.hasAttribute(DRIVEN_ATTRIBUTE)).toBe(false);
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(box.hasAttribute(DRIVEN_ATTRIBUTE)).toBe(true));
+      el.remove();
+    } finally {
+      delete (document as { readyState?: string }).readyState;
+    }
   });
 });
 

@@ -41,8 +41,13 @@ const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdle
 
 /** The page's `load` event, then an idle moment. */
 function whenIdle(run: () => void): void {
-  if (document.readyState === 'complete') idle(run);
-  else addEventListener('load', () => idle(run), { once: true });
+  afterLoad(() => idle(run));
+}
+
+/** Once the page's `load` has come (at once if it has). */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else addEventListener('load', run, { once: true });
 }
 
 let react: Promise<unknown> | undefined;
@@ -205,11 +210,14 @@ function schedule(el: HTMLElement, root: ShadowRoot, server: boolean): void {
   // What moves (hero, ticker, service previews, gallery, about collage) moves from the markup before any widget
   // code: a small plain-DOM chunk, no React (runtime/motion/dom.ts; the attribute is motion/rotation.ts
   // MOTION_ATTRIBUTE, written out so that module stays out of the loader's budget; upgrade.test.ts holds them
-  // together).
+  // together). Fetched once the page has loaded: nothing moves before its first step, seconds away, and until then
+  // the hero's bytes and the first paint have the phone's connection and processor to themselves (issue 39).
   if (root.querySelector('[data-medspa-motion]'))
-    import('./motion/dom').then(
-      (m) => m.start(root),
-      () => {},
+    afterLoad(() =>
+      import('./motion/dom').then(
+        (m) => m.start(root),
+        () => {},
+      ),
     );
   whenTouched(el, root, tag);
   const on = hydrateOn[tag] ?? 'interaction'; // the table leaves out the usual moment (scripts/elements.ts)

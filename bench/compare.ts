@@ -167,6 +167,7 @@ const CONSULTATION = (c: Control) => c.tag === 'medspa-consultation-button' || c
 interface LighthouseFigures {
   performance: number | null;
   tbtMs: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
 }
 export interface Comparison {
@@ -259,7 +260,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
         for (let i = 0; i < runs; i++)
           for (const h of hosts) {
             const row = await runLighthouse(chrome.port, `${h.origin}/`, '/', 'mobile');
-            figures[h.side].push({ performance: row.performance, tbtMs: row.tbtMs, lcpMs: row.lcpMs });
+            figures[h.side].push({ performance: row.performance, tbtMs: row.tbtMs, fcpMs: row.fcpMs, lcpMs: row.lcpMs });
           }
       } finally {
         await chrome.kill();
@@ -268,6 +269,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
       const med = (side: 'base' | 'head'): LighthouseFigures => ({
         performance: median(figures[side].map((f) => f.performance)),
         tbtMs: median(figures[side].map((f) => f.tbtMs)),
+        fcpMs: median(figures[side].map((f) => f.fcpMs)),
         lcpMs: median(figures[side].map((f) => f.lcpMs)),
       });
       result.lighthouse.push({ media, base: med('base'), head: med('head'), runs });
@@ -298,10 +300,14 @@ export function markdownComparison(c: Comparison): string {
   for (const r of c.js)
     lines.push(`| ${r.route} | ${kb(r.baseGz)} | ${kb(r.headGz)} | ${r.baseReact ? 'yes' : 'no'} → ${r.headReact ? 'yes' : 'no'} |`);
   lines.push('', 'Lighthouse mobile on `/` (medians)', '');
-  lines.push('| media | runs | perf base → this | TBT ms base → this (ratio) | LCP ms base → this (ratio) |', '|---|---:|---|---|---|');
+  lines.push(
+    '| media | runs | perf base → this | TBT ms base → this (ratio) | FCP ms base → this (ratio) | LCP ms base → this (ratio) |',
+    '|---|---:|---|---|---|---|',
+  );
+  const pair = (b: number | null, h: number | null) => `${n(b)} → ${n(h)} (${ratio(h, b)})`;
   for (const l of c.lighthouse)
     lines.push(
-      `| ${l.media} | ${l.runs} | ${n(l.base.performance)} → ${n(l.head.performance)} | ${n(l.base.tbtMs)} → ${n(l.head.tbtMs)} (${ratio(l.head.tbtMs, l.base.tbtMs)}) | ${n(l.base.lcpMs)} → ${n(l.head.lcpMs)} (${ratio(l.head.lcpMs, l.base.lcpMs)}) |`,
+      `| ${l.media} | ${l.runs} | ${n(l.base.performance)} → ${n(l.head.performance)} | ${pair(l.base.tbtMs, l.head.tbtMs)} | ${pair(l.base.fcpMs, l.head.fcpMs)} | ${pair(l.base.lcpMs, l.head.lcpMs)} |`,
     );
   return lines.join('\n');
 }

@@ -17,6 +17,8 @@ export interface LighthouseRow {
   bestPractices: number | null;
   seo: number | null;
   lcpMs: number | null;
+  /** First contentful paint: what the page's own bytes (HTML, CSS) decide, before its images. */
+  fcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
   /** Page weight: every byte transferred (Lighthouse's total-byte-weight), in KB. */
@@ -68,6 +70,7 @@ export async function runLighthouse(port: number, url: string, route: string, pr
     bestPractices: null,
     seo: null,
     lcpMs: null,
+    fcpMs: null,
     tbtMs: null,
     cls: null,
     weightKB: null,
@@ -113,6 +116,7 @@ export async function runLighthouse(port: number, url: string, route: string, pr
       bestPractices: score(lhr.categories['best-practices']?.score),
       seo: score(lhr.categories.seo?.score),
       lcpMs: num('largest-contentful-paint'),
+      fcpMs: num('first-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       weightKB: weight == null ? null : weight / 1024,

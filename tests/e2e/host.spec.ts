@@ -168,10 +168,11 @@ test.describe('host', () => {
   }) => {
     const page = await raw(baseURL!, '/');
     expect(page.headers['cache-control']).toBe('no-cache');
-    const html = page.body.toString();
-    const css = /href="(\/assets\/site\.[0-9a-f]{10}\.css)"/.exec(html)?.[1];
-    expect(css).toBeTruthy();
-    expect((await raw(baseURL!, css!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A hashed asset: the widget catalogue's script (the pages carry their CSS, so / links no file of its own).
+    const catalogue = (await raw(baseURL!, '/widgets')).body.toString();
+    const script = /src="(\/assets\/catalogue\.[0-9a-f]{10}\.js)"/.exec(catalogue)?.[1];
+    expect(script).toBeTruthy();
+    expect((await raw(baseURL!, script!)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const loader = await raw(baseURL!, '/widgets/loader.js');
     expect(loader.headers['cache-control']).toBe('public, max-age=300');
     const chunk =

@@ -104,7 +104,7 @@ function headElements(ctx: PageContext, page: LayoutPage) {
     <meta property="og:url" content={page.canonical} />,
     <meta name="twitter:card" content="summary" />,
     // The site's CSS in the page, not a file: the first paint waits for no second request (on a phone, a new
-    // connection and a round trip: issue 39). It is 5 KB compressed; a page's own CSS follows it (page.head).
+    // connection and a round trip: issue 39). It is 3 KB compressed; a page's own CSS follows it (page.head).
     <InlineStyle css={ctx.css('assets/site.css')} />,
     // The first frame waits until <main> is parsed: the navbar's and the page's server-rendered elements are long
     // (their shadow roots hold their styles), and a frame painted halfway through one would move what it showed when

@@ -5,6 +5,14 @@ import { join } from 'node:path';
 
 /** The CSP hashes of every stylesheet the pages carry inline, for the host (site/host/headers.ts). */
 export const STYLE_HASHES = 'server/style-hashes.json';
+/** The folder both live in. */
+export const SERVER_DIR = 'server/';
+/** What the host needs to render a page as the build did (site/host/render-route.ts): origin, assets, settings, snapshot. */
+export const PAGE_CONTEXT = 'server/page-context.json';
+
+/** `assets/x.css` -> `assets/x.<10 hex of sha256>.css`: a name that changes with the content (a year's cache). */
+export const hashedName = (rel: string, body: string | Buffer): string =>
+  rel.replace(/(\.[^./]+)$/, `.${createHash('sha256').update(body).digest('hex').slice(0, 10)}$1`);
 
 /** A stylesheet's CSP source: `'sha256-<base64>'` of its text. */
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -14,11 +22,3 @@ export function readStyleHashes(dist: string): string[] {
   const file = join(dist, STYLE_HASHES);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
-/** The folder both live in. */
-export const SERVER_DIR = 'server/';
-/** What the host needs to render a page as the build did (site/host/render-route.ts): origin, assets, settings, snapshot. */
-export const PAGE_CONTEXT = 'server/page-context.json';
-
-/** `assets/x.css` -> `assets/x.<10 hex of sha256>.css`: a name that changes with the content (a year's cache). */
-export const hashedName = (rel: string, body: string | Buffer): string =>
-  rel.replace(/(\.[^./]+)$/, `.${createHash('sha256').update(body).digest('hex').slice(0, 10)}$1`);

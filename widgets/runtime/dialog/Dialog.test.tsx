@@ -43,6 +43,26 @@ describe('Dialog', () => {
     expect(dialog.open).toBe(false);
   });
 
+  it('hydrated while the loader holds it open: Escape or the backdrop before the press is given back closes it', async () => {
+    for (const dismiss of ['escape', 'backdrop'] as const) {
+      let closed = 0;
+      const container = document.createElement('div');
+      document.body.append(container);
+      container.innerHTML = renderToString(<Harness />);
+      const dialog = container.querySelector('dialog')!;
+      dialog.showModal(); // the loader's answer to the tap, before the code
+      await act(async () => void hydrateRoot(container, <Harness onClosed={() => closed++} />));
+      // React is there, the loader has not yet given the press back (runtime/define.tsx: a task after hydration)
+      await act(async () => {
+        if (dismiss == 'escape') dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+        else dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      });
+      expect(dialog.open, dismiss).toBe(false);
+      expect(closed, dismiss).toBe(0); // React never had it open
+      container.remove();
+    }
+  });
+
   it('opens modally with its title and description wired for assistive technology', async () => {
     const { container } = await renderWidget(<Harness />);
     const dialog = container.querySelector('dialog')!;

@@ -85,6 +85,9 @@ export function Dialog({ open, onClose, title, description, children, opener, id
   const titleId = useId();
   const descId = useId();
   useModal(ref, open, onClose, opener);
+  // Escape or the backdrop: React closes what it opened. One the loader opened, whose press React has not been given
+  // back yet (runtime/define.tsx: a task after hydration), closes natively, or it would stay open.
+  const dismiss = () => (open ? onClose() : ref.current?.close());
 
   return (
     // A click on the backdrop lands on the <dialog> itself and closes it; the keyboard path is Escape (native).
@@ -98,11 +101,11 @@ export function Dialog({ open, onClose, title, description, children, opener, id
       aria-describedby={description ? descId : undefined}
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        dismiss();
       }}
       onClick={(e) => {
         // A click whose target is the <dialog> itself landed on the backdrop (the content fills the box).
-        if (e.target === e.currentTarget) onClose();
+        if (e.target === e.currentTarget) dismiss();
       }}
     >
       <div className="dialog__content">

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './build';
+import { densityCapped } from '../widgets/runtime/media/image-url';
+import { IMAGE_LAYOUTS } from '../widgets/runtime/media/layouts';
 import { readStyleHashes, styleHash } from './render/paths';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
@@ -60,7 +62,11 @@ describe('build-time data', () => {
     expect(img).toContain(`data-original="${HOSTED}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg"`);
     expect(img).toContain(`srcSet="${hero}?width=80&amp;height=45&amp;resize=cover&amp;quality=50 80w,`);
     expect(img).toContain(`${hero}?width=2400&amp;height=1350&amp;resize=cover&amp;quality=50 2400w"`);
-    expect(img).toMatch(/ sizes="max\(100vw, calc\(clamp\(600px, 80vh, 800px\) \* 16 \/ 9\)\)"/);
+    // its layout's sizes, capped at 2 device pixels per CSS pixel (widgets/runtime/media/layouts.ts)
+    const sizes = densityCapped(IMAGE_LAYOUTS.hero.sizes, IMAGE_LAYOUTS.hero.maxDensity);
+    const portraitSizes = densityCapped(IMAGE_LAYOUTS.hero.art[0].sizes, IMAGE_LAYOUTS.hero.maxDensity);
+    expect(sizes).toMatch(/^\(min-resolution: 3dppx\) /);
+    expect(img).toContain(` sizes="${sizes}"`);
     // phones get a portrait crop, and the head preloads exactly what the <picture> picks, one link per media
     expect(page).toContain(
       `<source media="(max-width: 700px)" srcSet="${hero}?width=80&amp;height=120&amp;resize=cover&amp;quality=50 80w,`,
@@ -69,7 +75,9 @@ describe('build-time data', () => {
     const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g)!;
     expect(preloads).toHaveLength(2);
     expect(preloads[0]).toContain('media="(max-width: 700px)"');
+    expect(preloads[0]).toContain(`imageSizes="${portraitSizes}"`);
     expect(preloads[1]).toContain('media="not all and (max-width: 700px)"');
+    expect(preloads[1]).toContain(`imageSizes="${sizes}"`);
     for (const p of preloads) expect(p).toMatch(/fetchpriority="high"/i);
   });
 

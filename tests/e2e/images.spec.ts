@@ -118,6 +118,28 @@ test.describe('on a 390 px phone every image is a variant of about its drawn wid
   });
 });
 
+test.describe('on a 3x phone the hero fetches at most about twice its drawn width (layouts.ts maxDensity)', () => {
+  test.use({ deviceScaleFactor: 3 });
+
+  test('one hero variant, the preloaded one, for a 2x box: not the 3x one', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => void (r.url().includes(`${RENDER}hero_images/`) && asked.push(r.url())));
+    await page.goto('/');
+    const hero = page.locator('medspa-hero .hero__slide.is-active');
+    await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // The 2:3 crop covers the slide: 675 px high (80vh) makes it 450 px wide. At 3x that asks 1350 px (the 1600
+    // variant); capped, 900 (the 960 one).
+    const { src, box } = await hero.evaluate((el: HTMLImageElement) => {
+      const r = el.getBoundingClientRect();
+      return { src: el.currentSrc, box: Math.max(r.width, (r.height * 2) / 3) };
+    });
+    expect(widthAsked(src), `${src} for a ${box}px box`).toBeGreaterThanOrEqual(2 * box);
+    expect(widthAsked(src), `${src} for a ${box}px box`).toBeLessThanOrEqual(2.5 * box);
+    // the preload and the image chose the same variant: the first slide was fetched once
+    expect(asked.filter((u) => u.includes('hero-1-'))).toEqual([src]);
+  });
+});
+
 test.describe('when variants cannot be had, every image shows its original address', () => {
   // A list of options is given as [value, options] (Playwright reads a bare array as that pair).
   test.use({

@@ -15,11 +15,15 @@ const Q = 75;
 const HERO_H = 'clamp(600px, 80vh, 800px)';
 
 export const IMAGE_LAYOUTS = {
-  /** Home hero, full bleed under a dark scrim (so a lower quality does not show). A portrait crop on phones. */
+  /**
+   * Home hero, full bleed under a dark scrim (so a lower quality, and 2 device pixels per CSS pixel on a 3x phone,
+   * do not show). A portrait crop on phones.
+   */
   hero: {
     widths: WIDE,
     aspect: 16 / 9,
     quality: 50,
+    maxDensity: 2,
     sizes: `max(100vw, calc(${HERO_H} * 16 / 9))`,
     art: [{ media: '(max-width: 700px)', aspect: 2 / 3, sizes: `max(100vw, calc(${HERO_H} * 2 / 3))`, widths: WIDTHS }],
   },

@@ -17,7 +17,9 @@
  *    machine can land on a busy moment (a single one read 114 ms where three gave 52–71).
  * 2. JavaScript before interaction, per route (bench/first-interaction.ts, mobile).
  * 3. Lighthouse mobile on `/` with the seed photos and with camera-size ones (BENCH_COMPARE_RUNS runs each, default
- *    3, alternating base and this build; medians): performance, TBT, LCP and their ratios.
+ *    3, alternating base and this build; medians): performance, TBT, LCP and their ratios. With each media, the
+ *    image bytes `/` fetches until `load` on Lighthouse's phone (1.75x) and on a 3x one (`PHONES`): the hero's first
+ *    slide and every image.
  * BENCH_COMPARE_ROUTES narrows (2) and (1) (default: every route).
  */
 import { spawnSync } from 'node:child_process';
@@ -170,12 +172,50 @@ interface LighthouseFigures {
   fcpMs: number | null;
   lcpMs: number | null;
 }
+/** Image bytes (as transferred) a page fetched until `load`. */
+export interface ImageBytes {
+  hero: number;
+  all: number;
+}
 export interface Comparison {
   base: string;
   head: string;
   taps: { base: DialogTap[]; head: DialogTap[] };
   js: { route: string; baseGz: number | null; headGz: number | null; baseReact: boolean; headReact: boolean }[];
-  lighthouse: { media: 'seed' | 'camera'; base: LighthouseFigures; head: LighthouseFigures; runs: number }[];
+  lighthouse: {
+    media: 'seed' | 'camera';
+    base: LighthouseFigures;
+    head: LighthouseFigures;
+    runs: number;
+    images?: { phone: string; base: ImageBytes; head: ImageBytes }[];
+  }[];
+}
+
+/** The phones whose image bytes are compared: Lighthouse's, and a 3x one the size of most iPhones. */
+export const PHONES = [
+  { name: '412×823 @1.75x (Lighthouse)', ...VIEWPORTS.mobile },
+  { name: '390×844 @3x', ...VIEWPORTS.mobile, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+] as const;
+
+const RENDERED_IMAGE = '/storage/v1/render/image/';
+
+/** The image bytes `/` of `origin` fetches until `load` on `phone`; the hero's are its first slide's. */
+export async function imageBytes(browser: Browser, origin: string, phone: (typeof PHONES)[number]): Promise<ImageBytes> {
+  const { name: _, ...options } = phone;
+  const context = await browser.newContext({ ...options, reducedMotion: 'no-preference', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const sizes: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().includes(RENDERED_IMAGE)) sizes.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize + s.responseHeadersSize })));
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
+    const fetched = await Promise.all(sizes);
+    const sum = (list: { bytes: number }[]) => list.reduce((t, f) => t + f.bytes, 0);
+    return { hero: sum(fetched.filter((f) => f.url.includes('hero_images/hero-1-'))), all: sum(fetched) };
+  } finally {
+    await context.close();
+  }
 }
 
 const median = (xs: (number | null)[]) => {
@@ -237,6 +277,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
   }
 
   const camera = process.env.BENCH_COMPARE_CAMERA === '0' ? undefined : await makeCameraMedia();
+  const imagesByMedia = new Map<'seed' | 'camera', { phone: string; base: ImageBytes; head: ImageBytes }[]>();
   try {
     for (const media of camera ? (['seed', 'camera'] as const) : (['seed'] as const)) {
       const dir = media === 'camera' ? camera!.dir : undefined;
@@ -256,6 +297,12 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
         const page = await context.newPage();
         for (const h of hosts) await page.goto(`${h.origin}/`, { waitUntil: 'networkidle', timeout: 60_000 }).catch(() => {});
         await context.close();
+        const images: { phone: string; base: ImageBytes; head: ImageBytes }[] = [];
+        for (const phone of PHONES) {
+          const [b, h] = [await imageBytes(warm, hosts[0]!.origin, phone), await imageBytes(warm, hosts[1]!.origin, phone)];
+          images.push({ phone: phone.name, base: b, head: h });
+        }
+        imagesByMedia.set(media, images);
         await warm.close();
         for (let i = 0; i < runs; i++)
           for (const h of hosts) {
@@ -272,7 +319,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
         fcpMs: median(figures[side].map((f) => f.fcpMs)),
         lcpMs: median(figures[side].map((f) => f.lcpMs)),
       });
-      result.lighthouse.push({ media, base: med('base'), head: med('head'), runs });
+      result.lighthouse.push({ media, base: med('base'), head: med('head'), runs, images: imagesByMedia.get(media) });
     }
   } finally {
     camera?.remove();
@@ -309,6 +356,14 @@ export function markdownComparison(c: Comparison): string {
     lines.push(
       `| ${l.media} | ${l.runs} | ${n(l.base.performance)} → ${n(l.head.performance)} | ${pair(l.base.tbtMs, l.head.tbtMs)} | ${pair(l.base.fcpMs, l.head.fcpMs)} | ${pair(l.base.lcpMs, l.head.lcpMs)} |`,
     );
+  if (c.lighthouse.some((l) => l.images?.length)) {
+    lines.push('', 'Image bytes `/` fetches until `load` (as transferred)', '');
+    lines.push('| media | phone | hero base → this (ratio) | all images base → this (ratio) |', '|---|---|---|---|');
+    const bytes = (b: number, h: number) => `${kb(b)} → ${kb(h)} (${ratio(h, b)})`;
+    for (const l of c.lighthouse)
+      for (const i of l.images ?? [])
+        lines.push(`| ${l.media} | ${i.phone} | ${bytes(i.base.hero, i.head.hero)} | ${bytes(i.base.all, i.head.all)} |`);
+  }
   return lines.join('\n');
 }
 

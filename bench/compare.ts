@@ -18,8 +18,8 @@
  * 2. JavaScript before interaction, per route (bench/first-interaction.ts, mobile).
  * 3. Lighthouse mobile on `/` with the seed photos and with camera-size ones (BENCH_COMPARE_RUNS runs each, default
  *    3, alternating base and this build; medians): performance, TBT, LCP and their ratios. With each media, the
- *    image bytes `/` fetches until `load` on Lighthouse's phone (1.75x) and on a 3x one (`PHONES`): the hero's first
- *    slide and every image.
+ *    image bytes `/` fetches without a scroll (until the network is quiet) on Lighthouse's phone (1.75x) and on a 3x
+ *    one (`PHONES`): the hero's first slide and every image.
  * BENCH_COMPARE_ROUTES narrows (2) and (1) (default: every route).
  */
 import { spawnSync } from 'node:child_process';
@@ -172,7 +172,7 @@ interface LighthouseFigures {
   fcpMs: number | null;
   lcpMs: number | null;
 }
-/** Image bytes (as transferred) a page fetched until `load`. */
+/** Image bytes (as transferred) a page fetched without a scroll, until its network was quiet. */
 export interface ImageBytes {
   hero: number;
   all: number;
@@ -199,7 +199,11 @@ export const PHONES = [
 
 const RENDERED_IMAGE = '/storage/v1/render/image/';
 
-/** The image bytes `/` of `origin` fetches until `load` on `phone`; the hero's are its first slide's. */
+/**
+ * The image bytes `/` of `origin` fetches on `phone` until the network is quiet (what loads before `load` varies
+ * from one load to the next; the lazy images near the first screen and the next slide do come); the hero's are its
+ * first slide's.
+ */
 export async function imageBytes(browser: Browser, origin: string, phone: (typeof PHONES)[number]): Promise<ImageBytes> {
   const { name: _, ...options } = phone;
   const context = await browser.newContext({ ...options, reducedMotion: 'no-preference', serviceWorkers: 'block' });
@@ -209,7 +213,7 @@ export async function imageBytes(browser: Browser, origin: string, phone: (typeo
     page.on('requestfinished', (r) => {
       if (r.url().includes(RENDERED_IMAGE)) sizes.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize + s.responseHeadersSize })));
     });
-    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: 60_000 });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: 60_000 });
     const fetched = await Promise.all(sizes);
     const sum = (list: { bytes: number }[]) => list.reduce((t, f) => t + f.bytes, 0);
     return { hero: sum(fetched.filter((f) => f.url.includes('hero_images/hero-1-'))), all: sum(fetched) };
@@ -357,7 +361,7 @@ export function markdownComparison(c: Comparison): string {
       `| ${l.media} | ${l.runs} | ${n(l.base.performance)} → ${n(l.head.performance)} | ${pair(l.base.tbtMs, l.head.tbtMs)} | ${pair(l.base.fcpMs, l.head.fcpMs)} | ${pair(l.base.lcpMs, l.head.lcpMs)} |`,
     );
   if (c.lighthouse.some((l) => l.images?.length)) {
-    lines.push('', 'Image bytes `/` fetches until `load` (as transferred)', '');
+    lines.push('', 'Image bytes `/` fetches without a scroll (until the network is quiet; as transferred)', '');
     lines.push('| media | phone | hero base → this (ratio) | all images base → this (ratio) |', '|---|---|---|---|');
     const bytes = (b: number, h: number) => `${kb(b)} → ${kb(h)} (${ratio(h, b)})`;
     for (const l of c.lighthouse)

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './build';
-import { densityCapped } from '../widgets/runtime/media/image-url';
+import { densityCapped, MAX_DENSITY } from '../widgets/runtime/media/image-url';
 import { IMAGE_LAYOUTS } from '../widgets/runtime/media/layouts';
 import { readStyleHashes, styleHash } from './render/paths';
 import { takeSnapshot, type Snapshot } from './snapshot';
@@ -63,8 +63,8 @@ describe('build-time data', () => {
     expect(img).toContain(`srcSet="${hero}?width=80&amp;height=45&amp;resize=cover&amp;quality=50 80w,`);
     expect(img).toContain(`${hero}?width=2400&amp;height=1350&amp;resize=cover&amp;quality=50 2400w"`);
     // its layout's sizes, capped at 2 device pixels per CSS pixel (widgets/runtime/media/layouts.ts)
-    const sizes = densityCapped(IMAGE_LAYOUTS.hero.sizes, IMAGE_LAYOUTS.hero.maxDensity);
-    const portraitSizes = densityCapped(IMAGE_LAYOUTS.hero.art[0].sizes, IMAGE_LAYOUTS.hero.maxDensity);
+    const sizes = densityCapped(IMAGE_LAYOUTS.hero.sizes, MAX_DENSITY);
+    const portraitSizes = densityCapped(IMAGE_LAYOUTS.hero.art[0].sizes, MAX_DENSITY);
     expect(sizes).toMatch(/^\(min-resolution: 3dppx\) /);
     expect(img).toContain(` sizes="${sizes}"`);
     // phones get a portrait crop, and the head preloads exactly what the <picture> picks, one link per media

@@ -4,7 +4,7 @@
  * served (WebP, from the local render endpoint), and when variants fail every image falls back to its original
  * address (docs/product.md §4, §8). The gallery's video loads nothing before its turn.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, nextFrames, settle } from './support/fixtures';
 
 const MAP_OFFLINE = /get-google-maps-key|Loading the map configuration failed/;
@@ -118,25 +118,55 @@ test.describe('on a 390 px phone every image is a variant of about its drawn wid
   });
 });
 
-test.describe('on a 3x phone the hero fetches at most about twice its drawn width (layouts.ts maxDensity)', () => {
-  test.use({ deviceScaleFactor: 3 });
-
-  test('one hero variant, the preloaded one, for a 2x box: not the 3x one', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (r) => void (r.url().includes(`${RENDER}hero_images/`) && asked.push(r.url())));
-    await page.goto('/');
-    const hero = page.locator('medspa-hero .hero__slide.is-active');
-    await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    // The 2:3 crop covers the slide: 675 px high (80vh) makes it 450 px wide. At 3x that asks 1350 px (the 1600
-    // variant); capped, 900 (the 960 one).
-    const { src, box } = await hero.evaluate((el: HTMLImageElement) => {
-      const r = el.getBoundingClientRect();
-      return { src: el.currentSrc, box: Math.max(r.width, (r.height * 2) / 3) };
+test.describe('a 3x phone fetches the variants a 2x one does (image-url.ts MAX_DENSITY)', () => {
+  /** The widths each kind of `path` asks for on a 390 px phone of `dppx` (sorted: the benefit cards shuffle). */
+  async function widthsAt(browser: Browser, path: string, kinds: readonly (typeof KINDS)[number][], dppx: number) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: dppx,
+      baseURL: test.info().project.use.baseURL,
     });
-    expect(widthAsked(src), `${src} for a ${box}px box`).toBeGreaterThanOrEqual(2 * box);
-    expect(widthAsked(src), `${src} for a ${box}px box`).toBeLessThanOrEqual(2.5 * box);
-    // the preload and the image chose the same variant: the first slide was fetched once
-    expect(asked.filter((u) => u.includes('hero-1-'))).toEqual([src]);
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await settle(page);
+      const out: Record<string, number[]> = {};
+      for (const { kind, selector } of kinds)
+        out[kind] = (await shownImages(page, selector)).map((i) => widthAsked(i.src)).sort((a, b) => a - b);
+      return out;
+    } finally {
+      await context.close();
+    }
+  }
+
+  for (const [path, kinds] of BY_PATH) {
+    test(kinds.map((k) => k.kind).join(', '), async ({ browser }) => {
+      const [at2, at3] = [await widthsAt(browser, path, kinds, 2), await widthsAt(browser, path, kinds, 3)];
+      for (const { kind } of kinds) expect(at2[kind]!.length, kind).toBeGreaterThan(0);
+      expect(at3).toEqual(at2);
+    });
+  }
+
+  test.describe('the hero', () => {
+    test.use({ deviceScaleFactor: 3 });
+
+    test('one variant of the first slide, the preloaded one, for 2 device pixels per CSS pixel', async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (r) => void (r.url().includes(`${RENDER}hero_images/hero-1-`) && asked.push(r.url())));
+      await page.goto('/');
+      const hero = page.locator('medspa-hero .hero__slide.is-active');
+      await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // The 2:3 crop covers the slide: 675 px high (80vh) makes it 450 px wide. At 3x that asks 1350 px (the 1600
+      // variant); capped, 900 (the 960 one).
+      const { src, box } = await hero.evaluate((el: HTMLImageElement) => {
+        const r = el.getBoundingClientRect();
+        return { src: el.currentSrc, box: Math.max(r.width, (r.height * 2) / 3) };
+      });
+      expect(widthAsked(src), `${src} for a ${box}px box`).toBeGreaterThanOrEqual(2 * box);
+      expect(widthAsked(src), `${src} for a ${box}px box`).toBeLessThanOrEqual(2.5 * box);
+      // the head's preload and the image chose the same variant: fetched once
+      expect(asked).toEqual([src]);
+    });
   });
 });
 

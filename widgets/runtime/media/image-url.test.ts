@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { densityCapped, responsiveImage } from './image-url';
+import { densityCapped, MAX_DENSITY, responsiveImage, type ImageLayout } from './image-url';
 import { IMAGE_LAYOUTS } from './layouts';
 
 /** The entry of a `sizes` list a browser uses (the first whose condition holds), evaluated for one screen. */
@@ -60,20 +60,25 @@ describe('densityCapped', () => {
   });
 });
 
-describe('the hero', () => {
+describe('responsiveImage', () => {
   const url = 'https://project.supabase.co/storage/v1/object/public/hero_images/hero-1.jpg';
-  const hero = responsiveImage(url, IMAGE_LAYOUTS.hero);
 
-  it('fetches at most twice the box on a 3x phone: the portrait source and the wide image both capped', () => {
-    expect(hero.sources).toHaveLength(1);
-    for (const sizes of [hero.sizes!, hero.sources[0]!.sizes]) {
-      expect(sizes).toMatch(/^\(min-resolution: 3dppx\) calc\(max\(100vw, .*\) \* 2 \/ 3\), /);
+  it('caps every kind at MAX_DENSITY: the image and its art-directed sources', () => {
+    expect(MAX_DENSITY).toBe(2);
+    for (const [kind, layout] of Object.entries(IMAGE_LAYOUTS) as [string, ImageLayout][]) {
+      const image = responsiveImage(url, layout);
+      expect(image.sizes, kind).toBe(densityCapped(layout.sizes, MAX_DENSITY));
+      expect(image.sizes, kind).toContain('(min-resolution: 3dppx) ');
+      expect(
+        image.sources.map((s) => s.sizes),
+        kind,
+      ).toEqual((layout.art ?? []).map((a) => densityCapped(a.sizes, MAX_DENSITY)));
     }
-    expect(hero.sources[0]!.sizes.endsWith(IMAGE_LAYOUTS.hero.art[0].sizes)).toBe(true);
-    expect(hero.sizes!.endsWith(IMAGE_LAYOUTS.hero.sizes)).toBe(true);
+    expect(responsiveImage(url, IMAGE_LAYOUTS.hero).sources).toHaveLength(1);
   });
 
-  it('other images keep their sizes', () => {
-    expect(responsiveImage(url, IMAGE_LAYOUTS.serviceCardPreview).sizes).toBe(IMAGE_LAYOUTS.serviceCardPreview.sizes);
+  it('an address that is not a storage object, or transformations off, has no sizes at all', () => {
+    expect(responsiveImage('https://example.com/a.jpg', IMAGE_LAYOUTS.hero).sizes).toBeUndefined();
+    expect(responsiveImage(url, IMAGE_LAYOUTS.hero, false).sizes).toBeUndefined();
   });
 });

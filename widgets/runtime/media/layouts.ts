@@ -1,5 +1,6 @@
 /**
- * The box every kind of image is drawn in, as `sizes` for the browser and a crop for the server (image-url.ts).
+ * The box every kind of image is drawn in, as `sizes` for the browser and a crop for the server (image-url.ts, which
+ * also caps every kind at MAX_DENSITY device pixels per CSS pixel).
  * One entry per image kind; widgets and the site build both read them, so the static first image and the widget's
  * image ask for the same variant (the browser reuses it). The figures follow each element's CSS, measured at 390,
  * 900 and 1280 px (tests/e2e/images.spec.ts holds every kind to at most about twice its drawn width on a phone).
@@ -15,15 +16,11 @@ const Q = 75;
 const HERO_H = 'clamp(600px, 80vh, 800px)';
 
 export const IMAGE_LAYOUTS = {
-  /**
-   * Home hero, full bleed under a dark scrim (so a lower quality, and 2 device pixels per CSS pixel on a 3x phone,
-   * do not show). A portrait crop on phones.
-   */
+  /** Home hero, full bleed under a dark scrim (so a lower quality does not show). A portrait crop on phones. */
   hero: {
     widths: WIDE,
     aspect: 16 / 9,
     quality: 50,
-    maxDensity: 2,
     sizes: `max(100vw, calc(${HERO_H} * 16 / 9))`,
     art: [{ media: '(max-width: 700px)', aspect: 2 / 3, sizes: `max(100vw, calc(${HERO_H} * 2 / 3))`, widths: WIDTHS }],
   },

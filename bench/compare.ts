@@ -211,7 +211,8 @@ export async function imageBytes(browser: Browser, origin: string, phone: (typeo
     const page = await context.newPage();
     const sizes: Promise<{ url: string; bytes: number }>[] = [];
     page.on('requestfinished', (r) => {
-      if (r.url().includes(RENDERED_IMAGE)) sizes.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize + s.responseHeadersSize })));
+      if (r.url().includes(RENDERED_IMAGE))
+        sizes.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize + s.responseHeadersSize })));
     });
     await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: 60_000 });
     const fetched = await Promise.all(sizes);

@@ -202,7 +202,7 @@ const RENDERED_IMAGE = '/storage/v1/render/image/';
 /**
  * The image bytes `/` of `origin` fetches on `phone` until the network is quiet (what loads before `load` varies
  * from one load to the next; the lazy images near the first screen and the next slide do come); the hero's are its
- * first slide's.
+ * first slide's (the first `hero_images` object asked for: the preloaded one).
  */
 export async function imageBytes(browser: Browser, origin: string, phone: (typeof PHONES)[number]): Promise<ImageBytes> {
   const { name: _, ...options } = phone;
@@ -210,6 +210,10 @@ export async function imageBytes(browser: Browser, origin: string, phone: (typeo
   try {
     const page = await context.newPage();
     const sizes: Promise<{ url: string; bytes: number }>[] = [];
+    let hero: string | undefined;
+    page.on('request', (r) => {
+      if (r.url().includes(`${RENDERED_IMAGE}public/hero_images/`)) hero ??= new URL(r.url()).pathname;
+    });
     page.on('requestfinished', (r) => {
       if (r.url().includes(RENDERED_IMAGE))
         sizes.push(r.sizes().then((s) => ({ url: r.url(), bytes: s.responseBodySize + s.responseHeadersSize })));
@@ -217,7 +221,7 @@ export async function imageBytes(browser: Browser, origin: string, phone: (typeo
     await page.goto(`${origin}/`, { waitUntil: 'networkidle', timeout: 60_000 });
     const fetched = await Promise.all(sizes);
     const sum = (list: { bytes: number }[]) => list.reduce((t, f) => t + f.bytes, 0);
-    return { hero: sum(fetched.filter((f) => f.url.includes('hero_images/hero-1-'))), all: sum(fetched) };
+    return { hero: sum(fetched.filter((f) => hero && new URL(f.url).pathname === hero)), all: sum(fetched) };
   } finally {
     await context.close();
   }
@@ -282,7 +286,6 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
   }
 
   const camera = process.env.BENCH_COMPARE_CAMERA === '0' ? undefined : await makeCameraMedia();
-  const imagesByMedia = new Map<'seed' | 'camera', { phone: string; base: ImageBytes; head: ImageBytes }[]>();
   try {
     for (const media of camera ? (['seed', 'camera'] as const) : (['seed'] as const)) {
       const dir = media === 'camera' ? camera!.dir : undefined;
@@ -294,6 +297,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
           return { side, origin: `http://127.0.0.1:${port}`, child: await startHost(port, dir, builds[side]) };
         }),
       );
+      const images: { phone: string; base: ImageBytes; head: ImageBytes }[] = [];
       const chrome = await launchChrome();
       try {
         // The image variants rendered once first, as the bench's warm-up does (a CDN keeps them after one visitor).
@@ -302,12 +306,13 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
         const page = await context.newPage();
         for (const h of hosts) await page.goto(`${h.origin}/`, { waitUntil: 'networkidle', timeout: 60_000 }).catch(() => {});
         await context.close();
-        const images: { phone: string; base: ImageBytes; head: ImageBytes }[] = [];
-        for (const phone of PHONES) {
-          const [b, h] = [await imageBytes(warm, hosts[0]!.origin, phone), await imageBytes(warm, hosts[1]!.origin, phone)];
-          images.push({ phone: phone.name, base: b, head: h });
-        }
-        imagesByMedia.set(media, images);
+        const origin = (side: 'base' | 'head') => hosts.find((h) => h.side === side)!.origin;
+        for (const phone of PHONES)
+          images.push({
+            phone: phone.name,
+            base: await imageBytes(warm, origin('base'), phone),
+            head: await imageBytes(warm, origin('head'), phone),
+          });
         await warm.close();
         for (let i = 0; i < runs; i++)
           for (const h of hosts) {
@@ -324,7 +329,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
         fcpMs: median(figures[side].map((f) => f.fcpMs)),
         lcpMs: median(figures[side].map((f) => f.lcpMs)),
       });
-      result.lighthouse.push({ media, base: med('base'), head: med('head'), runs, images: imagesByMedia.get(media) });
+      result.lighthouse.push({ media, base: med('base'), head: med('head'), runs, images });
     }
   } finally {
     camera?.remove();

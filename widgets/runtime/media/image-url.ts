@@ -87,7 +87,7 @@ function srcSetOf(url: string, widths: readonly number[], aspect: number | undef
 
 /**
  * Photos are fetched for at most 2 device pixels per CSS pixel. A 3x phone (most iPhones) would otherwise ask for 1.5
- * times the width a 2x one does, and two to four times the bytes: on `/` with camera photos, a 414 KB hero instead of
+ * times the width a 2x one does, and several times the bytes: on `/` with camera photos, a 414 KB hero instead of
  * 90 KB (npm run bench:compare). A photo at 2x on a 3x screen looks the same to the eye.
  */
 export const MAX_DENSITY = 2;
@@ -125,12 +125,12 @@ function sizesEntries(sizes: string): { condition: string; length: string }[] {
 }
 
 /**
- * `sizes` for a browser that fetches at most `cap` device pixels per CSS pixel: on a screen of `dppx` ≥ a band, the
- * box is declared `cap / dppx` of its width, so the width the browser multiplies back is about `cap` times the box
- * (2–2.4 with the bands). A browser that does not know `min-resolution` reads the plain entries that follow.
+ * `sizes` for a browser that fetches at most about `cap` device pixels per CSS pixel: on a screen of `dppx` ≥ a band
+ * above the cap, the box is declared `cap / dppx` of its width, so the width the browser multiplies back is `cap`
+ * times the box or a little more (with a cap of 2: from 2 to 2.5, the most just below the 2.5 band). A browser that
+ * does not know `min-resolution` reads the plain entries that follow.
  */
-export function densityCapped(sizes: string, cap: number | undefined): string {
-  if (!cap) return sizes;
+export function densityCapped(sizes: string, cap: number): string {
   const entries = sizesEntries(sizes);
   const capped = DENSITY_BANDS.filter((dppx) => dppx > cap).flatMap((dppx) =>
     entries.map(({ condition, length }) => {

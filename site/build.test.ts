@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './build';
 import { densityCapped, MAX_DENSITY } from '../widgets/runtime/media/image-url';
 import { IMAGE_LAYOUTS } from '../widgets/runtime/media/layouts';
-import { readStyleHashes, styleHash } from './render/paths';
+import { readHashes, SCRIPT_HASHES, STYLE_HASHES, styleHash } from './render/paths';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
 const HOSTED = 'https://abcdefgh.supabase.co';
@@ -99,9 +99,27 @@ describe('build-time data', () => {
   });
 });
 
+describe('scripts in the page (issue 39)', () => {
+  it("a page carries no script of its own but the loader's start, which the host's CSP allows by hash", () => {
+    const allowed = new Set(readHashes(dist, SCRIPT_HASHES));
+    let started = 0;
+    for (const file of allHtml()) {
+      const page = readFileSync(file, 'utf8');
+      // executable inline scripts: no src and no data type (JSON-LD, the elements' answers and config are data)
+      for (const [, attrs, js] of page.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+        if (/\ssrc=|\stype="application\/(ld\+)?json"/.test(attrs ?? '')) continue;
+        expect(attrs, file).toContain('data-src="/widgets/loader.js"');
+        expect(allowed.has(styleHash(js!)), file).toBe(true);
+        started++;
+      }
+    }
+    expect(started, 'the home page, /about and the service pages with a photo start the loader so').toBeGreaterThan(2);
+  });
+});
+
 describe('CSS in the page (issue 39)', () => {
   it("every page carries its CSS itself, and each stylesheet (head or shadow root) is one the host's CSP allows", () => {
-    const allowed = new Set(readStyleHashes(dist));
+    const allowed = new Set(readHashes(dist, STYLE_HASHES));
     for (const file of allHtml()) {
       const page = readFileSync(file, 'utf8');
       // No second request before the first paint: no page links a stylesheet of the site.

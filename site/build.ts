@@ -72,6 +72,7 @@ export async function buildSite(opts: BuildOptions = {}): Promise<{ dist: string
     bookingUrl: process.env.BOOKING_URL || clinic.bookingUrl,
     asset: assetLookup(assets),
     css: assetTexts(dist, assets),
+    js: assetTexts(dist, assets),
     imageTransformations: opts.imageTransformations ?? transformationsSetting(process.env[IMAGE_TRANSFORMATIONS_ENV]),
     catalogue: await loadCatalogue(dist, siteUrl, log),
     config: configFromEnv(),

@@ -32,6 +32,7 @@ const ctx: PageContext = {
   asset: (p) => p,
   // The page's CSS is the story's own <style> below (ServicePageBody draws no <head>).
   css: () => '',
+  js: () => '',
   // The elements drawn in the browser (an empty shadow root: they render on upgrade, with the fake listings).
   widget: widgetFn(() => ''),
 };

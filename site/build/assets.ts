@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import { hashedName } from '../render/paths';
+import { hashedName, START_LOADER } from '../render/paths';
 import { walk, writeFile } from './files';
 
 /** The site's folder (site/). */
@@ -17,6 +17,10 @@ const SITE = fileURLToPath(new URL('..', import.meta.url));
 const PAGE_SCRIPTS: Record<string, string> = {
   'catalogue/script.ts': 'assets/catalogue.js',
   'catalogue/frame-child.ts': 'assets/frame-child.js',
+};
+/** Those the pages carry inline (ctx.js), classic scripts: source -> asset name. */
+const INLINE_SCRIPTS: Record<string, string> = {
+  'boot/start-loader.ts': START_LOADER,
 };
 
 /**
@@ -55,11 +59,11 @@ export function siteAssetsVitePlugin() {
   };
 }
 
-async function pageScript(source: string): Promise<Buffer> {
+async function pageScript(source: string, format: 'esm' | 'iife' = 'esm'): Promise<Buffer> {
   const out = await esbuild({
     entryPoints: [join(SITE, source)],
     bundle: true,
-    format: 'esm',
+    format,
     target: 'es2022',
     minify: true,
     write: false,
@@ -81,6 +85,7 @@ export async function writeAssets(dist: string): Promise<Record<string, string>>
     put(rel, siteAsset(rel, readFileSync(file)));
   }
   for (const [source, rel] of Object.entries(PAGE_SCRIPTS)) put(rel, await pageScript(source));
+  for (const [source, rel] of Object.entries(INLINE_SCRIPTS)) put(rel, await pageScript(source, 'iife'));
   for (const file of walk(join(SITE, 'public'))) writeFile(join(dist, relative(join(SITE, 'public'), file)), readFileSync(file));
   return urls;
 }

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { outFile, type PageContext, type Route } from '../render/page';
-import { PAGE_CONTEXT, STYLE_HASHES, styleHash } from '../render/paths';
+import { PAGE_CONTEXT, SCRIPT_HASHES, START_LOADER, STYLE_HASHES, styleHash } from '../render/paths';
 import type { ServerRenderer } from '../render/renderer';
 import { renderPage } from '../render/render-page';
 import { framePages } from '../catalogue/index.ts';
@@ -22,8 +22,8 @@ export function writePages(dist: string, ctx: PageContext, routes: readonly Rout
 
 /**
  * What the host needs: the CSP hashes of every stylesheet a page carries inline (site/host/headers.ts): the elements'
- * shadow roots', every CSS file of site/assets (ctx.css) and the pages' own (`pageStyles`, from writePages); and the
- * page context as data (origin, assets, settings, snapshot: site/host/render-route.ts).
+ * shadow roots', every CSS file of site/assets (ctx.css) and the pages' own (`pageStyles`, from writePages); those of
+ * the scripts a page carries inline (the loader's start, ctx.js); and the page context as data (origin, assets, settings, snapshot: site/host/render-route.ts).
  */
 export function writeServerFiles(
   dist: string,
@@ -37,6 +37,7 @@ export function writeServerFiles(
     .map((path) => ctx.css(path));
   const hashes = [...new Set([...renderer.serverStyles(), ...siteCss, ...pageStyles])].map(styleHash);
   writeFile(join(dist, STYLE_HASHES), JSON.stringify(hashes, null, 1));
+  writeFile(join(dist, SCRIPT_HASHES), JSON.stringify([styleHash(ctx.js(START_LOADER))], null, 1));
   const { siteUrl, bookingUrl, imageTransformations, config, snapshot } = ctx;
   writeFile(join(dist, PAGE_CONTEXT), JSON.stringify({ siteUrl, bookingUrl, assets, imageTransformations, config, snapshot }));
 }

@@ -1,14 +1,19 @@
 /** What the host says about every answer: security headers, the CSP, caching, CORS on the widget bundle, HSTS. */
 
 /** The Content-Security-Policy of the site's pages. `backendOrigin`: a hosted Supabase project, if any. */
-export function contentSecurityPolicy(backendOrigin?: string, styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  backendOrigin?: string,
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   const api = backendOrigin ? ` ${backendOrigin}` : '';
   // Google Maps JS API hosts (its documented CSP list). Its own <style> tags stay blocked (no 'unsafe-inline'):
   // the map widget copies those rules into its shadow root as adopted sheets (widgets/visit-us/mirror-map-styles.ts).
   const google = 'https://*.googleapis.com https://*.gstatic.com https://*.google.com';
   return [
     "default-src 'self'",
-    `script-src 'self' ${google}`,
+    // The hashes: the scripts a page carries inline (the loader's start, site/build/pages.ts, SCRIPT_HASHES).
+    `script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')} ${google}`,
     // The hashes: every stylesheet a page carries inline: the elements' shadow roots', the site's CSS and a page's
     // own (site/build/pages.ts, STYLE_HASHES).
     `style-src 'self' https://fonts.googleapis.com${styleHashes.map((h) => ` ${h}`).join('')}`,
@@ -27,9 +32,13 @@ export function contentSecurityPolicy(backendOrigin?: string, styleHashes: reado
 }
 
 /** On every answer of the site (pages, files, errors). */
-export function securityHeaders(backendOrigin?: string, styleHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(
+  backendOrigin?: string,
+  styleHashes: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(backendOrigin, styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(backendOrigin, styleHashes, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

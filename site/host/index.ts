@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { LocalStartError } from '../../supabase/local/dir-lock.ts';
 import { isBackendPath, localBackend, mountBackend, type BackendMount, type StartBackend } from './backend.ts';
 import { securityHeaders } from './headers.ts';
-import { readStyleHashes } from '../render/paths.ts';
+import { readHashes, SCRIPT_HASHES, STYLE_HASHES } from '../render/paths.ts';
 import { serveSite, type Site } from './site.ts';
 import { hostReads, inProcessClient } from './read.ts';
 import { createConnection, type Connection } from '../../widgets/runtime/connection.ts';
@@ -188,7 +188,11 @@ export async function startHost(opts: HostOptions = {}): Promise<RunningHost> {
     throw new LocalStartError(`LOCAL_MEDIA_DIR ${resolve(ROOT, mediaDir)} does not exist.`);
   const transport = transportFromEnv(opts, dist);
 
-  const base = securityHeaders(supabaseUrl ? new URL(supabaseUrl).origin : undefined, readStyleHashes(dist));
+  const base = securityHeaders(
+    supabaseUrl ? new URL(supabaseUrl).origin : undefined,
+    readHashes(dist, STYLE_HASHES),
+    readHashes(dist, SCRIPT_HASHES),
+  );
   const backend = supabaseUrl ? undefined : mountBackend(opts.startBackend ?? localBackend(ROOT, dbDir, mediaDir), proxiesOf(transport));
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   const originFor = (p: number) => `${transport.tls ? 'https' : 'http'}://${urlHost}:${p}`;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { assetLookup, assetTexts, createPageContext } from '../render/context.ts';
 import { loadRenderer } from '../render/renderer.ts';
 import type { PageContext, Route } from '../render/page.ts';
-import { PAGE_CONTEXT, readStyleHashes, styleHash } from '../render/paths.ts';
+import { PAGE_CONTEXT, readHashes, STYLE_HASHES, styleHash } from '../render/paths.ts';
 import { renderPage } from '../render/render-page.tsx';
 import type { Content, Snapshot } from '../snapshot.ts';
 
@@ -34,15 +34,15 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
   if (!existsSync(join(dist, PAGE_CONTEXT))) return undefined;
   const { assets, snapshot: built, ...settings } = JSON.parse(readFileSync(join(dist, PAGE_CONTEXT), 'utf8')) as BuiltContext;
   const asset = assetLookup(assets);
-  const css = assetTexts(dist, assets);
+  const text = assetTexts(dist, assets);
   // A page's own CSS the build never saw would be blocked by the CSP (built from the build's list): not made here.
-  const allowed = new Set(readStyleHashes(dist));
+  const allowed = new Set(readHashes(dist, STYLE_HASHES));
   const inlined = (route: Route, text: string) => {
     if (!allowed.has(styleHash(text))) throw new Error(`${route.path}: its own CSS is not the build's (not in its CSP)`);
   };
   const renderer = await loadRenderer();
   return (route, content) => {
-    const ctx: PageContext = createPageContext(renderer, { ...settings, asset, css, snapshot: { ...built, ...content } });
+    const ctx: PageContext = createPageContext(renderer, { ...settings, asset, css: text, js: text, snapshot: { ...built, ...content } });
     return renderPage(route, ctx, { inlined });
   };
 }

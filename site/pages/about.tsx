@@ -4,7 +4,7 @@ import { SITE_PAGES } from '../../widgets/content/navigation';
 import type { PageBody, PageContext } from '../render/page';
 import { InlineStyle } from '../render/html';
 import { Staff } from './staff';
-import { preloadLinks, staticImage } from '../templates/images';
+import { staticImage } from '../templates/images';
 
 function About({ ctx }: { ctx: PageContext }) {
   return (
@@ -53,11 +53,8 @@ export function renderAbout(ctx: PageContext): PageBody {
   const first = ctx.snapshot.buckets.aboutus_images.find((i) => i.kind === 'image');
   return {
     content: <About ctx={ctx} />,
-    head: [
-      <InlineStyle css={ctx.css('assets/home.css')} />,
-      <InlineStyle css={ctx.css('assets/about.css')} />,
-      // The collage's large tile, as the element draws it: fetched with the HTML (the page's largest paint).
-      ...(first ? preloadLinks(staticImage(first.url, 'collageLarge', ctx.imageTransformations)) : []),
-    ],
+    head: [<InlineStyle css={ctx.css('assets/home.css')} />, <InlineStyle css={ctx.css('assets/about.css')} />],
+    // The collage's large tile, as the element draws it (the page's largest paint).
+    largestImage: first && staticImage(first.url, 'collageLarge', ctx.imageTransformations),
   };
 }

@@ -6,7 +6,7 @@ import { clinic } from '../../widgets/content/clinic';
 import { SITE_PAGES } from '../../widgets/content/navigation';
 import type { PageBody, PageContext } from '../render/page';
 import { InlineStyle } from '../render/html';
-import { preloadLinks, staticImage } from '../templates/images';
+import { staticImage } from '../templates/images';
 import { Staff } from './staff';
 
 const FEATURES = [
@@ -111,10 +111,8 @@ export function renderHome(ctx: PageContext): PageBody {
     // The first screen (hero, ticker, the start of About Us) is whole once #about is parsed: the hero's paint does
     // not wait for the rest of the page (about 70 KB more of server-rendered elements), issue 39.
     firstFrameAfter: 'about',
-    head: [
-      <InlineStyle css={ctx.css('assets/home.css')} />,
-      // The hero's first slide, as the element draws it: fetched with the HTML (its largest paint).
-      ...(hero ? preloadLinks(staticImage(hero.url, 'hero', ctx.imageTransformations)) : []),
-    ],
+    head: [<InlineStyle css={ctx.css('assets/home.css')} />],
+    // The hero's first slide, as the element draws it: fetched with the HTML (its largest paint).
+    largestImage: hero && staticImage(hero.url, 'hero', ctx.imageTransformations),
   };
 }

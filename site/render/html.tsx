@@ -24,6 +24,15 @@ export function InlineStyle({ css }: { css: string }) {
   return <style dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
+/**
+ * A script in the page, the site's own (an asset the build bundled, never data): allowed by hash in the CSP
+ * (site/build/pages.ts), so it reaches the browser exactly as given. Other attributes (data-*) pass through.
+ */
+export function InlineScript({ js, ...attributes }: { js: string } & Record<`data-${string}`, string>) {
+  if (/<\/script/i.test(js)) throw new Error('a script with </script in it cannot be inlined');
+  return <script {...attributes} dangerouslySetInnerHTML={{ __html: js }} />;
+}
+
 /** Text for HTML outside JSX (attributes and text the build or the host writes by hand). */
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');

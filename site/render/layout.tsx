@@ -8,8 +8,14 @@
 import { clinic } from '../../widgets/content/clinic';
 import { inlineJson } from '../../widgets/runtime/inline-json';
 import type { ReactNode } from 'react';
+import type { ResponsiveImage } from '../../widgets/runtime/media/image-url';
+import { preloadLinks } from '../templates/images';
 import type { PageContext } from './page';
-import { InlineStyle, renderHtml } from './html';
+import { InlineScript, InlineStyle, renderHtml } from './html';
+import { START_LOADER } from './paths';
+
+/** The widget loader, from the site's own copy of the bundle. */
+const LOADER = '/widgets/loader.js';
 
 /** What the layout needs of one page. */
 export interface LayoutPage {
@@ -26,6 +32,8 @@ export interface LayoutPage {
   content: ReactNode;
   /** PageBody.firstFrameAfter (site/render/page.ts): the id the first frame waits for, default `main`. */
   firstFrameAfter?: string;
+  /** PageBody.largestImage: preloaded, and the loader starts once it has painted. */
+  largestImage?: ResponsiveImage;
   /** No chrome (no banner, navigation or footer): <main> alone, as a frame shows it (site/catalogue/frame-page.tsx). */
   bare?: boolean;
   /** Attributes of <main> besides its id (a frame names its element there, for its script). */
@@ -111,9 +119,11 @@ function headElements(ctx: PageContext, page: LayoutPage) {
     // the rest arrived (a layout shift). The HTML is one small response; browsers without rel=expect ignore it.
     // A page whose first screen closes early names that element instead (its largest paint waits for no more).
     <link rel="expect" href={`#${page.firstFrameAfter ?? 'main'}`} blocking="render" />,
-    <link rel="modulepreload" href="/widgets/loader.js" />,
+    ...(page.largestImage ? preloadLinks(page.largestImage) : [<link rel="modulepreload" href={LOADER} />]),
     <ConfigBlock config={ctx.config} />,
-    <script type="module" src="/widgets/loader.js" />,
+    // A page whose largest paint is an image starts the loader once that image has painted (site/boot/start-loader.ts:
+    // until then the image has the connection to itself, and a press is answered and kept); any other, with the page.
+    page.largestImage ? <InlineScript js={ctx.js(START_LOADER)} data-src={LOADER} /> : <script type="module" src={LOADER} />,
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(clinicJsonLd(ctx.siteUrl)) }} />,
   ];
 }

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Snapshot } from '../snapshot';
+import type { ResponsiveImage } from '../../widgets/runtime/media/image-url';
 import type { WidgetFn } from './widget';
 
 /** What a page's renderer gets: the build's data and URLs (createPageContext, site/render/context.ts). */
@@ -22,6 +23,11 @@ export interface PageContext {
    * a page's CSS comes with its HTML, so its first paint waits for no other request (issue 39).
    */
   css: (path: string) => string;
+  /**
+   * The text of a script under site/assets as the site ships it, for an inline `<script>` (site/boot: the loader's
+   * start on a page whose largest paint is an image, site/render/layout.tsx). Its CSP hash is the build's.
+   */
+  js: (path: string) => string;
   /** Images as storage variants (default) or original addresses (SUPABASE_IMAGE_TRANSFORMATIONS=off). */
   imageTransformations?: boolean;
   /** The widget catalogue's data: the bundle's manifest and integrity (site/catalogue/catalogue.ts). */
@@ -45,6 +51,11 @@ export interface PageBody {
    * does not wait for the rest to be parsed (the home page: its hero and ticker, issue 39). Default `main`.
    */
   firstFrameAfter?: string;
+  /**
+   * The page's largest paint, when it is an image (the home page's hero, a service's photo): the layout preloads it,
+   * as its element draws it, and starts the widget loader only once it has painted (site/boot/start-loader.ts).
+   */
+  largestImage?: ResponsiveImage;
 }
 
 export interface Route {

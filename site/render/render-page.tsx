@@ -33,5 +33,6 @@ export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptio
     head: [styles, ...(out.head ?? [])],
     content: out.content,
     firstFrameAfter: out.firstFrameAfter,
+    largestImage: out.largestImage,
   });
 }

@@ -26,6 +26,7 @@ export async function testContext(given: Partial<PageContextInput> = {}): Promis
     bookingUrl: 'https://book.test/',
     asset: (p) => `/${p}`,
     css: (p) => `/* ${p} */`,
+    js: (p) => `/* ${p} */`,
     snapshot: emptySnapshot(),
     ...given,
   });

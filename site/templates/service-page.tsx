@@ -25,8 +25,8 @@ import { SITE_PAGES } from '../../widgets/content/navigation';
 import { serviceImageLayout } from '../../widgets/service-images/sizes';
 import { BENEFIT_IMAGE_LAYOUTS } from '../../widgets/benefit-cards/sizes';
 import { serverOrder } from '../../widgets/benefit-cards/order';
-import { preloadLinks, staticImage } from './images';
-import type { ReactElement } from 'react';
+import { staticImage } from './images';
+import type { ResponsiveImage } from '../../widgets/runtime/media/image-url';
 import type { PageBody, PageContext } from '../render/page';
 import { InlineStyle, JsonLd } from '../render/html';
 
@@ -156,15 +156,15 @@ function Images({ rule, page, ctx }: { rule: ImagesRule; page: ServicePage; ctx:
   });
 }
 
-/** `<link rel="preload">` of the page's largest image, as its element draws it (the first file, or the benefit cards' hero). */
-export function imagePreload(slug: ServiceSlug, ctx: PageContext): ReactElement[] {
+/** The page's largest image, as its element draws it (the first file, or the benefit cards' hero): PageBody.largestImage. */
+export function largestImage(slug: ServiceSlug, ctx: PageContext): ResponsiveImage | undefined {
   const rule = servicePages[slug].images;
-  if (!rule) return [];
+  if (!rule) return undefined;
   const images = imagesOf(ctx, rule.bucket);
   const first = rule.rule === 'first' ? images[0] : serverOrder(images)[0];
-  if (!first || (rule.rule === 'first' && rule.count < 1)) return [];
+  if (!first || (rule.rule === 'first' && rule.count < 1)) return undefined;
   const layout = rule.rule === 'first' ? serviceImageLayout(0) : BENEFIT_IMAGE_LAYOUTS.hero;
-  return preloadLinks(staticImage(first.url, layout, ctx.imageTransformations));
+  return staticImage(first.url, layout, ctx.imageTransformations);
 }
 
 /** schema.org: the treatment as a service the clinic offers (the clinic's own JSON-LD has `@id` …/#clinic). */
@@ -223,7 +223,8 @@ const stylesheet = (ctx: PageContext) => <InlineStyle css={ctx.css('assets/servi
 export function renderServicePage(slug: ServiceSlug, ctx: PageContext): PageBody {
   return {
     content: <ServicePageBody slug={slug} ctx={ctx} />,
-    head: [stylesheet(ctx), ...imagePreload(slug, ctx), <JsonLd data={serviceJsonLd(slug, ctx.siteUrl)} />],
+    head: [stylesheet(ctx), <JsonLd data={serviceJsonLd(slug, ctx.siteUrl)} />],
+    largestImage: largestImage(slug, ctx),
   };
 }
 

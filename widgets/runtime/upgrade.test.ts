@@ -65,6 +65,7 @@ vi.mock('virtual:medspa-elements', () => {
       'medspa-linked': importer('medspa-linked', { deferred: true, define: true }),
       'medspa-disclose': importer('medspa-disclose', { deferred: true, define: true }),
       'medspa-submit': importer('medspa-submit', { deferred: true, define: true }),
+      'medspa-early': importer('medspa-early', { deferred: true, define: true }),
       'medspa-typed': importer('medspa-typed'),
       'medspa-unloadable': importer('medspa-unloadable', { fail: true }),
       'medspa-shadowed': importer('medspa-shadowed'),
@@ -409,6 +410,30 @@ describe('islands: a server-rendered element loads when its descriptor says', ()
     await flush();
     expect(submits).toEqual([button]);
     expect(button.hasAttribute('data-medspa-held')).toBe(false);
+  });
+
+  it("presses the page's inline start held before the loader came (runtime/press.ts) are held, then given back once live", async () => {
+    const { earlyPresses } = await import('./press');
+    const el = serverRendered('medspa-early');
+    const given: string[] = [];
+    const undone: string[] = [];
+    earlyPresses().push(
+      { host: el, again: () => given.push('first'), undo: () => undone.push('first') },
+      { host: document.body, again: () => given.push('not mine'), undo: () => {} },
+      { host: el, again: () => given.push('second'), undo: () => undone.push('second') },
+    );
+    document.body.append(el); // defined already: connected is when the loader takes it
+    await flush();
+    expect(loaded).toContain('medspa-early'); // a press starts the load, as one made now would
+    expect(given).toEqual([]);
+    pending.get('medspa-early')!();
+    markLive(el);
+    await flush();
+    await flush();
+    expect(given).toEqual(['first', 'second']); // in order, once each, once live; another element's stays listed
+    expect(undone).toEqual([]);
+    expect(earlyPresses().map((p) => p.host)).toEqual([document.body]);
+    earlyPresses().length = 0;
   });
 
   it('typing or autofill inside it (input events that stay in the shadow root) starts the load', async () => {

@@ -12,6 +12,7 @@ import { watchStaticImages } from './media/static-fallback';
 import { onLive } from './live';
 import { defineCustomElement } from './element';
 import { implementationOf } from './registry';
+import { click, clickPress, HELD_ATTRIBUTE, pressAnswer, submitPress, takeEarlyPresses } from './press';
 
 const requested = new Map<string, Promise<void>>();
 const scheduled = new WeakSet<Element>();
@@ -84,41 +85,6 @@ const FIRST_TOUCH = ['pointerover', 'focusin', 'touchstart'] as const;
 /** Typing and autofill, seen inside the shadow root (autofill's events do not leave it). */
 const FIRST_INPUT = ['input', 'change'] as const;
 
-/** Marks a button whose press is held until the element is live: it looks busy (theme.css), at once. */
-export const HELD_ATTRIBUTE = 'data-medspa-held';
-
-/**
- * The answer a held press gets at once, from the markup alone, before any widget code: a disclosure button
- * (`aria-expanded` + `aria-controls`, the WAI pattern) flips `aria-expanded`, and the element's CSS shows or hides
- * what it controls from that attribute; any other button is marked busy (and a submit button with a
- * `data-pending-label` reads it, theme.css). React hydrates without touching attributes, and the press it is then
- * given computes the same state (the disclosure opens), so nothing flashes. Returns the undo, for code that never
- * comes.
- */
-function answer(button: HTMLButtonElement | undefined): () => void {
-  const expanded = button?.getAttribute('aria-expanded');
-  if (!button || button.disabled) return () => {};
-  if (expanded != null && button.hasAttribute('aria-controls')) {
-    button.setAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
-    return () => button.setAttribute('aria-expanded', expanded);
-  }
-  button.setAttribute(HELD_ATTRIBUTE, '');
-  return () => button.removeAttribute(HELD_ATTRIBUTE);
-}
-
-/**
- * A dialog trigger (`aria-haspopup="dialog"` + `aria-controls` naming a `<dialog>` of the root: the consultation's,
- * whose dialog and form the server draws, issue 39) opens it at once. Returns the press to give back once live, only
- * while the dialog is still open (Escape, its Close form or the backdrop may have closed it), and the undo; nothing
- * for any other button.
- */
-function openDialog(root: ShadowRoot, replay: () => void, button?: HTMLButtonElement): [() => void, () => void] | undefined {
-  const dialog = button?.getAttribute('aria-haspopup') == 'dialog' && root.getElementById(button.getAttribute('aria-controls')!);
-  if (!(dialog instanceof HTMLDialogElement)) return;
-  if (!dialog.open) dialog.showModal();
-  return [() => dialog.open && replay(), () => dialog.close()];
-}
-
 /**
  * On the first pointer, touch, focus or typing inside the element. Until the element is live (hydrated, and what was
  * typed before handed to React: runtime/live.ts), a press is held, answered at once (`answer`) and given again to the
@@ -139,13 +105,15 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
       for (const u of undo.splice(0)) u();
     });
   };
-  const keep = (e: Event, replay: () => void, button?: HTMLButtonElement) => {
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    const [again, back] = openDialog(root, replay, button) ?? [replay, answer(button)];
+  const hold = ([again, back]: [() => void, () => void]) => {
     held.push(again);
     undo.push(back);
     start();
+  };
+  const keep = (e: Event, replay: () => void, button?: HTMLButtonElement) => {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    hold(pressAnswer(root, replay, button));
   };
   onLive(el, () => {
     live = true;
@@ -158,31 +126,23 @@ function whenTouched(el: Element, root: ShadowRoot, tag: string): void {
   el.addEventListener(
     'click',
     (e) => {
-      const path = e.composedPath();
-      if (live || path.some((n) => n instanceof HTMLAnchorElement && n.hasAttribute('href'))) return;
-      // Inside an open dialog (issue 39) nothing is held: its fields work natively; the backdrop closes it.
-      const dialog = path.find((n): n is HTMLDialogElement => n instanceof HTMLDialogElement && n.open);
-      if (dialog) return path[0] == dialog && dialog.close();
-      const target = path[0] as HTMLElement;
-      keep(
-        e,
-        () => target.isConnected && target.click(),
-        path.find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement),
-      );
+      const press = live ? undefined : clickPress(e.composedPath());
+      if (press instanceof HTMLDialogElement) press.close();
+      else if (press) keep(e, () => click(press[0]), press[1]);
     },
     true,
   );
   root.addEventListener(
     'submit',
     (e) => {
-      const form = e.target as HTMLFormElement;
-      const by = (e as SubmitEvent).submitter;
-      // a `<form method="dialog">` only closes its dialog (natively)
-      if (!live && form.method != 'dialog')
-        keep(e, () => form.isConnected && form.requestSubmit(by), by instanceof HTMLButtonElement ? by : undefined);
+      const press = live ? undefined : submitPress(e as SubmitEvent);
+      if (press) keep(e, ...press);
     },
     true,
   );
+  // Presses made before the loader came, answered and kept by the page's inline script (site/boot/start-loader.ts):
+  // held here as if made now.
+  for (const p of takeEarlyPresses(el)) hold([p.again, p.undo]);
 }
 
 /**

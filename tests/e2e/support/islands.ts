@@ -48,6 +48,13 @@ export function allLive(page: Page): Promise<boolean> {
  * waits until all are live and the network is quiet.
  */
 export async function wakeIslands(page: Page, { timeout = 15_000 } = {}): Promise<void> {
+  // The loader defines them all at once; on a page whose largest paint is an image it comes once that image has
+  // painted (site/boot/start-loader.ts), which may be after `load`.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('*')].every((el) => !el.localName.startsWith('medspa-') || customElements.get(el.localName)),
+    undefined,
+    { timeout },
+  );
   await page.evaluate(() => {
     for (const el of document.querySelectorAll('*'))
       if (el.localName.startsWith('medspa-') && el.shadowRoot?.querySelector('.medspa-root[data-medspa-ssr]'))

@@ -31,6 +31,7 @@ export function fakeDist(dir: string): string {
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'assets/site.0123456789.css': 'body{margin:0}\n',
     'assets/home.0123456789.css': '.home-about{margin:0}\n',
+    'assets/start-loader.0123456789.js': '(()=>{})();\n',
     'widgets/loader.js': 'export {};\n',
   };
   for (const [name, text] of Object.entries(files)) {

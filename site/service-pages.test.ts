@@ -16,6 +16,7 @@ import { SERVICE_LINKS } from '../widgets/content/navigation';
 import { renderServicePage, renderServicesOverview } from './templates/service-page';
 import { serverOrder } from '../widgets/benefit-cards/order';
 import { bodyHtml, testContext } from './render/test-context';
+import { renderPage } from './render/render-page';
 
 const img = (bucket: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ name: `${bucket}-${i + 1}.jpg`, kind: 'image' as const, url: `/s/${bucket}/${i + 1}.jpg` }));
@@ -34,7 +35,11 @@ const snapshot = {
   },
 } as unknown as Snapshot;
 const ctx = await testContext({ snapshot });
-const page = (slug: (typeof services)[number]['slug']) => bodyHtml(renderServicePage(slug, ctx));
+/** A service page's body, and the <head> the layout writes for it (its largest image preloaded there). */
+const page = (slug: (typeof services)[number]['slug']) => {
+  const doc = renderPage(serviceRoutes.find((r) => r.path === `/services/${slug}`)!, ctx);
+  return { ...bodyHtml(renderServicePage(slug, ctx)), docHead: doc.slice(0, doc.indexOf('</head>')) };
+};
 const staticImgs = (html: string, tag: string) => {
   const inner = new RegExp(`<${tag}[^>]*>(.*?)</${tag}>`, 's').exec(html)?.[1] ?? '';
   return [...inner.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]);
@@ -79,7 +84,7 @@ describe('the service page template', () => {
   });
 
   it('the first-files rule: the first `count` images drawn by <medspa-service-images> on the server, the first preloaded', () => {
-    const { content: body, head } = page('body-treatments');
+    const { content: body, docHead: head } = page('body-treatments');
     expect(body).toContain(
       '<medspa-service-images bucket="body_images" count="3" label="Body Treatments"><template shadowrootmode="open">',
     );
@@ -93,14 +98,14 @@ describe('the service page template', () => {
 
   it('every service page shows an image, drawn in its static HTML and preloaded (issue 32: no page without one)', () => {
     for (const { slug } of services) {
-      const { content, head } = page(slug);
+      const { content, docHead: head } = page(slug);
       expect(content, slug).toMatch(/<img [^>]*src="\/s\/\w+_images\/\d\.jpg"/);
       expect(head, slug).toContain('<link rel="preload" as="image"');
     }
   });
 
   it('PRP: <medspa-benefit-cards> draws the intro, the cards and the hero + three images in its seeded order, the hero preloaded', () => {
-    const { content: body, head } = page('prp');
+    const { content: body, docHead: head } = page('prp');
     const order = serverOrder(snapshot.buckets.clinical_images).map((i) => i.url);
     expect(staticImgs(body, 'medspa-benefit-cards')).toEqual(order.slice(0, 4));
     expect(head).toContain(`<link rel="preload" as="image" href="${order[0]}" fetchPriority="high">`);

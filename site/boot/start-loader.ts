@@ -9,6 +9,7 @@
  *   another button looks busy), a submit in that dialog likewise, and kept: the loader gives them back once the
  *   element is live (widgets/runtime/upgrade.ts `whenTouched`);
  * - the page's `load` starts it if no image paint was seen first (the image failed, a hidden tab, a quick `load`);
+ * - if it cannot be loaded, the answers are taken back and the presses dropped, as the loader does for a chunk;
  *   a browser without largest-contentful-paint entries starts it at once.
  * The page carries it inline in <head>, a classic script that runs before the body is parsed (its CSP hash is the
  * build's, site/build/pages.ts), with the loader's address in `data-src`. The loader is added once the document is
@@ -26,6 +27,12 @@ function start(): void {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
+    // Not loaded (offline, blocked): the answers are taken back and the presses dropped; the next touch tries again.
+    script.onerror = () => {
+      script.remove();
+      started = false;
+      for (const p of earlyPresses().splice(0)) p.undo();
+    };
     document.head.append(script);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true });
@@ -54,8 +61,7 @@ function keep(e: Event, root: ShadowRoot, replay: () => void, button?: HTMLButto
 }
 const watched = new WeakSet<ShadowRoot>();
 
-for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
-  addEventListener(type, start, { capture: true, once: true, passive: true });
+for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) addEventListener(type, start, { capture: true, passive: true });
 
 addEventListener(
   'click',

@@ -33,7 +33,11 @@ beforeAll(async () => {
   const snapshot = emptySnapshot();
   for (const bucket of Object.keys(snapshot.buckets) as (keyof typeof snapshot.buckets)[])
     snapshot.buckets[bucket] = [{ name: 'a.jpg', url: `/storage/v1/object/public/${bucket}/a.jpg`, kind: 'image' }];
-  const assets = { 'assets/site.css': '/assets/site.0123456789.css', 'assets/home.css': '/assets/home.0123456789.css' };
+  const assets = {
+    'assets/site.css': '/assets/site.0123456789.css',
+    'assets/home.css': '/assets/home.0123456789.css',
+    'assets/start-loader.js': '/assets/start-loader.0123456789.js',
+  };
   writeFileSync(
     join(dist, PAGE_CONTEXT),
     JSON.stringify({ siteUrl: 'https://clinic.test', bookingUrl: 'https://book.test/', assets, snapshot }),

@@ -120,3 +120,19 @@ test.describe('a press before the loader has come', () => {
     await expect(second).not.toHaveAttribute('data-medspa-held');
   });
 });
+
+test.describe('a loader that cannot be loaded', () => {
+  test.use({ ignoreConsole: [/loader\.js/] }); // the browser says so in the console: that is the case under test
+
+  test('the answer is taken back and the next press tries again', async ({ page }) => {
+    let refuse = true;
+    await page.route(`**${LOADER}`, (route) => (refuse ? route.abort('aborted') : route.fallback()));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const second = page.locator('medspa-hero').getByRole('button', { name: 'Go to slide 2' });
+    await second.click();
+    await expect(second).not.toHaveAttribute('data-medspa-held', ''); // answered, then taken back
+    refuse = false;
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 30_000 });
+  });
+});

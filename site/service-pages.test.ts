@@ -37,7 +37,10 @@ const snapshot = {
 const ctx = await testContext({ snapshot });
 /** A service page's body, and the <head> the layout writes for it (its largest image preloaded there). */
 const page = (slug: (typeof services)[number]['slug']) => {
-  const doc = renderPage(serviceRoutes.find((r) => r.path === `/services/${slug}`)!, ctx);
+  const doc = renderPage(
+    serviceRoutes.find((r) => r.path === `/services/${slug}`)!,
+    ctx,
+  );
   return { ...bodyHtml(renderServicePage(slug, ctx)), docHead: doc.slice(0, doc.indexOf('</head>')) };
 };
 const staticImgs = (html: string, tag: string) => {

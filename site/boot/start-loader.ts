@@ -3,7 +3,8 @@
  * service's photo: PageBody.largestImage, site/render/layout.tsx) once that image has painted, not with the page:
  * until then the phone's connection and processor belong to the image and the first frame (issue 39: the loader and
  * its first chunks, fetched beside the hero, held its paint). No visitor waits for it:
- * - the first pointer, touch, key or focus starts it at once;
+ * - the first pointer, touch, key or focus starts it at once, and a first touch of an element (a pointer over it,
+ *   focus, a touch) is kept, so that its code loads once the loader has come, as it would have on that touch;
  * - a press inside a server-rendered element before the loader has defined it is answered at once as the loader
  *   answers one (widgets/runtime/press.ts: "Schedule Consultation" opens its dialog, a menu button opens its menu,
  *   another button looks busy), a submit in that dialog likewise, and kept: the loader gives them back once the
@@ -15,7 +16,7 @@
  * build's, site/build/pages.ts), with the loader's address in `data-src`. The loader is added once the document is
  * parsed, when the module script it stands for would run.
  */
-import { click, clickPress, earlyPresses, pressAnswer, submitPress, undefinedHostOf } from '../../widgets/runtime/press';
+import { click, clickPress, earlyPresses, FIRST_TOUCH, pressAnswer, submitPress, undefinedHostOf } from '../../widgets/runtime/press';
 
 const src = document.currentScript?.getAttribute('data-src');
 let started = false;
@@ -62,6 +63,22 @@ function keep(e: Event, root: ShadowRoot, replay: () => void, button?: HTMLButto
 const watched = new WeakSet<ShadowRoot>();
 
 for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) addEventListener(type, start, { capture: true, passive: true });
+
+// A first touch of an element before the loader (a pointer over the hero, say) is kept: its code is loaded once the
+// loader comes, as the loader would have on that touch.
+const touched = new WeakSet<Element>();
+for (const type of FIRST_TOUCH)
+  addEventListener(
+    type,
+    (e) => {
+      const root = undefinedHostOf(e.composedPath());
+      if (!root || touched.has(root.host)) return;
+      touched.add(root.host);
+      earlyPresses().push({ host: root.host, again: () => {}, undo: () => {} });
+      start();
+    },
+    { capture: true, passive: true },
+  );
 
 addEventListener(
   'click',

@@ -119,6 +119,20 @@ test.describe('a press before the loader has come', () => {
     await expect(second).toHaveAttribute('aria-current', 'true', { timeout: 30_000 }); // the live hero took the press
     await expect(second).not.toHaveAttribute('data-medspa-held');
   });
+
+  test("a pointer over an element before the loader is kept: the element's code loads once the loader comes", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(`**${LOADER}`, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.locator('medspa-hero').dispatchEvent('pointerover');
+    release();
+    await expect.poll(() => isLive(page, 'medspa-hero'), { timeout: 30_000 }).toBe(true);
+    expect(await isLive(page, 'medspa-gallery'), 'an element nobody touched waits for its own moment').toBe(false);
+  });
 });
 
 test.describe('a loader that cannot be loaded', () => {

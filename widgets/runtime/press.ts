@@ -6,6 +6,9 @@
  */
 import { SSR_ATTRIBUTE } from './markers';
 
+/** A first touch of an element (a pointer over it, focus, a touch): its code is wanted (runtime/upgrade.ts). */
+export const FIRST_TOUCH = ['pointerover', 'focusin', 'touchstart'] as const;
+
 /** Marks a button whose press is held until the element is live: it looks busy (theme.css), at once. */
 export const HELD_ATTRIBUTE = 'data-medspa-held';
 
@@ -79,7 +82,10 @@ export function submitPress(e: SubmitEvent): [() => void, HTMLButtonElement?] | 
   if (form.method != 'dialog') return [() => form.isConnected && form.requestSubmit(by), by instanceof HTMLButtonElement ? by : undefined];
 }
 
-/** A press inside a server-rendered element made before the loader defined it, answered and kept for the loader. */
+/**
+ * A press inside a server-rendered element made before the loader defined it, answered and kept for the loader; a
+ * first touch is kept as one with nothing to give back (the loader then loads the element's code, as for its own).
+ */
 export interface EarlyPress {
   /** The element pressed in. */
   host: Element;

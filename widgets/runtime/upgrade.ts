@@ -12,7 +12,7 @@ import { watchStaticImages } from './media/static-fallback';
 import { onLive } from './live';
 import { defineCustomElement } from './element';
 import { implementationOf } from './registry';
-import { click, clickPress, HELD_ATTRIBUTE, pressAnswer, submitPress, takeEarlyPresses } from './press';
+import { click, clickPress, FIRST_TOUCH, HELD_ATTRIBUTE, pressAnswer, submitPress, takeEarlyPresses } from './press';
 
 const requested = new Map<string, Promise<void>>();
 const scheduled = new WeakSet<Element>();
@@ -81,7 +81,6 @@ function whenVisible(el: Element, run: () => void): void {
   viewport.observe(el);
 }
 
-const FIRST_TOUCH = ['pointerover', 'focusin', 'touchstart'] as const;
 /** Typing and autofill, seen inside the shadow root (autofill's events do not leave it). */
 const FIRST_INPUT = ['input', 'change'] as const;
 

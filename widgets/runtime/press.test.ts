@@ -59,6 +59,7 @@ describe('undefinedHostOf', () => {
     const root = shadowed('x-later', '<div data-medspa-ssr><button>Go</button></div>');
     const path = pathOf(root.querySelector('button')!);
     expect(undefinedHostOf(path)).toBe(root);
+    expect(undefinedHostOf(pathOf(root.host))).toBe(root); // an event at the element itself (a pointer over it)
     expect(undefinedHostOf(pathOf(document.body))).toBeUndefined(); // no server mark on the way
     customElements.define('x-later', class extends HTMLElement {});
     expect(undefinedHostOf(path)).toBeUndefined(); // the loader has it

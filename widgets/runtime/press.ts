@@ -114,10 +114,14 @@ export function takeEarlyPresses(host: Element, win: Window = window): EarlyPres
 
 /**
  * The server-rendered element an event's path passes through whose code is not defined yet (its root box carries
- * the server's mark, runtime/markers.ts), with its shadow root; undefined for any other.
+ * the server's mark, runtime/markers.ts), from inside its shadow root or at the element itself, with its shadow
+ * root; undefined for any other.
  */
 export function undefinedHostOf(path: readonly EventTarget[]): ShadowRoot | undefined {
-  const box = path.find((n): n is Element => n instanceof Element && n.hasAttribute(SSR_ATTRIBUTE));
-  const root = box?.getRootNode();
-  return root instanceof ShadowRoot && !customElements.get(root.host.localName) ? root : undefined;
+  for (const n of path) {
+    if (!(n instanceof Element)) continue;
+    const root = n.hasAttribute(SSR_ATTRIBUTE) ? n.getRootNode() : n.shadowRoot?.querySelector(`[${SSR_ATTRIBUTE}]`) && n.shadowRoot;
+    if (root instanceof ShadowRoot) return customElements.get(root.host.localName) ? undefined : root;
+  }
+  return undefined;
 }

@@ -25,6 +25,18 @@ function timings(page: Page) {
   }, LOADER);
 }
 
+/** Holds the loader back until `release()`: the page is what a visitor meets before it has come. */
+async function holdLoader(page: Page, asked: string[] = []): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(`**${LOADER}`, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** The loader is defined (every element is, at once: runtime/element.ts). */
 const defined = (page: Page) => page.waitForFunction(() => !!customElements.get('medspa-navbar'));
 
@@ -60,14 +72,8 @@ test.describe('a press before the loader has come', () => {
     await page.route('**/functions/v1/send-consultation-sms', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
     );
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
     const asked: string[] = [];
-    await page.route(`**${LOADER}`, async (route) => {
-      asked.push(route.request().url());
-      await released;
-      await route.fallback();
-    });
+    const release = await holdLoader(page, asked);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const sends = watchSends(page, 'contact_submissions');
     const nav = page.locator('medspa-navbar');
@@ -104,12 +110,7 @@ test.describe('a press before the loader has come', () => {
   });
 
   test('a button that is not a dialog trigger looks busy at once and is given its press once live', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route(`**${LOADER}`, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdLoader(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const hero = page.locator('medspa-hero');
     const second = hero.getByRole('button', { name: 'Go to slide 2' });
@@ -121,12 +122,7 @@ test.describe('a press before the loader has come', () => {
   });
 
   test("a pointer over an element before the loader is kept: the element's code loads once the loader comes", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route(`**${LOADER}`, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdLoader(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('medspa-hero').dispatchEvent('pointerover');
     release();

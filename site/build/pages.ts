@@ -23,7 +23,8 @@ export function writePages(dist: string, ctx: PageContext, routes: readonly Rout
 /**
  * What the host needs: the CSP hashes of every stylesheet a page carries inline (site/host/headers.ts): the elements'
  * shadow roots', every CSS file of site/assets (ctx.css) and the pages' own (`pageStyles`, from writePages); those of
- * the scripts a page carries inline (the loader's start, ctx.js); and the page context as data (origin, assets, settings, snapshot: site/host/render-route.ts).
+ * the scripts a page carries inline (the loader's start, ctx.js); and the page context as data (origin, assets,
+ * settings, snapshot: site/host/render-route.ts).
  */
 export function writeServerFiles(
   dist: string,

@@ -34,7 +34,7 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
   if (!existsSync(join(dist, PAGE_CONTEXT))) return undefined;
   const { assets, snapshot: built, ...settings } = JSON.parse(readFileSync(join(dist, PAGE_CONTEXT), 'utf8')) as BuiltContext;
   const asset = assetLookup(assets);
-  const text = assetTexts(dist, assets);
+  const assetText = assetTexts(dist, assets);
   // A page's own CSS the build never saw would be blocked by the CSP (built from the build's list): not made here.
   const allowed = new Set(readHashes(dist, STYLE_HASHES));
   const inlined = (route: Route, text: string) => {
@@ -42,7 +42,13 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
   };
   const renderer = await loadRenderer();
   return (route, content) => {
-    const ctx: PageContext = createPageContext(renderer, { ...settings, asset, css: text, js: text, snapshot: { ...built, ...content } });
+    const ctx: PageContext = createPageContext(renderer, {
+      ...settings,
+      asset,
+      css: assetText,
+      js: assetText,
+      snapshot: { ...built, ...content },
+    });
     return renderPage(route, ctx, { inlined });
   };
 }

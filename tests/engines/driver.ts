@@ -1,13 +1,14 @@
 /**
  * One way to drive Firefox and WebKit, so a cross-engine test reads like a Playwright one:
  *
- *   const page = await openPage('firefox', { baseURL, webdriverURL });
+ *   const page = await openPage('firefox', { baseURL });   // WebKit: also { webkit: { display, config } }
  *   await page.goto('/'); await page.setViewport(390, 800);
  *   await page.locator('medspa-navbar', 'button', { name: 'Menu' }).click();
  *   await page.waitFor(() => document.title !== '');
  *
  * - Firefox: firefox-esr through puppeteer-core over WebDriver BiDi (no geckodriver, no browser download).
- * - WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver (classic WebDriver) with selenium-webdriver, under Xvfb.
+ * - WebKit: WebKitGTK's MiniBrowser through a WebKitWebDriver of its own (classic WebDriver) with selenium-webdriver,
+ *   under the run's Xvfb.
  *
  * A locator is a chain of CSS selectors, each searched in the previous match's subtree INCLUDING every open shadow
  * root below it (as Playwright's CSS engine pierces shadow roots), narrowed by an accessible-ish name (aria-label,
@@ -18,6 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import puppeteer, { type Browser as PBrowser, type Page as PPage, type ElementHandle, type KeyInput } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { startWebKitDriver } from './servers';
 
 export type EngineName = 'firefox' | 'webkit';
 export const ENGINES: EngineName[] = ['firefox', 'webkit'];
@@ -398,6 +400,7 @@ class WebKitPage extends BasePage {
   constructor(
     baseURL: string,
     private readonly driver: WebDriver,
+    private readonly stopDriver: () => Promise<void>,
   ) {
     super(baseURL);
   }
@@ -494,28 +497,56 @@ class WebKitPage extends BasePage {
       .perform();
   }
   async close() {
-    await this.driver.quit();
+    await this.driver.quit().catch(() => {});
+    await this.stopDriver();
   }
 }
 
-async function openWebKit(baseURL: string, webdriverURL: string): Promise<WebKitPage> {
-  const driver = await new Builder()
-    .usingServer(webdriverURL)
-    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { args: ['--automation'] } })
-    .build();
-  await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
-  return new WebKitPage(baseURL, driver);
+/** How long a new WebKit session may take before it counts as hung (engines.md: 0.3–1 s when well). */
+const SESSION_TIMEOUT = 30_000;
+const SESSION_ATTEMPTS = 3;
+
+/**
+ * A MiniBrowser session on a WebKitWebDriver of its own. A new-session request can hang on a busy machine (seen in
+ * CI: a file's browser never came); then that driver and its browser are killed and a fresh pair is tried.
+ */
+async function openWebKit(baseURL: string, display: WebKitDisplay): Promise<WebKitPage> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= SESSION_ATTEMPTS; attempt++) {
+    const server = await startWebKitDriver(display);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const session = new Builder()
+        .usingServer(server.url)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { args: ['--automation'] } })
+        .build();
+      const hung = new Promise<never>((_, fail) => {
+        timer = setTimeout(() => fail(new Error(`no session within ${SESSION_TIMEOUT} ms`)), SESSION_TIMEOUT);
+      });
+      const driver = await Promise.race([session, hung]);
+      await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
+      return new WebKitPage(baseURL, driver, server.close);
+    } catch (err) {
+      failures.push(`attempt ${attempt}: ${(err as Error).message}`);
+      await server.close();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  throw new Error(`WebKit: no session\n${failures.join('\n')}`);
 }
+
+export type WebKitDisplay = Parameters<typeof startWebKitDriver>[0];
 
 export interface OpenOptions {
   baseURL: string;
-  /** WebKit: the running WebKitWebDriver. */
-  webdriverURL?: string;
+  /** WebKit: the run's X display (servers.ts startDisplay). */
+  webkit?: WebKitDisplay;
 }
 
 /** A browser of the engine with one page (its one window), at `baseURL`. */
 export async function openPage(engine: EngineName, opts: OpenOptions): Promise<EnginePage> {
   if (engine === 'firefox') return openFirefox(opts.baseURL);
-  if (!opts.webdriverURL) throw new Error('WebKit needs webdriverURL');
-  return openWebKit(opts.baseURL, opts.webdriverURL);
+  if (!opts.webkit?.display) throw new Error('WebKit needs the X display');
+  return openWebKit(opts.baseURL, opts.webkit);
 }

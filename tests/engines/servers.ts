@@ -4,10 +4,11 @@
  *   backend on a fresh in-memory database: each engine its own, so per-address limits never meet);
  * - a proxy in front of it that puts the error collector (collector.ts) first in every page's <head> and forwards
  *   everything else untouched, with the Host header kept, so the site and its API run on the proxy's origin;
- * - for WebKit: Xvfb (MiniBrowser has no headless mode) and WebKitWebDriver.
+ * - for WebKit: Xvfb (MiniBrowser has no headless mode); each test file starts its own WebKitWebDriver on it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +18,11 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /**
  * Ports of one engine's run from the suite's base port: site, proxy, partner page, the setup's report endpoint, and
- * for WebKit the WebDriver and the X display. Firefox takes base..base+3, WebKit base+4..base+8: both can run at once.
+ * for WebKit the X display. Firefox takes base..base+3, WebKit base+4..base+7: both can run at once.
  */
 export function portsFor(base: number, engine: 'firefox' | 'webkit') {
   const b = engine === 'webkit' ? base + 4 : base;
-  return { site: b, proxy: b + 1, partner: b + 2, control: b + 3, webdriver: b + 4, display: 50 + (base % 50) };
+  return { site: b, proxy: b + 1, partner: b + 2, control: b + 3, display: 50 + (base % 50) };
 }
 export type Ports = ReturnType<typeof portsFor>;
 
@@ -143,13 +144,16 @@ export async function startProxy(
 /** MiniBrowser's toolbar shrunk, so a window can be 390 px wide inside (engines.md). */
 const GTK_CSS = 'window * { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n';
 
-export interface WebKitDriver {
-  url: string;
+export interface Display {
+  /** The X display, `:N`. */
+  display: string;
+  /** XDG_CONFIG_HOME of MiniBrowser (its shrunk toolbar). */
+  config: string;
   close: () => Promise<void>;
 }
 
-/** Xvfb and WebKitWebDriver, on the display and port given. */
-export async function startWebKitDriver(ports: Ports): Promise<WebKitDriver> {
+/** Xvfb on the run's display, with the GTK config every MiniBrowser of the run uses. */
+export async function startDisplay(ports: Ports): Promise<Display> {
   const config = join(ROOT, 'test-results', 'engines', `webkit-config-${ports.site}`);
   mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
@@ -162,24 +166,60 @@ export async function startWebKitDriver(ports: Ports): Promise<WebKitDriver> {
   for (const end = Date.now() + 15_000; !existsSync(socket) && xvfb.exitCode === null && Date.now() < end;)
     await new Promise((r) => setTimeout(r, 50));
   if (xvfb.exitCode !== null || !existsSync(socket)) throw new Error(`Xvfb ${display} did not start:\n${xlog()}`);
-  const driver = spawn('WebKitWebDriver', ['-p', String(ports.webdriver), '--host=127.0.0.1'], {
-    env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config },
+  return { display, config, close: () => stop(xvfb) };
+}
+
+export interface WebKitDriver {
+  url: string;
+  /** Stops the driver and every MiniBrowser it started (its process group), even one that hangs. */
+  close: () => Promise<void>;
+}
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createNetServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * A WebKitWebDriver of its own for one test file (driver.ts openWebKit), on the run's display. In its own process
+ * group, so a session that hangs can be ended with its browser and another driver started.
+ */
+export async function startWebKitDriver(display: Pick<Display, 'display' | 'config'>): Promise<WebKitDriver> {
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', ['-p', String(port), '--host=127.0.0.1'], {
+    env: { ...process.env, DISPLAY: display.display, XDG_CONFIG_HOME: display.config },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const dlog = tail(driver);
-  const url = `http://127.0.0.1:${ports.webdriver}`;
+  const exited = new Promise<void>((done) => driver.once('exit', () => done()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-driver.pid!, sig);
+    } catch {
+      // the group is gone
+    }
+  };
+  const close = async () => {
+    // TERM first, so the browsers exit while the driver is there to reap them; KILL what is left.
+    signal('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 3_000))]);
+    signal('SIGKILL');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/status`, 20_000, driver);
   } catch (err) {
-    await stop(driver);
-    await stop(xvfb);
+    await close();
     throw new Error(`WebKitWebDriver did not start: ${(err as Error).message}\n${dlog()}`);
   }
-  return {
-    url,
-    close: async () => {
-      await stop(driver);
-      await stop(xvfb);
-    },
-  };
+  return { url, close };
 }

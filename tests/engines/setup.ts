@@ -1,16 +1,16 @@
 /**
  * Global setup of one engine's run (vitest.engines.config.ts; ENGINE=firefox|webkit): the site on a fresh in-memory
- * database behind the collector's proxy, and for WebKit Xvfb + WebKitWebDriver. The test files get the addresses
+ * database behind the collector's proxy, and for WebKit the X display (each file starts its own WebKitWebDriver on it). The test files get the addresses
  * through `inject` (suite.ts). Errors the pages report go to the proxy's store, which a small endpoint of the setup
  * hands to the tests (they run in workers): GET <control>/reports drains it.
  *
- * Ports: from ENGINES_PORT (default: E2E_PORT, else 4173), nine in all (servers.ts portsFor), so both engines can run
+ * Ports: from ENGINES_PORT (default: E2E_PORT, else 4173), eight in all (servers.ts portsFor), so both engines can run
  * at once.
  */
 import { createServer } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { ReportStore, handleCollector } from './collector';
-import { portsFor, startProxy, startSite, startWebKitDriver } from './servers';
+import { portsFor, startDisplay, startProxy, startSite } from './servers';
 import type { EngineName } from './driver';
 
 declare module 'vitest' {
@@ -18,7 +18,9 @@ declare module 'vitest' {
     engine: EngineName;
     baseURL: string;
     siteOrigin: string;
-    webdriverURL: string;
+    /** WebKit: the X display and MiniBrowser's config directory (servers.ts startDisplay), or ''. */
+    webkitDisplay: string;
+    webkitConfig: string;
     partnerPort: number;
     reportsURL: string;
     /** Why the engine cannot run here (then every test is skipped), or ''. */
@@ -38,7 +40,7 @@ export default async function setup(project: TestProject) {
   project.provide('unavailable', unavailable);
   if (unavailable) {
     console.log(`engines: ${engine} skipped: ${unavailable}`);
-    for (const key of ['baseURL', 'siteOrigin', 'webdriverURL', 'reportsURL'] as const) project.provide(key, '');
+    for (const key of ['baseURL', 'siteOrigin', 'webkitDisplay', 'webkitConfig', 'reportsURL'] as const) project.provide(key, '');
     project.provide('partnerPort', 0);
     return;
   }
@@ -51,11 +53,11 @@ export default async function setup(project: TestProject) {
     closers.push(proxy.close);
     const site = await startSite(ports, proxy.origin);
     closers.push(site.close);
-    let webdriverURL = '';
+    let display = { display: '', config: '' };
     if (engine === 'webkit') {
-      const driver = await startWebKitDriver(ports);
-      closers.push(driver.close);
-      webdriverURL = driver.url;
+      const x = await startDisplay(ports);
+      closers.push(x.close);
+      display = x;
     }
     // The partner pages' reports (their own server, in the workers) and the proxy's, drained by the tests.
     const control = createServer((req, res) => {
@@ -67,7 +69,8 @@ export default async function setup(project: TestProject) {
     closers.push(() => new Promise((done) => control.close(() => done())));
     project.provide('baseURL', proxy.origin);
     project.provide('siteOrigin', site.origin);
-    project.provide('webdriverURL', webdriverURL);
+    project.provide('webkitDisplay', display.display);
+    project.provide('webkitConfig', display.config);
     project.provide('partnerPort', ports.partner);
     project.provide('reportsURL', `http://127.0.0.1:${ports.control}`);
     console.log(`engines: ${engine} against ${proxy.origin} (site ${site.origin}), ready in ${Math.round(performance.now() - t0)} ms`);

@@ -78,8 +78,11 @@ export function useEngine(): EngineContext {
 
   beforeAll(async () => {
     mkdirSync(RESULTS, { recursive: true });
-    page = await openPage(ENGINE, { baseURL: inject('baseURL'), webdriverURL: inject('webdriverURL') });
-  }, 60_000);
+    page = await openPage(ENGINE, {
+      baseURL: inject('baseURL'),
+      webkit: { display: inject('webkitDisplay'), config: inject('webkitConfig') },
+    });
+  }, 120_000);
 
   afterAll(async () => {
     await page?.close().catch(() => {});

@@ -60,8 +60,8 @@ describe('build-time data', () => {
     const img = page.match(/<img class="hero__slide[^"]*"[^>]*>/)![0];
     const hero = `${HOSTED}/storage/v1/render/image/public/hero_images/hero-1-treatment-room.jpg`;
     expect(img).toContain(`data-original="${HOSTED}/storage/v1/object/public/hero_images/hero-1-treatment-room.jpg"`);
-    expect(img).toContain(`srcSet="${hero}?width=80&amp;height=45&amp;resize=cover&amp;quality=50 80w,`);
-    expect(img).toContain(`${hero}?width=2400&amp;height=1350&amp;resize=cover&amp;quality=50 2400w"`);
+    expect(img).toContain(`srcSet="${hero}?width=80&amp;height=45&amp;resize=cover&amp;quality=${IMAGE_LAYOUTS.hero.quality} 80w,`);
+    expect(img).toContain(`${hero}?width=2400&amp;height=1350&amp;resize=cover&amp;quality=${IMAGE_LAYOUTS.hero.quality} 2400w"`);
     // its layout's sizes, capped at 2 device pixels per CSS pixel (widgets/runtime/media/layouts.ts)
     const sizes = densityCapped(IMAGE_LAYOUTS.hero.sizes, MAX_DENSITY);
     const portraitSizes = densityCapped(IMAGE_LAYOUTS.hero.art[0].sizes, MAX_DENSITY);
@@ -69,7 +69,7 @@ describe('build-time data', () => {
     expect(img).toContain(` sizes="${sizes}"`);
     // phones get a portrait crop, and the head preloads exactly what the <picture> picks, one link per media
     expect(page).toContain(
-      `<source media="(max-width: 700px)" srcSet="${hero}?width=80&amp;height=120&amp;resize=cover&amp;quality=50 80w,`,
+      `<source media="(max-width: 700px)" srcSet="${hero}?width=80&amp;height=120&amp;resize=cover&amp;quality=${IMAGE_LAYOUTS.hero.quality} 80w,`,
     );
     const head = page.slice(0, page.indexOf('</head>'));
     const preloads = head.match(/<link rel="preload" as="image"[^>]*>/g)!;

@@ -336,7 +336,7 @@ describe('render/image/public', () => {
     const sizes: number[] = [];
     // distinct variants: the width steps up to the source's 800 px, at two quality levels
     for (const w of RENDER_STEPS.widths.filter((w) => w >= 160 && w <= 800))
-      for (const q of ['quality=50', 'quality=80', `height=${w}`]) {
+      for (const q of [`quality=${RENDER_STEPS.qualities[0]}`, 'quality=80', `height=${w}`]) {
         const { res, body } = await get(`${url(w)}&${q}`);
         expect(res.status).toBe(200);
         sizes.push(body.length);
@@ -349,7 +349,7 @@ describe('render/image/public', () => {
     const onDisk = () => readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
     await vi.waitFor(() => expect(onDisk()).toBeLessThanOrEqual(bound), { timeout: 10_000, interval: 5 });
     expect((await get(`${url(800)}&height=800`)).res.headers.get('x-cache')).toBe('HIT');
-    expect((await get(`${url(160)}&quality=50`)).res.headers.get('x-cache')).toBe('MISS');
+    expect((await get(`${url(160)}&quality=${RENDER_STEPS.qualities[0]}`)).res.headers.get('x-cache')).toBe('MISS');
   });
 });
 
@@ -414,7 +414,7 @@ describe('normalised parameters (issue 38 item 2): the cache cannot be bypassed'
   it('another width goes up to the next step, a box keeps its shape, quality goes up to the next level', () => {
     expect(normalise({ width: 300, height: 0, quality: 80 })).toEqual({ width: 320, height: 0, quality: 80 });
     expect(normalise({ width: 321, height: 0, quality: 81 })).toEqual({ width: 400, height: 0, quality: 100 });
-    expect(normalise({ width: 1, height: 0, quality: 20 })).toEqual({ width: RENDER_STEPS.widths[0], height: 0, quality: 50 });
+    expect(normalise({ width: 1, height: 0, quality: 20 })).toEqual({ width: RENDER_STEPS.widths[0], height: 0, quality: RENDER_STEPS.qualities[0] });
     expect(normalise({ width: 2500, height: 0, quality: 100 })).toEqual({ width: 2500, height: 0, quality: 100 });
     expect(normalise({ width: 0, height: 100, quality: 80 })).toEqual({ width: 0, height: 120, quality: 80 });
     expect(normalise({ width: 300, height: 200, quality: 80 })).toEqual({ width: 320, height: 213, quality: 80 }); // 3:2

@@ -414,7 +414,11 @@ describe('normalised parameters (issue 38 item 2): the cache cannot be bypassed'
   it('another width goes up to the next step, a box keeps its shape, quality goes up to the next level', () => {
     expect(normalise({ width: 300, height: 0, quality: 80 })).toEqual({ width: 320, height: 0, quality: 80 });
     expect(normalise({ width: 321, height: 0, quality: 81 })).toEqual({ width: 400, height: 0, quality: 100 });
-    expect(normalise({ width: 1, height: 0, quality: 20 })).toEqual({ width: RENDER_STEPS.widths[0], height: 0, quality: RENDER_STEPS.qualities[0] });
+    expect(normalise({ width: 1, height: 0, quality: 20 })).toEqual({
+      width: RENDER_STEPS.widths[0],
+      height: 0,
+      quality: RENDER_STEPS.qualities[0],
+    });
     expect(normalise({ width: 2500, height: 0, quality: 100 })).toEqual({ width: 2500, height: 0, quality: 100 });
     expect(normalise({ width: 0, height: 100, quality: 80 })).toEqual({ width: 0, height: 120, quality: 80 });
     expect(normalise({ width: 300, height: 200, quality: 80 })).toEqual({ width: 320, height: 213, quality: 80 }); // 3:2

@@ -505,6 +505,8 @@ class WebKitPage extends BasePage {
 /** How long a new WebKit session may take before it counts as hung (engines.md: 0.3–1 s when well). */
 const SESSION_TIMEOUT = 30_000;
 const SESSION_ATTEMPTS = 3;
+/** The longest `openPage` may take in WebKit: every attempt's driver start (servers.ts: 20 s at most) and session. */
+export const OPEN_TIMEOUT = SESSION_ATTEMPTS * (20_000 + SESSION_TIMEOUT) + 10_000;
 
 /**
  * A MiniBrowser session on a WebKitWebDriver of its own. A new-session request can hang on a busy machine (seen in

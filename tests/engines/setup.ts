@@ -1,8 +1,8 @@
 /**
  * Global setup of one engine's run (vitest.engines.config.ts; ENGINE=firefox|webkit): the site on a fresh in-memory
- * database behind the collector's proxy, and for WebKit the X display (each file starts its own WebKitWebDriver on it). The test files get the addresses
- * through `inject` (suite.ts). Errors the pages report go to the proxy's store, which a small endpoint of the setup
- * hands to the tests (they run in workers): GET <control>/reports drains it.
+ * database behind the collector's proxy, and for WebKit the X display (each file starts its own WebKitWebDriver on
+ * it). The test files get the addresses through `inject` (suite.ts). Errors the pages report go to the proxy's store,
+ * which a small endpoint of the setup hands to the tests (they run in workers): GET <control>/reports drains it.
  *
  * Ports: from ENGINES_PORT (default: E2E_PORT, else 4173), eight in all (servers.ts portsFor), so both engines can run
  * at once.

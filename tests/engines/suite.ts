@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from 'vitest';
-import { openPage, type EnginePage, type EngineName } from './driver';
+import { OPEN_TIMEOUT, openPage, type EnginePage, type EngineName } from './driver';
 import { ReportStore, type Report } from './collector';
 import { ROOT } from './servers';
 
@@ -82,7 +82,7 @@ export function useEngine(): EngineContext {
       baseURL: inject('baseURL'),
       webkit: { display: inject('webkitDisplay'), config: inject('webkitConfig') },
     });
-  }, 120_000);
+  }, OPEN_TIMEOUT);
 
   afterAll(async () => {
     await page?.close().catch(() => {});

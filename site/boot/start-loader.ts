@@ -9,13 +9,15 @@
  *   answers one (widgets/runtime/press.ts: "Schedule Consultation" opens its dialog, a menu button opens its menu,
  *   another button looks busy), a submit in that dialog likewise, and kept: the loader gives them back once the
  *   element is live (widgets/runtime/upgrade.ts `whenTouched`);
- * - the page's `load` starts it if no image paint was seen first (the image failed, a hidden tab, a quick `load`);
+ * - the images below the first screen wait with it (widgets/runtime/media/hold.ts): they are given back as it starts;
+ * - if no image paint has been seen (the image failed, say), the first frame after `load` starts it;
  * - if it cannot be loaded, the answers are taken back and the presses dropped, as the loader does for a chunk;
  *   a browser without largest-contentful-paint entries starts it at once.
  * The page carries it inline in <head>, a classic script that runs before the body is parsed (its CSP hash is the
  * build's, site/build/pages.ts), with the loader's address in `data-src`. The loader is added once the document is
  * parsed, when the module script it stands for would run.
  */
+import { releaseHeld } from '../../widgets/runtime/media/hold';
 import { click, clickPress, earlyPresses, FIRST_TOUCH, pressAnswer, submitPress, undefinedHostOf } from '../../widgets/runtime/press';
 
 const src = document.currentScript?.getAttribute('data-src');
@@ -36,8 +38,12 @@ function start(): void {
     };
     document.head.append(script);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true });
-  else add();
+  const go = () => {
+    releaseHeld();
+    add();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go, { once: true });
+  else go();
 }
 
 /** Holds a press in `root`'s element, answered now (the dialog opened, the button busy), for the loader to give back. */
@@ -101,4 +107,6 @@ if (PerformanceObserver.supportedEntryTypes?.includes(LCP))
     start();
   }).observe({ type: LCP, buffered: true });
 else start();
-addEventListener('load', start, { once: true });
+// After the frame that follows `load`: the largest image, loaded by then, is drawn in it (its paint entry comes later
+// still). A quick `load` (the held images are not waited for) comes before that paint.
+addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true });

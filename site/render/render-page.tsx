@@ -4,6 +4,7 @@
  * its database's rows (site/host/render-route.ts).
  */
 import { clinic } from '../../widgets/content/clinic';
+import { holdLazyImages } from './hold-images';
 import { InlineStyle } from './html';
 import { Layout } from './layout';
 import type { PageContext, Route } from './page';
@@ -24,7 +25,7 @@ export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptio
   const css = out.styles?.join('\n');
   if (css) opts.inlined?.(route, css);
   const styles = css ? <InlineStyle css={css} /> : null;
-  return Layout(ctx, {
+  const html = Layout(ctx, {
     title: pageTitle(route),
     description: route.description,
     path: route.path,
@@ -35,4 +36,6 @@ export function renderPage(route: Route, ctx: PageContext, opts: RenderPageOptio
     firstFrameAfter: out.firstFrameAfter,
     largestImage: out.largestImage,
   });
+  // Until the largest image has painted, it has the connection to itself (site/render/hold-images.ts).
+  return out.largestImage ? holdLazyImages(html, out.largestImage) : html;
 }

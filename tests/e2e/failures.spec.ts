@@ -179,7 +179,7 @@ for (const width of [390, 1280]) {
       await wakeIslands(page);
       await expect(frame).toHaveAttribute('data-state', 'failed');
       await expect(img).toHaveAttribute('data-medspa-broken', '');
-      expect(await img.evaluate((i) => getComputedStyle(i).opacity)).toBe('0');
+      await expect.poll(() => img.evaluate((i) => getComputedStyle(i).opacity)).toBe('0');
       await check();
     });
 

@@ -52,6 +52,38 @@ test.describe('when the loader starts', () => {
     expect(t.loaderAsked, 'the loader asked for after the hero came').toBeGreaterThanOrEqual(t.imageDone!);
   });
 
+  test('the photos below the first screen wait for the hero too: none is asked for before it has come, all once the loader is asked for', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const release = await holdLoader(page, asked);
+    await page.goto('/');
+    await expect.poll(() => asked.length, { message: 'the loader asked for' }).toBe(1);
+    // The start script gave every held address back as it asked for the loader: none is left, in any shadow root.
+    const held = await page.evaluate(() => {
+      const n = (root: Document | ShadowRoot): number =>
+        [...root.querySelectorAll('*')].reduce(
+          (k, el) => k + (el.hasAttribute('data-medspa-hold') ? 1 : 0) + (el.shadowRoot ? n(el.shadowRoot) : 0),
+          0,
+        );
+      return n(document);
+    });
+    expect(held).toBe(0);
+    // The staff portraits (lazy, a screen below the hero) load, before the loader has come, after the hero.
+    const portrait = page.locator('img.home-about__photo--main');
+    await portrait.scrollIntoViewIfNeeded();
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const hero = entries.find((e) => e.initiatorType === 'link' && /\/storage\/v1\/render\/image\//.test(e.name))!;
+      const photos = entries.filter((e) => /aboutus_images/.test(e.name));
+      return { heroDone: hero.responseEnd, photosAsked: Math.min(...photos.map((e) => e.startTime)) };
+    });
+    expect(order.photosAsked).toBeGreaterThanOrEqual(order.heroDone);
+    release();
+    await defined(page);
+  });
+
   test('a page whose largest paint is text asks for it with the page, as it parses', async ({ page }) => {
     const response = await page.goto('/contact');
     expect(await response!.text()).toContain(`<script type="module" src="${LOADER}"`);

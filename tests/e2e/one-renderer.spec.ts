@@ -32,6 +32,8 @@ import { settleImages } from './support/images';
 import { bareChecks, hydratedChecks } from './support/route-checks';
 import { routes } from '../../site/routes';
 import { clinic } from '../../widgets/content/clinic';
+import { HOLD_ATTRIBUTE } from '../../widgets/runtime/media/hold';
+import { LATER_PREFIX } from '../../widgets/runtime/motion/rotation';
 
 // Offline there is no Google Maps key: the map shows its documented failed state (docs/product.md §8).
 const MAP_OFFLINE = /get-google-maps-key|map configuration/;
@@ -168,6 +170,32 @@ function boxDifferences(before: Box[], after: Box[]): string[] {
   return out;
 }
 
+/**
+ * What the page's start script does once the largest image has painted (widgets/runtime/media/hold.ts
+ * `releaseHeld`), done for it here: without JavaScript the images below the first screen keep their addresses held,
+ * and the comparison is of the server's drawing with React's.
+ */
+function giveHeldImages(page: Page): Promise<void> {
+  return page.evaluate(
+    ([hold, prefix]) => {
+      const visit = (root: Document | ShadowRoot) => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.hasAttribute(hold)) {
+            el.removeAttribute(hold);
+            for (const name of el.getAttributeNames().filter((n) => n.startsWith(prefix))) {
+              el.setAttribute(name.slice(prefix.length), el.getAttribute(name)!);
+              el.removeAttribute(name);
+            }
+          }
+          if (el.shadowRoot) visit(el.shadowRoot);
+        }
+      };
+      visit(document);
+    },
+    [HOLD_ATTRIBUTE, LATER_PREFIX] as const,
+  );
+}
+
 /** A context as the project's (same device, motion, locale), without JavaScript. */
 function noScriptContext(browser: Browser, baseURL: string | undefined, width: number) {
   const { viewport: _v, ...desktop } = devices['Desktop Chrome'];
@@ -290,6 +318,7 @@ test.describe('the page without JavaScript is the hydrated page, with no hydrati
         const context = await noScriptContext(browser, baseURL, width);
         const bare = await context.newPage();
         await bare.goto(path);
+        await giveHeldImages(bare);
         await settleImages(bare);
         await bare.evaluate(() => scrollTo(0, 0));
         for (const check of bareChecks(path, width)) await check(bare);

@@ -10,31 +10,35 @@ export const objectOf = (url: string | null | undefined): string => (url ?? '').
 /**
  * Readies a page's images for a picture of it, in one walk of the composed tree (shadow roots included) per step:
  * every lazy image is asked for now (as a scroll through the page would, and again for one drawn since), then every
- * image that has an address has loaded or failed, the arrived ones are decoded and the fonts are ready. Timers, not
- * animation frames: a page without JavaScript gets none. Fails, naming them, when images are still loading after
- * `timeout` ms.
+ * image that has an address has loaded or failed, the arrived ones are decoded and the fonts are ready. The steps are
+ * polled from here: a page without JavaScript runs no timers of its own (a `setTimeout` in it never fires). Fails,
+ * naming them, when images are still loading after `timeout` ms.
  */
 export async function settleImages(page: Page, timeout = 15_000): Promise<void> {
-  const pending = await page.evaluate(async (limit) => {
+  const loading = () =>
+    page.evaluate(() => {
+      const images = (root: Document | ShadowRoot): HTMLImageElement[] =>
+        [...root.querySelectorAll('*')].flatMap((el) => [
+          ...(el instanceof HTMLImageElement ? [el] : []),
+          ...(el.shadowRoot ? images(el.shadowRoot) : []),
+        ]);
+      const all = images(document);
+      for (const img of all) if (img.loading === 'lazy') img.loading = 'eager';
+      return all.filter((img) => !img.complete && img.getAttribute('src')).map((img) => img.currentSrc || img.src);
+    });
+  await expect.poll(loading, { timeout, message: `images still loading after ${timeout} ms` }).toEqual([]);
+  await page.evaluate(async () => {
     const images = (root: Document | ShadowRoot): HTMLImageElement[] =>
       [...root.querySelectorAll('*')].flatMap((el) => [
         ...(el instanceof HTMLImageElement ? [el] : []),
         ...(el.shadowRoot ? images(el.shadowRoot) : []),
       ]);
-    const end = Date.now() + limit;
-    for (;;) {
-      const all = images(document);
-      for (const img of all) if (img.loading === 'lazy') img.loading = 'eager';
-      const loading = all.filter((img) => !img.complete && img.getAttribute('src'));
-      if (!loading.length) {
-        // Only what has arrived: decode() of an image that never loaded would wait for ever.
-        await Promise.all(all.filter((img) => img.naturalWidth > 0).map((img) => img.decode().catch(() => {})));
-        await document.fonts.ready;
-        return [];
-      }
-      if (Date.now() > end) return loading.map((img) => img.currentSrc || img.src);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }, timeout);
-  expect(pending, `images still loading after ${timeout} ms`).toEqual([]);
+    // Only what has arrived: decode() of an image that never loaded would wait for ever.
+    await Promise.all(
+      images(document)
+        .filter((img) => img.naturalWidth > 0)
+        .map((img) => img.decode().catch(() => {})),
+    );
+    await document.fonts.ready;
+  });
 }

@@ -35,6 +35,7 @@ import {
   type Clock,
   LATER_LAYOUT_ATTRIBUTE,
 } from './rotation';
+import { giveAddresses } from '../media/hold';
 import { responsiveImage } from '../media/image-url';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../media/layouts';
 
@@ -98,11 +99,7 @@ function arm(slide: Element | undefined, shown: boolean): void {
   for (const el of [scope, ...scope.querySelectorAll('*')]) {
     if (el.localName === 'video' && !shown) continue;
     derive(el);
-    for (const name of el.getAttributeNames()) {
-      if (!name.startsWith(LATER_PREFIX)) continue;
-      el.setAttribute(name.slice(LATER_PREFIX.length), el.getAttribute(name)!);
-      el.removeAttribute(name);
-    }
+    giveAddresses(el);
   }
 }
 

@@ -10,7 +10,7 @@
  *   another button looks busy), a submit in that dialog likewise, and kept: the loader gives them back once the
  *   element is live (widgets/runtime/upgrade.ts `whenTouched`);
  * - the images below the first screen wait with it (widgets/runtime/media/hold.ts): they are given back as it starts;
- * - if no image paint has been seen (the image failed, say), the first frame after `load` starts it;
+ * - if no image paint has been seen (the image failed, say), the second frame after `load` starts it;
  * - if it cannot be loaded, the answers are taken back and the presses dropped, as the loader does for a chunk;
  *   a browser without largest-contentful-paint entries starts it at once.
  * The page carries it inline in <head>, a classic script that runs before the body is parsed (its CSP hash is the
@@ -107,6 +107,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes(LCP))
     start();
   }).observe({ type: LCP, buffered: true });
 else start();
-// After the frame that follows `load`: the largest image, loaded by then, is drawn in it (its paint entry comes later
-// still). A quick `load` (the held images are not waited for) comes before that paint.
-addEventListener('load', () => requestAnimationFrame(() => setTimeout(start)), { once: true });
+// A page whose image paint never comes (the image failed, or text outdrew it): two frames after `load`. The largest
+// image, loaded by then, is drawn in the first; the second comes once that one is shown, so the loader is not asked for
+// beside it (a quick `load`, the held images not waited for, comes before that paint).
+addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))), { once: true });

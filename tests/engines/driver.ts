@@ -19,7 +19,7 @@
 import { writeFileSync } from 'node:fs';
 import puppeteer, { type Browser as PBrowser, type Page as PPage, type ElementHandle, type KeyInput } from 'puppeteer-core';
 import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { startWebKitDriver } from './servers';
+import { DRIVER_START_TIMEOUT, startWebKitDriver } from './servers';
 
 export type EngineName = 'firefox' | 'webkit';
 export const ENGINES: EngineName[] = ['firefox', 'webkit'];
@@ -505,8 +505,8 @@ class WebKitPage extends BasePage {
 /** How long a new WebKit session may take before it counts as hung (engines.md: 0.3–1 s when well). */
 const SESSION_TIMEOUT = 30_000;
 const SESSION_ATTEMPTS = 3;
-/** The longest `openPage` may take in WebKit: every attempt's driver start (servers.ts: 20 s at most) and session. */
-export const OPEN_TIMEOUT = SESSION_ATTEMPTS * (20_000 + SESSION_TIMEOUT) + 10_000;
+/** The longest `openPage` may take in WebKit: every attempt's driver start and session. */
+export const OPEN_TIMEOUT = SESSION_ATTEMPTS * (DRIVER_START_TIMEOUT + SESSION_TIMEOUT) + 10_000;
 
 /**
  * A MiniBrowser session on a WebKitWebDriver of its own. A new-session request can hang on a busy machine (seen in

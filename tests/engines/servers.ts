@@ -8,10 +8,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/test-helpers';
 import { handleCollector, injectCollector, type ReportStore } from './collector';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -175,17 +175,8 @@ export interface WebKitDriver {
   close: () => Promise<void>;
 }
 
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createNetServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => done(port));
-    });
-  });
-}
+/** How long a WebKitWebDriver may take to answer its status (driver.ts counts it in OPEN_TIMEOUT). */
+export const DRIVER_START_TIMEOUT = 20_000;
 
 /**
  * A WebKitWebDriver of its own for one test file (driver.ts openWebKit), on the run's display. In its own process
@@ -216,7 +207,7 @@ export async function startWebKitDriver(display: Pick<Display, 'display' | 'conf
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${url}/status`, 20_000, driver);
+    await waitFor(`${url}/status`, DRIVER_START_TIMEOUT, driver);
   } catch (err) {
     await close();
     throw new Error(`WebKitWebDriver did not start: ${(err as Error).message}\n${dlog()}`);

@@ -76,7 +76,9 @@ export function mountBackend(startBackend: StartBackend, proxies = 0): BackendMo
       // Loaded with the backend, so that a hosted deployment never loads it.
       const { toWebRequest, sendWebResponse, refuseForbiddenMethod } = await import('../../supabase/local/node-http.ts');
       if (refuseForbiddenMethod(req, res)) return true;
-      const response = await backend.handle(toWebRequest(req, origin, { res, proxies }));
+      const request = toWebRequest(req, origin, { res, proxies });
+      if (!request) return true; // the client went away: nobody to answer
+      const response = await backend.handle(request);
       if (!response) return false;
       await sendWebResponse(res, response, req);
       return true;

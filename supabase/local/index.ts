@@ -339,6 +339,7 @@ export async function serveLocalBackend(
     void (async () => {
       try {
         const request = toWebRequest(req, base, { res, proxies: opts.trustProxy });
+        if (!request) return; // the client went away: nobody to answer
         const response =
           (await backend!.handle(request)) ??
           jsonResponse(404, { message: 'Not found: this server only has /rest/v1, /storage/v1 and /functions/v1' });

@@ -2,7 +2,7 @@
 /**
  * The client address the local API's caps see (node-http.ts `toWebRequest`, server/client-address.ts), on the
  * real local server: behind TRUST_PROXY each forwarded visitor has their own quota; without it a forwarded
- * address is a client's say-so and is ignored (issue 38 item 8).
+ * address is a client's say-so and is ignored (issue 38 item 8). And a client gone before its body was read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../functions/_shared/limits.ts';
@@ -62,5 +62,35 @@ describe('the client address behind a proxy', () => {
     expect(statuses).toEqual([...Array(cap).fill(201), ...Array(25 - cap).fill(429)]);
     expect(await stored(direct, 'one')).toBe(cap);
     expect(await subjects(direct)).toEqual(['127.0.0.1']);
+  });
+});
+
+describe('a client that goes away before its body is read', () => {
+  it('gives no Request (nothing to answer) instead of throwing "should not be disturbed or locked"', async () => {
+    const { createServer, request } = await import('node:http');
+    const { toWebRequest } = await import('./node-http.ts');
+    const built = new Promise<Request | null | Error>((resolve) => {
+      const server = createServer((req, res) => {
+        // The host awaits its backend before it builds the Request; meanwhile the client hangs up.
+        req.once('close', () => {
+          try {
+            resolve(toWebRequest(req, 'http://127.0.0.1', { res }));
+          } catch (err) {
+            resolve(err as Error);
+          }
+          res.destroy();
+          server.close();
+        });
+      });
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        const client = request({ host: '127.0.0.1', port, method: 'POST', path: '/rest/v1/leads', headers: { 'content-length': '100' } });
+        client.on('error', () => {});
+        // Half the body, then gone once the server has the request.
+        server.once('request', () => client.destroy());
+        client.write('{"name":"');
+      });
+    });
+    expect(await built).toBeNull();
   });
 });

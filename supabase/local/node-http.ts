@@ -29,8 +29,12 @@ export interface WebRequestOptions {
  * to the one client address (server/client-address.ts: the socket's, or behind TRUST_PROXY the trusted hop's),
  * overwriting what the client sent, and a client's CF-Connecting-IP / X-Real-IP are dropped, so the per-address
  * caps see the real caller. Its signal aborts when the client goes away before the answer is sent.
+ * Null when the client went away before its body was read (the host was still loading its backend, say): the
+ * body is gone, a Request cannot be made of it (undici: "should not be disturbed or locked"), and nobody waits
+ * for an answer.
  */
-export function toWebRequest(req: IncomingMessage, base: string, opts: WebRequestOptions = {}): Request {
+export function toWebRequest(req: IncomingMessage, base: string, opts: WebRequestOptions = {}): Request | null {
+  if (req.destroyed && !req.complete) return null;
   const url = new URL(req.url ?? '/', base);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {

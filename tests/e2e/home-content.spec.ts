@@ -91,6 +91,34 @@ test.describe('static sections', () => {
   });
 });
 
+test.describe('rendering work on a phone', () => {
+  test.use({ ignoreConsole: [OFFLINE_MAP], viewport: { width: 390, height: 844 } });
+
+  // site/assets/home.css: the sections after About Us skip style, layout and paint until they near the view.
+  const FAR = ['.hm-services', '.home-vision', '.hm-gallery', 'main > medspa-testimonials', 'main > medspa-visit-us'];
+  const drawn = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((el) => (el.shadowRoot?.querySelector('.medspa-root') ?? el.firstElementChild!).checkVisibility({ contentVisibilityAuto: true }));
+
+  test('the sections below About Us are not drawn at load, are drawn when scrolled to, and keep their height', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#about-heading')).toBeVisible();
+    for (const selector of FAR) expect(await drawn(page, selector), `${selector} skipped at load`).toBe(false);
+    // Their words are in the page all the while (find in page, assistive technology).
+    await expect(page.locator('#vision-heading')).toHaveText('Our Vision');
+    for (const selector of FAR) {
+      await page.locator(selector).scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(page, selector), `${selector} drawn once in view`).toBe(true);
+    }
+    // Drawn once, each keeps its own height when it leaves the view (contain-intrinsic-size: auto), so the page
+    // above the reader does not change length.
+    const heights = () => page.evaluate((s) => s.map((q) => Math.round(document.querySelector(q)!.getBoundingClientRect().height)), FAR);
+    const inView = await heights();
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(() => drawn(page, FAR[FAR.length - 1]!)).toBe(false);
+    expect(await heights()).toEqual(inView);
+  });
+});
+
 test.describe('Client Transformations', () => {
   test.use({ ignoreConsole: [OFFLINE_MAP] });
 

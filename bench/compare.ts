@@ -18,7 +18,8 @@
  * 2. JavaScript before interaction, per route (bench/first-interaction.ts, mobile).
  * 3. Lighthouse mobile on `/` with the seed photos and with camera-size ones (BENCH_COMPARE_RUNS runs each, default
  *    3, alternating base and this build; medians): performance, TBT, LCP and their ratios, and LCP again with the
- *    throttling applied to the page instead of simulated (bench/lighthouse.ts `Throttling`). With each media, the
+ *    throttling applied to the page instead of simulated (bench/lighthouse.ts `Throttling`), with the longest
+ *    main-thread task of that load (50 ms or more; TBT counts only from the first paint on). With each media, the
  *    image bytes `/` fetches without a scroll (until the network is quiet) on Lighthouse's phone (1.75x) and on a 3x
  *    one (`PHONES`): the hero's first slide and every image.
  * BENCH_COMPARE_ROUTES narrows (2) and (1) (default: every route).
@@ -174,6 +175,8 @@ interface LighthouseFigures {
   lcpMs: number | null;
   /** LCP with the throttling applied to the page (bench/lighthouse.ts `Throttling`). */
   appliedLcpMs: number | null;
+  /** The longest main-thread task of the load, 50 ms or more (0: none), with the throttling applied (CPU 4×). */
+  appliedLongestTaskMs: number | null;
 }
 /** Image bytes (as transferred) a page fetched without a scroll, until its network was quiet. */
 export interface ImageBytes {
@@ -327,6 +330,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
               fcpMs: row.fcpMs,
               lcpMs: row.lcpMs,
               appliedLcpMs: applied.lcpMs,
+              appliedLongestTaskMs: applied.longestTaskMs,
             });
           }
       } finally {
@@ -339,6 +343,7 @@ export async function compareWithBase(rev: string, log: (line: string) => void =
         fcpMs: median(figures[side].map((f) => f.fcpMs)),
         lcpMs: median(figures[side].map((f) => f.lcpMs)),
         appliedLcpMs: median(figures[side].map((f) => f.appliedLcpMs)),
+        appliedLongestTaskMs: median(figures[side].map((f) => f.appliedLongestTaskMs)),
       });
       result.lighthouse.push({ media, base: med('base'), head: med('head'), runs, images });
     }
@@ -369,13 +374,13 @@ export function markdownComparison(c: Comparison): string {
     lines.push(`| ${r.route} | ${kb(r.baseGz)} | ${kb(r.headGz)} | ${r.baseReact ? 'yes' : 'no'} → ${r.headReact ? 'yes' : 'no'} |`);
   lines.push('', 'Lighthouse mobile on `/` (medians)', '');
   lines.push(
-    '| media | runs | perf base → this | TBT ms base → this (ratio) | FCP ms base → this (ratio) | LCP ms base → this (ratio) | LCP ms, throttling applied |',
-    '|---|---:|---|---|---|---|---|',
+    '| media | runs | perf base → this | TBT ms base → this (ratio) | FCP ms base → this (ratio) | LCP ms base → this (ratio) | LCP ms, throttling applied | longest task ms (≥ 50), throttling applied |',
+    '|---|---:|---|---|---|---|---|---|',
   );
   const pair = (b: number | null, h: number | null) => `${n(b)} → ${n(h)} (${ratio(h, b)})`;
   for (const l of c.lighthouse)
     lines.push(
-      `| ${l.media} | ${l.runs} | ${n(l.base.performance)} → ${n(l.head.performance)} | ${pair(l.base.tbtMs, l.head.tbtMs)} | ${pair(l.base.fcpMs, l.head.fcpMs)} | ${pair(l.base.lcpMs, l.head.lcpMs)} | ${pair(l.base.appliedLcpMs, l.head.appliedLcpMs)} |`,
+      `| ${l.media} | ${l.runs} | ${n(l.base.performance)} → ${n(l.head.performance)} | ${pair(l.base.tbtMs, l.head.tbtMs)} | ${pair(l.base.fcpMs, l.head.fcpMs)} | ${pair(l.base.lcpMs, l.head.lcpMs)} | ${pair(l.base.appliedLcpMs, l.head.appliedLcpMs)} | ${pair(l.base.appliedLongestTaskMs, l.head.appliedLongestTaskMs)} |`,
     );
   if (c.lighthouse.some((l) => l.images?.length)) {
     lines.push('', 'Image bytes `/` fetches without a scroll (until the network is quiet; as transferred)', '');

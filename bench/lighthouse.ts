@@ -27,6 +27,11 @@ export interface LighthouseRow {
   /** First contentful paint: what the page's own bytes (HTML, CSS) decide, before its images. */
   fcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * The longest main-thread task of 50 ms or more, at any moment of the load (Lighthouse's long-tasks audit; TBT only
+   * counts from the first paint on); 0 when none was that long.
+   */
+  longestTaskMs: number | null;
   cls: number | null;
   /** Page weight: every byte transferred (Lighthouse's total-byte-weight), in KB. */
   weightKB: number | null;
@@ -70,6 +75,12 @@ function configFor(preset: Preset, throttling: Throttling): object {
 
 const score = (s: number | null | undefined) => (s == null ? null : Math.round(s * 100));
 
+/** The long-tasks audit's longest task (its items are the tasks of 50 ms or more); null when the audit did not run. */
+function longest(details: unknown): number | null {
+  const items = (details as { items?: { duration?: number }[] } | undefined)?.items;
+  return items ? Math.max(0, ...items.map((i) => i.duration ?? 0)) : null;
+}
+
 export async function runLighthouse(
   port: number,
   url: string,
@@ -88,6 +99,7 @@ export async function runLighthouse(
     lcpMs: null,
     fcpMs: null,
     tbtMs: null,
+    longestTaskMs: null,
     cls: null,
     weightKB: null,
     scripts: [],
@@ -134,6 +146,7 @@ export async function runLighthouse(
       lcpMs: num('largest-contentful-paint'),
       fcpMs: num('first-contentful-paint'),
       tbtMs: num('total-blocking-time'),
+      longestTaskMs: longest(lhr.audits['long-tasks']?.details),
       cls: num('cumulative-layout-shift'),
       weightKB: weight == null ? null : weight / 1024,
       scripts,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from './build';
 import { densityCapped, MAX_DENSITY } from '../widgets/runtime/media/image-url';
 import { IMAGE_LAYOUTS } from '../widgets/runtime/media/layouts';
-import { readHashes, SCRIPT_HASHES, STYLE_HASHES, styleHash } from './render/paths';
+import { readHashes, SCRIPT_HASHES, STYLE_HASHES, cspHash } from './render/paths';
 import { takeSnapshot, type Snapshot } from './snapshot';
 
 const HOSTED = 'https://abcdefgh.supabase.co';
@@ -109,7 +109,7 @@ describe('scripts in the page (issue 39)', () => {
       for (const [, attrs, js] of page.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
         if (/\ssrc=|\stype="application\/(ld\+)?json"/.test(attrs ?? '')) continue;
         expect(attrs, file).toContain('data-src="/widgets/loader.js"');
-        expect(allowed.has(styleHash(js!)), file).toBe(true);
+        expect(allowed.has(cspHash(js!)), file).toBe(true);
         started++;
       }
     }
@@ -126,7 +126,7 @@ describe('CSS in the page (issue 39)', () => {
       expect(page, file).not.toMatch(/<link rel="stylesheet"/);
       const head = page.slice(0, page.indexOf('</head>'));
       expect(head, file).toMatch(/<style>[^<]*--medspa-/); // the site's CSS, its theme tokens first
-      for (const [, css] of page.matchAll(/<style>([\s\S]*?)<\/style>/g)) expect(allowed.has(styleHash(css!)), file).toBe(true);
+      for (const [, css] of page.matchAll(/<style>([\s\S]*?)<\/style>/g)) expect(allowed.has(cspHash(css!)), file).toBe(true);
     }
   });
 });

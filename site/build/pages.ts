@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { outFile, type PageContext, type Route } from '../render/page';
-import { PAGE_CONTEXT, SCRIPT_HASHES, START_LOADER, STYLE_HASHES, styleHash } from '../render/paths';
+import { PAGE_CONTEXT, SCRIPT_HASHES, START_LOADER, STYLE_HASHES, cspHash } from '../render/paths';
 import type { ServerRenderer } from '../render/renderer';
 import { renderPage } from '../render/render-page';
 import { framePages } from '../catalogue/index.ts';
@@ -36,9 +36,9 @@ export function writeServerFiles(
   const siteCss = Object.keys(assets)
     .filter((path) => path.endsWith('.css'))
     .map((path) => ctx.css(path));
-  const hashes = [...new Set([...renderer.serverStyles(), ...siteCss, ...pageStyles])].map(styleHash);
+  const hashes = [...new Set([...renderer.serverStyles(), ...siteCss, ...pageStyles])].map(cspHash);
   writeFile(join(dist, STYLE_HASHES), JSON.stringify(hashes, null, 1));
-  writeFile(join(dist, SCRIPT_HASHES), JSON.stringify([styleHash(ctx.js(START_LOADER))], null, 1));
+  writeFile(join(dist, SCRIPT_HASHES), JSON.stringify([cspHash(ctx.js(START_LOADER))], null, 1));
   const { siteUrl, bookingUrl, imageTransformations, config, snapshot } = ctx;
   writeFile(join(dist, PAGE_CONTEXT), JSON.stringify({ siteUrl, bookingUrl, assets, imageTransformations, config, snapshot }));
 }

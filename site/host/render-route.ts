@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { assetLookup, assetTexts, createPageContext } from '../render/context.ts';
 import { loadRenderer } from '../render/renderer.ts';
 import type { PageContext, Route } from '../render/page.ts';
-import { PAGE_CONTEXT, readHashes, STYLE_HASHES, styleHash } from '../render/paths.ts';
+import { PAGE_CONTEXT, readHashes, STYLE_HASHES, cspHash } from '../render/paths.ts';
 import { renderPage } from '../render/render-page.tsx';
 import type { Content, Snapshot } from '../snapshot.ts';
 
@@ -38,7 +38,7 @@ async function load(dist: string): Promise<RenderRoute | undefined> {
   // A page's own CSS the build never saw would be blocked by the CSP (built from the build's list): not made here.
   const allowed = new Set(readHashes(dist, STYLE_HASHES));
   const inlined = (route: Route, text: string) => {
-    if (!allowed.has(styleHash(text))) throw new Error(`${route.path}: its own CSS is not the build's (not in its CSP)`);
+    if (!allowed.has(cspHash(text))) throw new Error(`${route.path}: its own CSS is not the build's (not in its CSP)`);
   };
   const renderer = await loadRenderer();
   return (route, content) => {

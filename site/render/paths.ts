@@ -19,7 +19,7 @@ export const hashedName = (rel: string, body: string | Buffer): string =>
   rel.replace(/(\.[^./]+)$/, `.${createHash('sha256').update(body).digest('hex').slice(0, 10)}$1`);
 
 /** A stylesheet's (or an inline script's) CSP source: `'sha256-<base64>'` of its text. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+export const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The build's STYLE_HASHES or SCRIPT_HASHES; none for a build without the file. */
 export function readHashes(dist: string, file: typeof STYLE_HASHES | typeof SCRIPT_HASHES): string[] {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from './render-page';
 import { routes, specialPages } from '../routes';
 import { emptySnapshot, testContext } from './test-context';
-import { PAGE_CONTEXT, STYLE_HASHES, styleHash } from './paths';
+import { PAGE_CONTEXT, STYLE_HASHES, cspHash } from './paths';
 import { blogListRoute, postRoute } from '../templates/blog';
 import { pageRenderer } from '../host/render-route';
 import { fakeDist, tempDir } from '../../scripts/test-helpers';
@@ -110,9 +110,9 @@ describe("the host's pages", () => {
       writeFileSync(join(dist, STYLE_HASHES), JSON.stringify(hashes));
       return pageRenderer(dist);
     };
-    const without = (await build('dist-css-unlisted', [styleHash('body{margin:0}')]))!;
+    const without = (await build('dist-css-unlisted', [cspHash('body{margin:0}')]))!;
     expect(() => without(contact, {})).toThrow(/\/contact: its own CSS is not the build's/);
-    const listed = (await build('dist-css-listed', [styleHash(own)]))!;
+    const listed = (await build('dist-css-listed', [cspHash(own)]))!;
     expect(listed(contact, {})).toContain(`<style>${own}</style>`);
   }, 60_000);
 

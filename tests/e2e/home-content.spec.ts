@@ -97,7 +97,11 @@ test.describe('rendering work on a phone', () => {
   // site/assets/home.css: the sections after About Us skip style, layout and paint until they near the view.
   const FAR = ['.hm-services', '.home-vision', '.hm-gallery', 'main > medspa-testimonials', 'main > medspa-visit-us'];
   const drawn = (page: Page, selector: string) =>
-    page.locator(selector).evaluate((el) => (el.shadowRoot?.querySelector('.medspa-root') ?? el.firstElementChild!).checkVisibility({ contentVisibilityAuto: true }));
+    page
+      .locator(selector)
+      .evaluate((el) =>
+        (el.shadowRoot?.querySelector('.medspa-root') ?? el.firstElementChild!).checkVisibility({ contentVisibilityAuto: true }),
+      );
 
   test('the sections below About Us are not drawn at load, are drawn when scrolled to, and keep their height', async ({ page }) => {
     await page.goto('/');

@@ -71,3 +71,32 @@ describeEngine(`${ENGINE}: the harness`, () => {
     expect(await page.locator('medspa-navbar', 'a', { name: 'No such link', exact: true }).count()).toBe(0);
   });
 });
+
+// Only WebKit's driver is a process of the test's own (servers.ts startWebKitDriver, detached in its own group).
+if (ENGINE === 'webkit')
+  describeEngine(`${ENGINE}: the driver's own process`, () => {
+    it('a WebKitWebDriver whose test process ends without closing it goes with that process', async () => {
+      const { spawn } = await import('node:child_process');
+      const code = `import('./tests/engines/servers.ts').then(async (m) => {
+      const d = await m.startWebKitDriver({ display: ':0', config: '/tmp' });
+      console.log(d.url);
+      process.exit(0); // no close()
+    });`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (b: Buffer) => (out += b));
+      await new Promise<void>((done) => child.once('exit', () => done()));
+      const url = out.trim();
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      // Its port stops answering once the group is gone (the kill is sent as the process exits; the driver may take a
+      // moment to die).
+      const answers = () =>
+        fetch(`${url}/status`).then(
+          () => true,
+          () => false,
+        );
+      await expect.poll(answers, { timeout: 10_000, interval: 100 }).toBe(false);
+    });
+  });

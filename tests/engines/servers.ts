@@ -198,7 +198,12 @@ export async function startWebKitDriver(display: Pick<Display, 'display' | 'conf
       // the group is gone
     }
   };
+  // Detached, it would outlive a test process that ends without closing it (a crash, a worker stopped at its
+  // timeout), browsers and all: the group goes with this process.
+  const orphaned = () => signal('SIGKILL');
+  process.once('exit', orphaned);
   const close = async () => {
+    process.off('exit', orphaned);
     // TERM first, so the browsers exit while the driver is there to reap them; KILL what is left.
     signal('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 3_000))]);

@@ -11,9 +11,10 @@ import { LATER_PREFIX } from '../../widgets/runtime/motion/rotation';
 
 /** An `<img>`, with the `<picture>` and `<source>`s just before it when it is in one (the markup React writes). */
 const IMAGE = /(<picture\b[^>]*>(?:<source\b[^>]*>)*)?<img\b[^>]*>/g;
-const ADDRESS = /(\s)(src|srcset|sizes)=/gi;
+/** An address attribute's name: React quotes every value and writes a `"` in one as `&quot;`, so `name="` is never text. */
+const ADDRESS = /(\s)(src|srcset|sizes)="/gi;
 
-const hold = (tag: string) => tag.replace(/^<(img|source)\b/, `<$1 ${HOLD_ATTRIBUTE}=""`).replace(ADDRESS, `$1${LATER_PREFIX}$2=`);
+const hold = (tag: string) => tag.replace(/^<(img|source)\b/, `<$1 ${HOLD_ATTRIBUTE}=""`).replace(ADDRESS, `$1${LATER_PREFIX}$2="`);
 
 export function holdLazyImages(html: string, largest: { src: string }): string {
   const largestSrc = largest.src.replaceAll('&', '&amp;');

@@ -95,10 +95,12 @@ function boxesOf(page: Page): Promise<Box[]> {
   return page.evaluate(() => {
     // Sections far below the first screen skip their layout until they near the view (content-visibility: auto,
     // site/assets/home.css): a box inside one reads 0×0 however it will be drawn. Both loads are measured with every
-    // section drawn (a CSSOM sheet: the CSP allows it), as the full-page screenshot draws them.
+    // section drawn (a CSSOM sheet: the CSP allows it), as the full-page screenshot draws them; then the page is
+    // as the visitor has it again, for the checks that follow.
     const drawAll = new CSSStyleSheet();
     drawAll.replaceSync('* { content-visibility: visible !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
+    const sheets = document.adoptedStyleSheets;
+    document.adoptedStyleSheets = [...sheets, drawAll];
     const MASKED: Record<string, string> = {
       'medspa-visit-us': '.map',
       'medspa-store': '.product__about',
@@ -143,6 +145,7 @@ function boxesOf(page: Page): Promise<Box[]> {
       for (const child of el.children) visit(child, host);
     };
     visit(document.documentElement, 'document');
+    document.adoptedStyleSheets = sheets;
     return out;
   });
 }
